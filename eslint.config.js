@@ -1,0 +1,29 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'schemas/.generated', 'server/db/migrations', 'bench/.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Imports flow one way: src and server may use schemas and machines, never each other.
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          { target: './src', from: './server', message: 'The browser app never imports the server.' },
+          { target: './server', from: './src', message: 'The server never imports the browser app.' },
+          { target: './schemas', from: ['./src', './server', './machines'], message: 'schemas/ is pure data and validation.' },
+          { target: './machines', from: ['./src', './server', './schemas'], message: 'machines/ are framework-free.' },
+        ],
+      }],
+    },
+  },
+);

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { localeFromHeader, type Locale } from './i18n/messages';
+import { notFound } from './lib/api-error';
+import { errorEnvelope } from './plugins/error-envelope';
+import { apiRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+  interface FastifyRequest {
+    /** ar unless Accept-Language asks for English first. */
+    locale: Locale;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The most any multipart form may send; each form's schema sets its own, smaller limits. */
+export const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 10, fields: 200, parts: 210, fieldSize: 1024 * 1024 };
+
+/** Builds the whole server: external plugins, then app plugins, then routes. */
+export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorateRequest('locale', 'ar');
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = localeFromHeader(request.headers['accept-language']);
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // HSTS only makes sense behind HTTPS, which a proxy terminates.
+    strictTransportSecurity: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  await app.register(errorEnvelope);
+
+  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await registerBrowserApp(app, config.publicDir);
+  return app;
+}
+
+/** Serves the built browser app with a history fallback, and answers unknown API paths with the envelope. */
+async function registerBrowserApp(app: FastifyInstance, publicDir: string) {
+  const indexHtml = path.join(publicDir, 'index.html');
+  const hasApp = fs.existsSync(indexHtml);
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: publicDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    async (request, reply) => {
+      const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasApp;
+      if (!isPage) throw notFound();
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and how to migrate and close it, whichever engine is behind it. */
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseSource =
+  | { url: string }
+  /** A PGlite data directory, or undefined for an in-memory database; loadDataDir restores a dump. */
+  | { dataDir?: string; loadDataDir?: Blob };
+
+/** Opens PostgreSQL when a url is given, otherwise embedded PGlite. */
+export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
+  if ('url' in source) {
+    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      engine: 'postgres',
+      migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
+  const orm = drizzlePglite(client, { schema });
+  return {
+    db: orm as unknown as Database,
+    engine: 'pglite',
+    migrate: () => migratePglite(orm, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** The PGlite client behind a handle, for dumping a test template; undefined on PostgreSQL. */
+export function pgliteClientOf(handle: DatabaseHandle): PGlite | undefined {
+  if (handle.engine !== 'pglite') return undefined;
+  return (handle.db as unknown as { $client: PGlite }).$client;
+}

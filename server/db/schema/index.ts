@@ -1,0 +1,4 @@
+export * from './appearance';
+export * from './articles';
+export * from './contact';
+export * from './meta';

@@ -1,0 +1,41 @@
+export type Locale = 'ar' | 'en';
+
+/** Server messages in both languages; a key missing in one language fails type-checking. */
+const catalogue = {
+  ar: {
+    validation_failed: 'البيانات المدخلة غير صحيحة',
+    malformed_body: 'تعذرت قراءة الطلب، تأكد من صحة البيانات المرسلة',
+    unsupported_media_type: 'نوع المحتوى المرسل غير مدعوم',
+    unauthenticated: 'يجب تسجيل الدخول أولا',
+    forbidden: 'ليس لديك صلاحية لتنفيذ هذا الإجراء',
+    not_found: 'الصفحة أو العنصر المطلوب غير موجود',
+    method_not_allowed: 'طريقة الطلب غير مسموحة',
+    payload_too_large: 'حجم الطلب أكبر من المسموح',
+    too_many_requests: 'محاولات كثيرة، يرجى المحاولة لاحقا',
+    server_error: 'عذرا، حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى',
+  },
+  en: {
+    validation_failed: 'The given data was invalid.',
+    malformed_body: 'The request could not be read; check the data you sent.',
+    unsupported_media_type: 'This content type is not supported.',
+    unauthenticated: 'You must log in first.',
+    forbidden: 'You are not allowed to do this.',
+    not_found: 'The page or item you asked for does not exist.',
+    method_not_allowed: 'This request method is not allowed.',
+    payload_too_large: 'The request is larger than allowed.',
+    too_many_requests: 'Too many attempts. Please try again later.',
+    server_error: 'Sorry, something went wrong. Please try again.',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type MessageKey = keyof (typeof catalogue)['ar'];
+
+/** Arabic unless the client's first language preference is English. */
+export function localeFromHeader(acceptLanguage: string | undefined): Locale {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'ar';
+}
+
+export function translate(locale: Locale, key: MessageKey): string {
+  return catalogue[locale][key];
+}

@@ -1,0 +1,21 @@
+import type { MessageKey } from '../i18n/messages';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An expected failure with its HTTP status; the error envelope renders it in the request's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+    readonly fieldErrors?: FieldErrors,
+    /** An already-translated message that replaces the generic one for messageKey. */
+    readonly localizedMessage?: string,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const validationFailed = (fieldErrors: FieldErrors, localizedMessage?: string) =>
+  new ApiError(422, 'validation_failed', fieldErrors, localizedMessage);
+
+export const notFound = () => new ApiError(404, 'not_found');

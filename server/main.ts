@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedOnFirstStart } from './db/seed';
+
+/** Starts the portal: one process serving the browser app at / and the API at /api/v1. */
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` });
+  await database.migrate();
+  if (await seedOnFirstStart(database.db)) console.log('Loaded the bilingual demo content.');
+
+  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+  app.addHook('onClose', () => database.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`Portal ready on http://${shownHost}:${config.port} (${database.engine}, ${Math.round(performance.now() - startedAt)} ms)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import redaxios from 'redaxios';
+import { readSavedLocale } from '../i18n/locale';
+
+/** The login token's fixed localStorage key; the value is stored as JSON. */
+export const TOKEN_STORAGE_KEY = 'reserve-portal.token';
+
+/** Build-time API base, so the same app can talk to another host's API. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/v1';
+
+export function readStoredToken(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(TOKEN_STORAGE_KEY) ?? 'null');
+    return typeof value === 'string' && value !== '' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const client = redaxios.create({ baseURL: API_BASE });
+
+/** Read per request, so a new token or language applies at once. */
+function requestHeaders(): Record<string, string> {
+  const token = readStoredToken();
+  return { 'Accept-Language': readSavedLocale(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+}
+
+type Params = Record<string, string | number | undefined>;
+
+/**
+ * The one API client: every call goes through it with the bearer token and the active language.
+ * Each method resolves to the response body (the `{ data, meta? }` envelope); a failure rejects
+ * with redaxios' response, whose `data` is the `{ message, errors }` envelope.
+ */
+export const api = {
+  get: <T>(url: string, params?: Params) => client.get<T>(url, { params, headers: requestHeaders() }).then((r) => r.data),
+  post: <T>(url: string, body?: FormData | object) => client.post<T>(url, body, { headers: requestHeaders() }).then((r) => r.data),
+  put: <T>(url: string, body?: FormData | object) => client.put<T>(url, body, { headers: requestHeaders() }).then((r) => r.data),
+  delete: <T>(url: string) => client.delete<T>(url, { headers: requestHeaders() }).then((r) => r.data),
+};
+
+/** The server's `message`, or the fallback when the failure carries none (network down, HTML error page). */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  const data = (error as { data?: unknown } | null)?.data;
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : fallback;
+}
+
+/** Per-field errors of a 422 answer, or an empty object. */
+export function apiFieldErrors(error: unknown): Record<string, string[]> {
+  const data = (error as { data?: unknown } | null)?.data;
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
+}
