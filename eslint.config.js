@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'coverage', 'schemas/.generated', 'server/db/migrations', 'bench/.tmp'] },
@@ -24,6 +25,15 @@ export default tseslint.config(
           { target: './machines', from: ['./src', './server', './schemas'], message: 'machines/ are framework-free.' },
         ],
       }],
+    },
+  },
+  {
+    // kebab-case file and folder names, as bulletproof-react enforces.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'machines/**/*.ts', 'schemas/**/*.ts', 'tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
 );
