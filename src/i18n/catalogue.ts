@@ -1,8 +1,20 @@
 import type { Locale } from './locale';
 import { shellMessages } from '../app/messages';
+import { pageTitleMessages } from '../app/page-titles';
+import { layoutMessages } from '../app/layout/messages';
+import { componentMessages } from '../components/messages';
+import { comingSoonMessages } from '../features/coming-soon/messages';
+import { homeMessages } from '../features/home/messages';
 
 /** Every feature's catalogue; a key defined twice fails the catalogue test. */
-export const featureCatalogues = [shellMessages];
+export const featureCatalogues = [
+  shellMessages,
+  pageTitleMessages,
+  layoutMessages,
+  componentMessages,
+  comingSoonMessages,
+  homeMessages,
+];
 
 export function messagesFor(locale: Locale): Record<string, string> {
   return Object.assign({}, ...featureCatalogues.map((catalogue) => catalogue[locale]));

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Alert, Button, CircularProgress, Container } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { requestVerificationEmail } from '../../features/account/current-user';
+import { apiErrorMessage } from '../../lib/api-client';
+
+/** Tells a signed-in user their e-mail is unverified and lets them ask for a new link. */
+export function EmailVerificationNotice({ token }: { token: string }) {
+  const intl = useIntl();
+  const { enqueueSnackbar } = useSnackbar();
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    setSending(true);
+    try {
+      await requestVerificationEmail(token);
+      enqueueSnackbar(intl.formatMessage({ id: 'header.verifyEmailSent' }), { variant: 'success' });
+    } catch (error) {
+      const fallback = intl.formatMessage({ id: 'header.unexpectedError' });
+      enqueueSnackbar(apiErrorMessage(error, fallback), { variant: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 1 }}>
+      <Alert
+        severity="warning"
+        action={
+          <Button
+            color="inherit"
+            onClick={send}
+            disabled={sending}
+            startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
+          >
+            <FormattedMessage id="header.verifyEmail" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="header.emailUnverified" />
+      </Alert>
+    </Container>
+  );
+}

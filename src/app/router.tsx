@@ -1,0 +1,95 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Redirect, Route, Switch } from 'wouter';
+import { paths } from '../config/paths';
+import { useStoredToken } from '../lib/auth-session';
+import type { PageTitleId } from './page-titles';
+import { RouteLoadingFallback } from './route-loading-fallback';
+
+// Each screen is its own chunk, so the home page never downloads the forms' validators and machines.
+const HomePage = lazy(() => import('../features/home/home-page'));
+const ContactUsPage = lazy(() => import('../features/contact-us/contact-us-page'));
+const ComingSoonPage = lazy(() => import('../features/coming-soon/coming-soon-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+interface PlannedScreen {
+  path: string;
+  titleId: PageTitleId;
+}
+
+// Screens still to be built: each shows its title and a coming-soon notice until it lands.
+const plannedPublicScreens: PlannedScreen[] = [
+  { path: paths.signUp.path, titleId: 'pageTitle.signUp' },
+  { path: paths.signUpCompanies.path, titleId: 'pageTitle.signUpCompanies' },
+  { path: paths.confirmSignUp.path, titleId: 'pageTitle.confirmSignUp' },
+  { path: paths.signIn.path, titleId: 'pageTitle.signIn' },
+  { path: paths.signInCompanies.path, titleId: 'pageTitle.signInCompanies' },
+  { path: paths.otp.path, titleId: 'pageTitle.otp' },
+  { path: paths.forgetPassword.path, titleId: 'pageTitle.forgetPassword' },
+  { path: paths.resetPassword.path, titleId: 'pageTitle.resetPassword' },
+  { path: paths.verifyEmail.path, titleId: 'pageTitle.verifyEmail' },
+  { path: paths.about.path, titleId: 'pageTitle.about' },
+  { path: paths.terms.path, titleId: 'pageTitle.terms' },
+  { path: paths.termsPermits.path, titleId: 'pageTitle.termsPermits' },
+  { path: paths.termsPermitsResearcher.path, titleId: 'pageTitle.termsPermitsResearcher' },
+  { path: paths.services.path, titleId: 'pageTitle.services' },
+  { path: paths.events.path, titleId: 'pageTitle.events' },
+  { path: paths.event.path, titleId: 'pageTitle.event' },
+  { path: paths.volunteer.path, titleId: 'pageTitle.volunteer' },
+  { path: paths.news.path, titleId: 'pageTitle.news' },
+  { path: paths.article.path, titleId: 'pageTitle.article' },
+  { path: paths.albums.path, titleId: 'pageTitle.albums' },
+  { path: paths.album.path, titleId: 'pageTitle.album' },
+  { path: paths.jobs.path, titleId: 'pageTitle.jobs' },
+  { path: paths.job.path, titleId: 'pageTitle.job' },
+  { path: paths.surveys.path, titleId: 'pageTitle.surveys' },
+  { path: paths.survey.path, titleId: 'pageTitle.survey' },
+  { path: paths.reports.path, titleId: 'pageTitle.reports' },
+  { path: paths.faqs.path, titleId: 'pageTitle.faqs' },
+];
+
+const plannedMemberScreens: PlannedScreen[] = [
+  { path: paths.profile.path, titleId: 'pageTitle.profile' },
+  { path: paths.researches.path, titleId: 'pageTitle.researches' },
+  { path: paths.somanPermit.path, titleId: 'pageTitle.somanPermit' },
+  { path: paths.apiaryPermit.path, titleId: 'pageTitle.apiaryPermit' },
+  { path: paths.workPermit.path, titleId: 'pageTitle.workPermit' },
+  { path: paths.scientificResearchPermit.path, titleId: 'pageTitle.scientificResearchPermit' },
+  { path: paths.freeCampingPermit.path, titleId: 'pageTitle.freeCampingPermit' },
+];
+
+function ComingSoon({ titleId }: { titleId: PageTitleId }) {
+  const intl = useIntl();
+  return <ComingSoonPage title={intl.formatMessage({ id: titleId })} />;
+}
+
+/** The login guard: a visitor without a stored token is sent to sign in, replacing this history entry. */
+function RequireSignIn({ children }: { children: ReactNode }) {
+  const token = useStoredToken();
+  return token === null ? <Redirect to={paths.signIn.getHref()} replace /> : children;
+}
+
+/** Every screen of the portal by path; unknown paths get the not-found page. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<RouteLoadingFallback />}>
+      <Switch>
+        <Route path={paths.home.path} component={HomePage} />
+        <Route path={paths.contactUs.path} component={ContactUsPage} />
+        {plannedPublicScreens.map(({ path, titleId }) => (
+          <Route key={path} path={path}>
+            <ComingSoon titleId={titleId} />
+          </Route>
+        ))}
+        {plannedMemberScreens.map(({ path, titleId }) => (
+          <Route key={path} path={path}>
+            <RequireSignIn>
+              <ComingSoon titleId={titleId} />
+            </RequireSignIn>
+          </Route>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

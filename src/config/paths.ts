@@ -1,0 +1,57 @@
+/** A route: its pattern for the router and the one way to build a link to it. */
+interface StaticPath {
+  readonly path: string;
+  getHref(): string;
+}
+
+const fixed = (path: string): StaticPath => ({ path, getHref: () => path });
+
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
+
+/** Every route of the portal; links and redirects are built only from here. */
+export const paths = {
+  home: fixed('/'),
+  signUp: fixed('/sign-up'),
+  signUpCompanies: fixed('/sign-up-companies'),
+  confirmSignUp: fixed('/confirm-sign-up'),
+  signIn: fixed('/sign-in'),
+  signInCompanies: fixed('/sign-in-companies'),
+  otp: fixed('/otp'),
+  forgetPassword: fixed('/forget-password'),
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token: string, email: string) => withQuery('/reset-password', { token, email }),
+  },
+  verifyEmail: {
+    path: '/verify-email/:userId/:token',
+    getHref: (userId: string, token: string, expires: string, signature: string) =>
+      withQuery(`/verify-email/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`, { expires, signature }),
+  },
+  about: fixed('/about'),
+  terms: fixed('/terms'),
+  termsPermits: fixed('/terms-permits'),
+  termsPermitsResearcher: fixed('/terms-permits-researcher'),
+  services: fixed('/services'),
+  events: fixed('/events'),
+  event: { path: '/events/:slug', getHref: (slug: string) => `/events/${encodeURIComponent(slug)}` },
+  volunteer: fixed('/volunteer'),
+  news: fixed('/news'),
+  article: { path: '/news/:id', getHref: (uuidOrSlug: string) => `/news/${encodeURIComponent(uuidOrSlug)}` },
+  albums: fixed('/images'),
+  album: { path: '/images/:slug', getHref: (slug: string) => `/images/${encodeURIComponent(slug)}` },
+  jobs: fixed('/jobs'),
+  job: { path: '/jobs/:uuid', getHref: (uuid: string) => `/jobs/${encodeURIComponent(uuid)}` },
+  surveys: fixed('/survey'),
+  survey: { path: '/survey/:uuid', getHref: (uuid: string) => `/survey/${encodeURIComponent(uuid)}` },
+  reports: fixed('/reports'),
+  contactUs: fixed('/contact-us'),
+  faqs: fixed('/faqs'),
+  profile: fixed('/profile'),
+  researches: fixed('/researches'),
+  somanPermit: fixed('/services/soman'),
+  apiaryPermit: fixed('/services/apiary'),
+  workPermit: fixed('/services/work'),
+  scientificResearchPermit: fixed('/services/scientific-research'),
+  // Spelled as the live portal spells it; links in the wild point here.
+  freeCampingPermit: fixed('/services/free-capming'),
+} as const;

@@ -1,0 +1,44 @@
+import { Box, Container, Link } from '@mui/material';
+import { useIntl } from 'react-intl';
+import { FramedImage } from '../../../components/framed-image';
+import { paths } from '../../../config/paths';
+
+// Static art of the home page (not part of the appearance settings).
+const BANNER_WIDTH = 1600;
+const BANNER_HEIGHT = 600;
+const HALF_BANNER_WIDTH = 800;
+const HALF_BANNER_HEIGHT = 450;
+
+/** The three banner images; the second is a link to the about page. */
+export function HomeBanners() {
+  const intl = useIntl();
+  return (
+    <Container maxWidth="lg" sx={{ pt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box sx={{ gridColumn: '1 / -1', borderRadius: 2, overflow: 'hidden' }}>
+        <FramedImage
+          src="/demo/banners/home-1.webp"
+          alt={intl.formatMessage({ id: 'home.banner.landscape' })}
+          width={BANNER_WIDTH}
+          height={BANNER_HEIGHT}
+          priority
+        />
+      </Box>
+      <Link href={paths.about.getHref()} sx={{ display: 'block', borderRadius: 2, overflow: 'hidden' }}>
+        <FramedImage
+          src="/demo/banners/home-2.webp"
+          alt={intl.formatMessage({ id: 'home.banner.about' })}
+          width={HALF_BANNER_WIDTH}
+          height={HALF_BANNER_HEIGHT}
+        />
+      </Link>
+      <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
+        <FramedImage
+          src="/demo/banners/home-3.webp"
+          alt={intl.formatMessage({ id: 'home.banner.wildlife' })}
+          width={HALF_BANNER_WIDTH}
+          height={HALF_BANNER_HEIGHT}
+        />
+      </Box>
+    </Container>
+  );
+}

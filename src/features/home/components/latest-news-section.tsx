@@ -1,0 +1,49 @@
+import { Box, Button, Skeleton, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { PageSection } from '../../../components/page-section';
+import { paths } from '../../../config/paths';
+import { useLatestNews } from '../api/latest-news';
+import { NEWS_IMAGE_HEIGHT, NEWS_IMAGE_WIDTH, NewsCard } from './news-card';
+
+const LATEST_NEWS_COUNT = 3;
+
+/** The three newest articles, with a link to all news. */
+export function LatestNewsSection() {
+  const articles = useLatestNews(LATEST_NEWS_COUNT);
+  return (
+    <PageSection
+      title={<FormattedMessage id="home.news.title" />}
+      action={
+        <Button variant="outlined" href={paths.news.getHref()}>
+          <FormattedMessage id="home.news.viewAll" />
+        </Button>
+      }
+    >
+      {articles?.length === 0 ? (
+        <Typography>
+          <FormattedMessage id="home.news.empty" />
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, m: 0, p: 0, listStyle: 'none' }}
+        >
+          {articles === null
+            ? // Placeholders of the cards' size keep the page from jumping when the news arrives.
+              Array.from({ length: LATEST_NEWS_COUNT }, (_, index) => (
+                <li key={index} aria-hidden="true">
+                  <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: `${NEWS_IMAGE_WIDTH} / ${NEWS_IMAGE_HEIGHT}` }} />
+                  <Skeleton width="40%" />
+                  <Skeleton />
+                </li>
+              ))
+            : articles.map((article) => (
+                <li key={article.uuid}>
+                  <NewsCard article={article} />
+                </li>
+              ))}
+        </Box>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,37 @@
+import { Card, CardContent, Link, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { FramedImage } from '../../../components/framed-image';
+import { LongDate } from '../../../components/long-date';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { paths } from '../../../config/paths';
+import type { Article } from '../api/latest-news';
+
+export const NEWS_IMAGE_WIDTH = 640;
+export const NEWS_IMAGE_HEIGHT = 400;
+
+/** One article of the latest news: picture, date, title and a read-more link. */
+export function NewsCard({ article }: { article: Article }) {
+  return (
+    <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {article.image !== null && (
+        <FramedImage src={article.image.path} alt="" width={NEWS_IMAGE_WIDTH} height={NEWS_IMAGE_HEIGHT} />
+      )}
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <LongDate value={article.created_at} />
+        </Typography>
+        <Typography component="h3" variant="h6">
+          {article.title}
+        </Typography>
+        <Link
+          href={paths.article.getHref(article.slug)}
+          sx={{ mt: 'auto', display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 700 }}
+        >
+          <FormattedMessage id="home.news.readMore" />
+          {/* 'Read more' alone is ambiguous out of context (a links list). */}
+          <VisuallyHidden>: {article.title}</VisuallyHidden>
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { featureCatalogues } from './catalogue';
+
+describe('the message catalogues', () => {
+  it('define each key in one catalogue only', () => {
+    const owners = new Map<string, number>();
+    const duplicates: string[] = [];
+    featureCatalogues.forEach((catalogue, index) => {
+      for (const key of Object.keys(catalogue.ar)) {
+        if (owners.has(key)) duplicates.push(key);
+        owners.set(key, index);
+      }
+    });
+    expect(duplicates).toEqual([]);
+  });
+
+  it.each(featureCatalogues.map((catalogue, index) => [index, catalogue] as const))(
+    'catalogue %i has the same keys in Arabic and English',
+    (_index, catalogue) => {
+      expect(Object.keys(catalogue.en).sort()).toEqual(Object.keys(catalogue.ar).sort());
+    },
+  );
+
+  it('has no empty message in either language', () => {
+    const empty = featureCatalogues.flatMap((catalogue) =>
+      (['ar', 'en'] as const).flatMap((locale) =>
+        Object.entries(catalogue[locale])
+          .filter(([, text]) => String(text).trim() === '')
+          .map(([key]) => `${locale}:${key}`),
+      ),
+    );
+    expect(empty).toEqual([]);
+  });
+});
