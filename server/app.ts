@@ -1,15 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { localeFromHeader, type Locale } from './i18n/messages';
+import { localeFromHeader, translate, type Locale } from './i18n/messages';
 import { notFound } from './lib/api-error';
 import { errorEnvelope } from './plugins/error-envelope';
+import { publicCache } from './plugins/public-cache';
 import { apiRoutes } from './routes';
 
 declare module 'fastify' {
@@ -40,6 +47,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerUnreadableUrl,
   });
 
   app.decorate('db', db);
@@ -73,10 +81,20 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await app.register(errorEnvelope);
+  await app.register(publicCache);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await registerBrowserApp(app, config.publicDir);
   return app;
+}
+
+/**
+ * A URL the router cannot read (bad percent-encoding, a parameter over 100 characters) names nothing: the
+ * envelope's 404. Hooks and the error handler never run for these, so the answer is written here.
+ */
+function answerUnreadableUrl(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const message = translate(localeFromHeader(request.headers['accept-language']), 'not_found');
+  void reply.code(404).headers({ 'x-request-id': request.id, 'x-content-type-options': 'nosniff' }).send({ message });
 }
 
 /** Serves the built browser app with a history fallback, and answers unknown API paths with the envelope. */

@@ -13,6 +13,7 @@ const catalogue = {
     payload_too_large: 'حجم الطلب أكبر من المسموح',
     too_many_requests: 'محاولات كثيرة، يرجى المحاولة لاحقا',
     server_error: 'عذرا، حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى',
+    whole_number_between: 'يجب أن تكون القيمة عددا صحيحا من {min} إلى {max}',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -25,6 +26,7 @@ const catalogue = {
     payload_too_large: 'The request is larger than allowed.',
     too_many_requests: 'Too many attempts. Please try again later.',
     server_error: 'Sorry, something went wrong. Please try again.',
+    whole_number_between: 'Must be a whole number from {min} to {max}.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

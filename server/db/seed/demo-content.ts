@@ -1,4 +1,20 @@
 import type { Database } from '../client';
+import { articles, footerLinks, pageHeaders, quickLinks, regionPlaces, reserveAreas, showcaseLinks, topBarItems } from '../schema';
+import { achievements, footer, headers, partners, places, quick, topBar } from './content/appearance';
+import { articleList } from './content/articles';
+import { areas } from './content/reserve-areas';
 
-/** Bilingual demo content: filled in by the content work of issue 2. */
-export async function seedDemoContent(_db: Database): Promise<void> {}
+/** Display order is list order. */
+const inOrder = <T extends object>(rows: T[]) => rows.map((row, position) => ({ ...row, position }));
+
+/** Bilingual demo content (spec 000 §3, §9): appearance, news and reserve areas; images live in public/demo. */
+export async function seedDemoContent(db: Database): Promise<void> {
+  await db.insert(topBarItems).values(inOrder(topBar));
+  await db.insert(footerLinks).values(inOrder(footer));
+  await db.insert(pageHeaders).values(headers);
+  await db.insert(quickLinks).values(inOrder(quick));
+  await db.insert(regionPlaces).values(inOrder(places));
+  await db.insert(showcaseLinks).values([...inOrder(partners), ...inOrder(achievements)]);
+  await db.insert(articles).values(articleList);
+  await db.insert(reserveAreas).values(areas);
+}

@@ -1,3 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import { wholeNumberQueryValue } from '../../lib/pagination';
+import { findArticle, listArticles, type ArticleListQuery } from './article-queries';
 
-export async function articleRoutes(_app: FastifyInstance) {}
+const listQuerystring = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: wholeNumberQueryValue,
+    // The default query parser keeps bracketed names as they are, so these are plain keys.
+    'sort[by]': { type: 'string', enum: ['created_at'], default: 'created_at' },
+    'sort[dir]': { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+  },
+} as const;
+
+const detailParams = {
+  type: 'object',
+  required: ['uuidOrSlug'],
+  properties: { uuidOrSlug: { type: 'string' } },
+} as const;
+
+/** GET /articles (news list) and GET /articles/:uuidOrSlug. */
+export async function articleRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ArticleListQuery }>(
+    '/articles',
+    { schema: { querystring: listQuerystring } },
+    (request, reply) =>
+      app.publicCache.reply(request, reply, { tags: ['articles'] }, () => listArticles(app.db, request.query, request.locale)),
+  );
+
+  app.get<{ Params: { uuidOrSlug: string } }>(
+    '/articles/:uuidOrSlug',
+    { schema: { params: detailParams, querystring: { type: 'object', additionalProperties: false } } },
+    (request, reply) =>
+      app.publicCache.reply(request, reply, { tags: ['articles'] }, () =>
+        findArticle(app.db, request.params.uuidOrSlug, request.locale),
+      ),
+  );
+}

@@ -1,3 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { wholeNumberQueryValue } from '../../lib/pagination';
+import { listReserveAreas, type ReserveAreaListQuery } from './list-reserve-areas';
 
-export async function reserveAreaRoutes(_app: FastifyInstance) {}
+const listQuerystring = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { limit: wholeNumberQueryValue, page: wholeNumberQueryValue },
+} as const;
+
+/** GET /reserve-areas?limit=50: the area list of the contact form. */
+export async function reserveAreaRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ReserveAreaListQuery }>(
+    '/reserve-areas',
+    { schema: { querystring: listQuerystring } },
+    (request, reply) =>
+      app.publicCache.reply(request, reply, { tags: ['reserve-areas'] }, () =>
+        listReserveAreas(app.db, request.query, request.locale),
+      ),
+  );
+}

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** In-process cache of public reads; see PublicCache. */
+    publicCache: PublicCache;
+  }
+}
+
+export interface PublicCacheOptions {
+  /** A safety net for several processes sharing one PostgreSQL: another process's write shows within this time. */
+  ttlMs?: number;
+  /** The least recently read answers are dropped beyond this many. */
+  maxEntries?: number;
+  /** The clock, replaceable in tests. */
+  now?: () => number;
+}
+
+/** What a route caches: the tags whose writes make it stale. */
+export interface CacheReplyOptions {
+  tags: readonly string[];
+}
+
+/** An answer as it goes on the wire, with its strong ETag. */
+export interface CachedBody {
+  body: Buffer;
+  etag: string;
+}
+
+interface Entry extends CachedBody {
+  tags: readonly string[];
+  expiresAt: number;
+}
+
+interface PendingLoad {
+  tags: readonly string[];
+  promise: Promise<CachedBody>;
+}
+
+function serialise(value: unknown): CachedBody {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2), so W/ prefixes are ignored. */
+function clientHasCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Route pattern, parameters, validated query (sorted) and locale: the things an answer depends on. */
+function keyOf(request: FastifyRequest): string {
+  const query = Object.entries((request.query ?? {}) as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify([request.routeOptions.url, request.params, query, request.locale]);
+}
+
+/**
+ * Public reads answered from memory, so a read does not wait on the database (PGlite's WebAssembly
+ * blocks the event loop). Writes call invalidate(tag); the TTL covers writes made by other processes.
+ */
+export class PublicCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #loads = new Map<string, PendingLoad>();
+  /** Bumped by invalidate, so a load that began before a write answers its callers but is not kept. */
+  readonly #tagVersions = new Map<string, number>();
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+  readonly #now: () => number;
+
+  constructor({ ttlMs = 60_000, maxEntries = 1000, now = Date.now }: PublicCacheOptions = {}) {
+    this.#ttlMs = ttlMs;
+    this.#maxEntries = maxEntries;
+    this.#now = now;
+  }
+
+  /** Answers a public GET from the cache, or 304 when the client holds the same bytes; load runs on a miss only. */
+  async reply(request: FastifyRequest, reply: FastifyReply, options: CacheReplyOptions, load: () => Promise<unknown>): Promise<FastifyReply> {
+    const cached = await this.get(keyOf(request), options.tags, load);
+    reply.header('cache-control', 'public, no-cache').header('vary', 'Accept-Language').header('etag', cached.etag);
+    if (clientHasCurrent(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(cached.body);
+  }
+
+  /** The cached answer under key; concurrent misses share one load, and a failed load is not kept. */
+  get(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<CachedBody> {
+    const entry = this.#entries.get(key);
+    if (entry && entry.expiresAt > this.#now()) {
+      // Re-inserting keeps the Map in least-recently-read order for eviction.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      return Promise.resolve(entry);
+    }
+    return this.#loads.get(key)?.promise ?? this.#startLoad(key, tags, load);
+  }
+
+  /** Forgets every answer carrying one of these tags, including loads still running. */
+  invalidate(...tags: string[]): void {
+    const touches = (entryTags: readonly string[]) => entryTags.some((tag) => tags.includes(tag));
+    for (const tag of tags) this.#tagVersions.set(tag, (this.#tagVersions.get(tag) ?? 0) + 1);
+    for (const [key, entry] of this.#entries) if (touches(entry.tags)) this.#entries.delete(key);
+    for (const [key, pending] of this.#loads) if (touches(pending.tags)) this.#loads.delete(key);
+  }
+
+  #startLoad(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<CachedBody> {
+    const versionsAtStart = this.#versionsOf(tags);
+    const pending: PendingLoad = { tags, promise: Promise.resolve().then(load).then(serialise) };
+    this.#loads.set(key, pending);
+    const settle = () => {
+      if (this.#loads.get(key) === pending) this.#loads.delete(key);
+    };
+    pending.promise.then(
+      (cached) => {
+        settle();
+        if (this.#versionsOf(tags) === versionsAtStart) this.#store(key, tags, cached);
+      },
+      settle,
+    );
+    return pending.promise;
+  }
+
+  #versionsOf(tags: readonly string[]): string {
+    return tags.map((tag) => this.#tagVersions.get(tag) ?? 0).join(',');
+  }
+
+  #store(key: string, tags: readonly string[], cached: CachedBody) {
+    this.#entries.delete(key);
+    this.#entries.set(key, { ...cached, tags, expiresAt: this.#now() + this.#ttlMs });
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= this.#maxEntries) break;
+      this.#entries.delete(oldest);
+    }
+  }
+}
+
+/** Decorates the app with `publicCache`; public GET routes answer through `app.publicCache.reply(...)`. */
+export const publicCache = fp(
+  async (app: FastifyInstance, options: PublicCacheOptions) => {
+    app.decorate('publicCache', new PublicCache(options));
+  },
+  { name: 'public-cache' },
+);

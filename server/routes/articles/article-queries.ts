@@ -1,0 +1,87 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { articles } from '../../db/schema';
+import type { Locale } from '../../i18n/messages';
+import { notFound } from '../../lib/api-error';
+import { DEFAULT_PER_PAGE, paginate, parsePage, type ItemEnvelope, type ListEnvelope } from '../../lib/pagination';
+
+/** The query of GET /articles once its JSON schema has checked and defaulted it. */
+export interface ArticleListQuery {
+  page?: string;
+  'sort[by]': 'created_at';
+  'sort[dir]': 'asc' | 'desc';
+}
+
+/** An article as the API shows it, in one language. */
+export interface Article {
+  uuid: string;
+  slug: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  image: { path: string } | null;
+  created_at: string;
+  likes_count: number;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Letters (any script), digits and single hyphens: anything else cannot be a slug, so it never reaches SQL.
+const slugPattern = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
+const SLUG_MAX_LENGTH = 100;
+
+function columnsIn(locale: Locale) {
+  const english = locale === 'en';
+  return {
+    uuid: articles.uuid,
+    slug: articles.slug,
+    title: english ? articles.titleEn : articles.titleAr,
+    subtitle: english ? articles.subtitleEn : articles.subtitleAr,
+    description: english ? articles.descriptionEn : articles.descriptionAr,
+    imagePath: articles.imagePath,
+    createdAt: articles.createdAt,
+    likesCount: articles.likesCount,
+  };
+}
+
+type ArticleRow = Omit<Article, 'image' | 'created_at' | 'likes_count'> & {
+  imagePath: string | null;
+  createdAt: Date;
+  likesCount: number;
+};
+
+function toArticle({ imagePath, createdAt, likesCount, ...text }: ArticleRow): Article {
+  return { ...text, image: imagePath ? { path: imagePath } : null, created_at: createdAt.toISOString(), likes_count: likesCount };
+}
+
+/** One page of articles, newest first unless the query asks otherwise. */
+export async function listArticles(db: Database, query: ArticleListQuery, locale: Locale): Promise<ListEnvelope<Article>> {
+  const page = parsePage(query.page, locale);
+  const order = query['sort[dir]'] === 'asc' ? asc : desc;
+  const list = await paginate(
+    { page, perPage: DEFAULT_PER_PAGE },
+    {
+      count: () => db.$count(articles),
+      rows: (limit, offset) =>
+        db
+          .select(columnsIn(locale))
+          .from(articles)
+          .orderBy(order(articles.createdAt), order(articles.id))
+          .limit(limit)
+          .offset(offset),
+    },
+  );
+  return { data: list.data.map(toArticle), meta: list.meta };
+}
+
+/** The article with this uuid or slug; 404 for anything else, including ids that could never match. */
+export async function findArticle(db: Database, uuidOrSlug: string, locale: Locale): Promise<ItemEnvelope<Article>> {
+  const where = uuidPattern.test(uuidOrSlug)
+    ? eq(articles.uuid, uuidOrSlug.toLowerCase())
+    : uuidOrSlug.length <= SLUG_MAX_LENGTH && slugPattern.test(uuidOrSlug)
+      ? eq(articles.slug, uuidOrSlug)
+      : undefined;
+  if (!where) throw notFound();
+  const [row] = await db.select(columnsIn(locale)).from(articles).where(where).limit(1);
+  if (!row) throw notFound();
+  return { data: toArticle(row) };
+}

@@ -1,0 +1,33 @@
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { reserveAreas } from '../../db/schema';
+import type { Locale } from '../../i18n/messages';
+import { paginate, parsePage, parseWholeNumber, type ListEnvelope } from '../../lib/pagination';
+
+export interface ReserveAreaListQuery {
+  limit?: string;
+  page?: string;
+}
+
+/** The areas a reserve resident picks from on the contact form, named in the request's language. */
+export async function listReserveAreas(
+  db: Database,
+  query: ReserveAreaListQuery,
+  locale: Locale,
+): Promise<ListEnvelope<{ id: number; name: string }>> {
+  const perPage = parseWholeNumber(query.limit, { field: 'limit', min: 1, max: 100, fallback: 50 }, locale);
+  const page = parsePage(query.page, locale);
+  return paginate(
+    { page, perPage },
+    {
+      count: () => db.$count(reserveAreas),
+      rows: (limit, offset) =>
+        db
+          .select({ id: reserveAreas.id, name: locale === 'en' ? reserveAreas.nameEn : reserveAreas.nameAr })
+          .from(reserveAreas)
+          .orderBy(asc(reserveAreas.id))
+          .limit(limit)
+          .offset(offset),
+    },
+  );
+}
