@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { onCleanup } from './cleanup';
+import { freePort } from './free-port';
+import { DIST_DIR, ROOT } from './paths';
+import { sleep, tail } from './stats';
+
+export interface PortalProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface TimedStart {
+  portal: PortalProcess;
+  /** From spawn() to the first HTTP answer on the probe path. */
+  elapsedMs: number;
+  /** Status of that first answer (404 while the route is not written yet). */
+  status: number;
+  /** The "(… ms)" the server itself prints after listening: its own view, without Node/tsx boot. */
+  serverReportedMs: number | null;
+  engine: string | null;
+}
+
+const POLL_INTERVAL_MS = 50;
+const START_TIMEOUT_MS = 120_000;
+const READY_LINE = /Portal ready on \S+ \(([^,]+), (\d+) ms\)/;
+
+/** Any HTTP answer means the server listens; null means not yet (refused, reset or slow). */
+async function probe(url: string): Promise<number | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spawns the portal exactly as `npm start` runs it after its build (node --import tsx server/main.ts)
+ * and polls the probe path every 50 ms until it answers.
+ */
+export async function startPortalTimed(dataDir: string, probePath: string): Promise<TimedStart> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: DIST_DIR, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exitReason: string | null = null;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exitReason = `exit code ${code ?? signal}`;
+      resolve();
+    });
+    child.once('error', (error) => {
+      exitReason = error.message;
+      resolve();
+    });
+  });
+
+  const stop = async () => {
+    unregister();
+    if (exitReason !== null) return;
+    child.kill('SIGTERM');
+    // PGlite flushes on close; give it time, then force.
+    const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(forced);
+  };
+  const unregister = onCleanup(stop);
+
+  for (;;) {
+    if (exitReason !== null) throw new Error(`portal stopped before answering (${exitReason}):\n${tail(output)}`);
+    if (performance.now() - startedAt > START_TIMEOUT_MS) {
+      await stop();
+      throw new Error(`portal did not answer ${probePath} within ${START_TIMEOUT_MS / 1000} s:\n${tail(output)}`);
+    }
+    const status = await probe(url + probePath);
+    if (status !== null) {
+      const elapsedMs = performance.now() - startedAt;
+      // The ready line is printed right after listen(); it may reach the pipe a moment later.
+      for (let waited = 0; !READY_LINE.test(output) && waited < 1000; waited += 50) await sleep(50);
+      const ready = READY_LINE.exec(output);
+      return {
+        portal: { url, stop },
+        elapsedMs,
+        status,
+        serverReportedMs: ready?.[2] ? Number(ready[2]) : null,
+        engine: ready?.[1] ?? null,
+      };
+    }
+    await sleep(POLL_INTERVAL_MS);
+  }
+}

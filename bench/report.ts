@@ -1,0 +1,106 @@
+import type { BundleSizes } from './bundle-sizes';
+import type { LighthouseResult } from './lighthouse';
+import type { LoadResult } from './load';
+import { isError, type Section } from './section';
+import type { StartupResult } from './startup';
+import { fixed, kib, table, type Cell } from './table';
+
+export interface BenchResults {
+  timestamp: string;
+  node_version: string;
+  cpu_cores: number;
+  cpu_model: string;
+  memory_bytes: number;
+  /** Others' processes share the cores: a high value here explains slow or noisy figures. */
+  load_average_1m_at_start: number;
+  commit: string | null;
+  /** Others edit the tree while the bench runs: true when the figures include uncommitted changes. */
+  commit_dirty: boolean | null;
+  duration_s?: number;
+  bundle_sizes: Section<BundleSizes>;
+  startup: Section<StartupResult>;
+  lighthouse: Section<LighthouseResult>;
+  load: Section<LoadResult>;
+}
+
+const failed = (section: { error: string }) => `  error: ${section.error.split('\n')[0] ?? ''}`;
+
+function startupText(startup: Section<StartupResult>): string {
+  const title = 'Start-up: spawn → first HTTP answer (node --import tsx server/main.ts, polled every 50 ms)';
+  if (isError(startup)) return `${title}\n${failed(startup)}`;
+  const reopen: Cell[] = isError(startup.reopen)
+    ? ['reopen (same DATA_DIR)', null, null, `error: ${startup.reopen.error.split('\n')[0] ?? ''}`]
+    : ['reopen (same DATA_DIR)', startup.reopen.spawn_to_first_answer_ms, startup.reopen.probe_status, startup.reopen.server_reported_ready_ms];
+  const rows: Cell[][] = [
+    ['first (create, migrate, seed)', startup.first_start.spawn_to_first_answer_ms, startup.first_start.probe_status, startup.first_start.server_reported_ready_ms],
+    reopen,
+  ];
+  const note = startup.note ? `\n  note: ${startup.note}` : '';
+  return `${title}\n${table(['Start', 'ms', `${startup.probe_path} status`, 'server-reported ms'], rows)}${note}`;
+}
+
+function bundleText(bundles: Section<BundleSizes>): string {
+  const title = 'JS per route (dist/.vite/manifest.json, each file gzip -9 separately)';
+  if (isError(bundles)) return `${title}\n${failed(bundles)}`;
+  const rows: Cell[][] = [
+    [`entry ${bundles.entry.file} alone`, bundles.entry.own_js.files, kib(bundles.entry.own_js.raw_bytes), kib(bundles.entry.own_js.gzip_bytes), null, null],
+    ['entry + static imports', bundles.entry.with_static_imports_js.files, kib(bundles.entry.with_static_imports_js.raw_bytes), kib(bundles.entry.with_static_imports_js.gzip_bytes), null, null],
+    ...bundles.routes.map((route): Cell[] => [
+      `${route.name}${route.lazy_from_entry ? '' : ' (not lazy from entry!)'}`,
+      route.js.files, kib(route.js.raw_bytes), kib(route.js.gzip_bytes), kib(route.route_only_js.gzip_bytes), kib(route.route_only_css.gzip_bytes),
+    ]),
+  ];
+  const css = bundles.entry_css;
+  const fonts = bundles.entry_fonts;
+  const extra = [
+    `  entry CSS: ${css.files} files, ${kib(css.raw_bytes)} KiB raw, ${kib(css.gzip_bytes)} KiB gzip`,
+    `  entry fonts: ${fonts.font_faces} @font-face, ${fonts.files} files, ${kib(fonts.raw_bytes)} KiB if every face were fetched`,
+    ...(bundles.note ? [`  note: ${bundles.note}`] : []),
+  ];
+  return `${title}\n${table(['Route', 'JS files', 'JS KiB', 'JS gzip KiB', 'route-only JS gzip KiB', 'route-only CSS gzip KiB'], rows)}\n${extra.join('\n')}`;
+}
+
+function lighthouseText(lighthouse: Section<LighthouseResult>): string {
+  const title = 'Lighthouse (mobile preset, median of 3 runs per path)';
+  if (isError(lighthouse)) return `${title}\n${failed(lighthouse)}`;
+  const rows = lighthouse.pages.map((page): Cell[] => {
+    if ('error' in page) return [page.path, `error: ${page.error.split('\n')[0] ?? ''}`];
+    const m = page.median;
+    const failures = page.runs.filter((run) => isError(run) || run.runtime_error).length;
+    return [
+      page.path + (failures > 0 ? ` (${failures} failed run)` : ''),
+      m.performance_score, m.accessibility_score, m.lcp_ms, m.tbt_ms, fixed(m.cls, 3), m.fcp_ms, m.speed_index_ms,
+      kib(m.total_transfer_bytes), kib(m.script_transfer_bytes), kib(m.font_transfer_bytes),
+    ];
+  });
+  const headers = ['Path', 'Perf', 'A11y', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'SI ms', 'total KiB', 'JS KiB', 'font KiB'];
+  return `${title}\n${table(headers, rows)}\n  ${lighthouse.lighthouse_version ? `Lighthouse ${lighthouse.lighthouse_version}; ` : ''}transfer sizes as loaded by Chromium`;
+}
+
+function loadText(load: Section<LoadResult>): string {
+  const title = 'Load (wrk -t2 -c50 -d10s --latency, Accept-Language: ar, 2 s warm-up each; nginx serves the same bytes)';
+  if (isError(load)) return `${title}\n${failed(load)}`;
+  const rows = load.targets.map((target): Cell[] => {
+    const portal = isError(target.portal) ? null : target.portal;
+    const nginx = isError(target.nginx) ? null : target.nginx;
+    return [
+      target.path, target.portal_status, target.body_bytes,
+      fixed(portal?.requests_per_s, 0), fixed(portal?.p99_ms, 2), portal ? portal.non_2xx_3xx_responses + portal.socket_errors : null,
+      fixed(nginx?.requests_per_s, 0), fixed(nginx?.p99_ms, 2), fixed(target.portal_to_nginx_requests_ratio, 3),
+    ];
+  });
+  const headers = ['GET', 'status', 'bytes', 'portal req/s', 'p99 ms', 'errors', 'nginx req/s', 'p99 ms', 'portal/nginx'];
+  const problems = load.targets.flatMap((target) => [
+    ...(isError(target.portal) ? [`  portal ${target.path}: ${target.portal.error.split('\n')[0] ?? ''}`] : []),
+    ...(isError(target.nginx) ? [`  nginx ${target.path}: ${target.nginx.error.split('\n')[0] ?? ''}`] : []),
+    ...(target.note ? [`  note ${target.path}: ${target.note}`] : []),
+  ]);
+  return [title, table(headers, rows), ...problems].join('\n');
+}
+
+export function formatReport(results: BenchResults): string {
+  const commit = results.commit ? `${results.commit.slice(0, 10)}${results.commit_dirty ? ' (+ uncommitted changes)' : ''}` : 'unknown commit';
+  const header = `Portal bench ${results.timestamp} · ${commit} · node ${results.node_version} · ${results.cpu_cores} cores` +
+    ` · load ${results.load_average_1m_at_start}` + (results.duration_s === undefined ? '' : ` · ${results.duration_s} s`);
+  return [header, startupText(results.startup), bundleText(results.bundle_sizes), lighthouseText(results.lighthouse), loadText(results.load)].join('\n\n');
+}
