@@ -73,13 +73,16 @@ export async function listArticles(db: Database, query: ArticleListQuery, locale
   return { data: list.data.map(toArticle), meta: list.meta };
 }
 
+/** The condition that finds this uuid or slug; undefined when no article could ever match it. */
+function identifiedBy(uuidOrSlug: string) {
+  if (uuidPattern.test(uuidOrSlug)) return eq(articles.uuid, uuidOrSlug.toLowerCase());
+  if (uuidOrSlug.length <= SLUG_MAX_LENGTH && slugPattern.test(uuidOrSlug)) return eq(articles.slug, uuidOrSlug);
+  return undefined;
+}
+
 /** The article with this uuid or slug; 404 for anything else, including ids that could never match. */
 export async function findArticle(db: Database, uuidOrSlug: string, locale: Locale): Promise<ItemEnvelope<Article>> {
-  const where = uuidPattern.test(uuidOrSlug)
-    ? eq(articles.uuid, uuidOrSlug.toLowerCase())
-    : uuidOrSlug.length <= SLUG_MAX_LENGTH && slugPattern.test(uuidOrSlug)
-      ? eq(articles.slug, uuidOrSlug)
-      : undefined;
+  const where = identifiedBy(uuidOrSlug);
   if (!where) throw notFound();
   const [row] = await db.select(columnsIn(locale)).from(articles).where(where).limit(1);
   if (!row) throw notFound();
