@@ -5,6 +5,8 @@ import { layoutMessages } from '../app/layout/messages';
 import { componentMessages } from '../components/messages';
 import { comingSoonMessages } from '../features/coming-soon/messages';
 import { homeMessages } from '../features/home/messages';
+import { contactUsMessages } from '../features/contact-us/messages';
+import { schemaFormMessages } from '../lib/schema-form/messages';
 
 /** Every feature's catalogue; a key defined twice fails the catalogue test. */
 export const featureCatalogues = [
@@ -14,6 +16,8 @@ export const featureCatalogues = [
   componentMessages,
   comingSoonMessages,
   homeMessages,
+  contactUsMessages,
+  schemaFormMessages,
 ];
 
 export function messagesFor(locale: Locale): Record<string, string> {

@@ -1,0 +1,161 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** A form's answers, as the form renderer holds them. */
+export type Answers = Record<string, unknown>;
+
+/** Messages by field path, as in the API's 422 envelope. */
+export type FieldErrors = Record<string, string[]>;
+
+/** What the injected `submit` actor resolves with. */
+export interface SubmissionSuccess {
+  message: string;
+}
+
+/** What the `submit` actor rejects with when the server refused the answers. */
+export interface SubmissionRefusal {
+  message: string;
+  fieldErrors: FieldErrors;
+}
+
+/** Where to go after a success, and after how long (sign-in → / at once; reset password → /sign-in after 3 s). */
+export interface RedirectTarget {
+  to: string;
+  delayMs: number;
+}
+
+export interface SubmissionInput {
+  initialValues?: Answers;
+  redirect?: RedirectTarget;
+}
+
+interface SubmissionContext {
+  initialValues: Answers;
+  values: Answers;
+  fieldErrors: FieldErrors;
+  /** The server's message of the last success or failure; undefined when a failure carried none. */
+  message: string | undefined;
+  redirect: RedirectTarget | undefined;
+}
+
+export type SubmissionEvent =
+  /** The citizen changed `fields`; their server errors no longer apply. */
+  | { type: 'form.edit'; values: Answers; fields: string[] }
+  /** Answers that passed the form's own validation. */
+  | { type: 'form.submit'; values: Answers }
+  /** The form's own validation refused the answers; nothing is sent. */
+  | { type: 'form.invalid'; fieldErrors: FieldErrors }
+  | { type: 'form.reset' };
+
+function isRefusal(error: unknown): error is SubmissionRefusal {
+  const { message, fieldErrors } = (error ?? {}) as Partial<SubmissionRefusal>;
+  return typeof message === 'string' && typeof fieldErrors === 'object' && fieldErrors !== null;
+}
+
+/** The errors that remain once `fields` (and everything below them) have been edited. */
+export const withoutFields = (errors: FieldErrors, fields: readonly string[]): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors).filter(([path]) => !fields.some((field) => path === field || path.startsWith(`${field}.`))),
+  );
+
+/**
+ * One submission of one form: idle → submitting → succeeded | failed, retried from failed,
+ * and with a redirect target, redirecting after its delay. Pure: `submit`, the notifications
+ * and `redirect` are provided by the page with `.provide(...)`.
+ */
+export const submissionMachine = setup({
+  types: {
+    context: {} as SubmissionContext,
+    events: {} as SubmissionEvent,
+    input: {} as SubmissionInput,
+  },
+  actors: {
+    submit: fromPromise<SubmissionSuccess, Answers>(async () => {
+      throw new Error('Provide the submit actor with submissionMachine.provide({ actors: { submit } })');
+    }),
+  },
+  actions: {
+    notifySuccess: (_, _params: { message: string | undefined }) => {},
+    notifyFailure: (_, _params: { message: string | undefined }) => {},
+    redirect: (_, _params: { to: string }) => {},
+    keepEdit: assign(({ context }, params: { values: Answers; fields: string[] }) => ({
+      values: params.values,
+      fieldErrors: withoutFields(context.fieldErrors, params.fields),
+    })),
+    keepValues: assign((_, params: { values: Answers }) => ({ values: params.values })),
+    keepInvalid: assign((_, params: { fieldErrors: FieldErrors }) => ({ fieldErrors: params.fieldErrors })),
+    keepSuccess: assign((_, params: { output: SubmissionSuccess }) => ({ message: params.output.message, fieldErrors: {} })),
+    keepFailure: assign((_, params: { error: unknown }) =>
+      isRefusal(params.error)
+        ? { message: params.error.message, fieldErrors: params.error.fieldErrors }
+        : { message: undefined, fieldErrors: {} },
+    ),
+    clearAnswers: assign(({ context }) => ({ values: context.initialValues, fieldErrors: {} })),
+  },
+  guards: {
+    hasRedirect: ({ context }) => context.redirect !== undefined,
+  },
+  delays: {
+    redirectDelay: ({ context }) => context.redirect?.delayMs ?? 0,
+  },
+}).createMachine({
+  id: 'submission',
+  context: ({ input }) => ({
+    initialValues: input.initialValues ?? {},
+    values: input.initialValues ?? {},
+    fieldErrors: {},
+    message: undefined,
+    redirect: input.redirect,
+  }),
+  initial: 'idle',
+  on: {
+    'form.edit': { actions: { type: 'keepEdit', params: ({ event }) => event } },
+    'form.invalid': { actions: { type: 'keepInvalid', params: ({ event }) => event } },
+  },
+  states: {
+    idle: {
+      on: {
+        'form.submit': { target: 'submitting', actions: { type: 'keepValues', params: ({ event }) => event } },
+        'form.reset': { actions: 'clearAnswers' },
+      },
+    },
+    submitting: {
+      // The form is disabled meanwhile; a second submit is ignored: one click, one record.
+      on: { 'form.edit': {}, 'form.invalid': {} },
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => context.values,
+        onDone: [
+          { guard: 'hasRedirect', target: 'redirecting', actions: { type: 'keepSuccess', params: ({ event }) => event } },
+          { target: 'succeeded', actions: { type: 'keepSuccess', params: ({ event }) => event } },
+        ],
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => event } },
+      },
+    },
+    failed: {
+      entry: { type: 'notifyFailure', params: ({ context }) => ({ message: context.message }) },
+      on: {
+        'form.submit': { target: 'submitting', actions: { type: 'keepValues', params: ({ event }) => event } },
+        'form.reset': { target: 'idle', actions: 'clearAnswers' },
+      },
+    },
+    succeeded: {
+      entry: ['clearAnswers', { type: 'notifySuccess', params: ({ context }) => ({ message: context.message }) }],
+      on: {
+        'form.edit': { target: 'idle', actions: { type: 'keepEdit', params: ({ event }) => event } },
+        'form.invalid': { target: 'idle', actions: { type: 'keepInvalid', params: ({ event }) => event } },
+        'form.submit': { target: 'submitting', actions: { type: 'keepValues', params: ({ event }) => event } },
+        'form.reset': { target: 'idle' },
+      },
+    },
+    redirecting: {
+      entry: { type: 'notifySuccess', params: ({ context }) => ({ message: context.message }) },
+      on: { 'form.edit': {}, 'form.invalid': {} },
+      after: { redirectDelay: 'redirected' },
+    },
+    redirected: {
+      type: 'final',
+      entry: { type: 'redirect', params: ({ context }) => ({ to: context.redirect?.to ?? '/' }) },
+    },
+  },
+});

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formRegistry, type FormId } from './registry';
+import type { FormDefinition, FormLocale } from './validation/form-definition';
+import { errorTransformer, toFieldErrors } from './validation/localize-errors';
+import { precompiledValidator } from './validation/precompiled-validator';
+import { propertySchema } from './validation/schema-walk';
+import { validateSubmission } from './validation/validate-submission';
+
+const schemasDir = path.dirname(fileURLToPath(import.meta.url));
+const forms = Object.entries(formRegistry) as [FormId, FormDefinition][];
+const locales: FormLocale[] = ['ar', 'en'];
+
+function examplesOf(id: FormId) {
+  const dir = path.join(schemasDir, id, 'examples');
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ file, valid: file.startsWith('valid-'), data: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown }));
+}
+
+describe.each(forms)('the %s form', (id, form) => {
+  const examples = examplesOf(id);
+
+  it('has valid and invalid examples, each named valid-* or invalid-*', () => {
+    expect(examples.some((example) => example.valid)).toBe(true);
+    expect(examples.some((example) => !example.valid)).toBe(true);
+    for (const { file } of examples) expect(file).toMatch(/^(valid|invalid)-[a-z0-9-]+\.json$/);
+  });
+
+  describe.each(locales)('in %s', (locale) => {
+    const browser = precompiledValidator(id);
+
+    it.each(examples)('$file: same verdict, fields and messages on the server and in the browser', ({ valid, data }) => {
+      const server = validateSubmission(id, data, locale);
+      const inBrowser = browser.validateFormData(data, form.schema, undefined, errorTransformer(form, locale), form.uiSchema);
+      const browserErrors = toFieldErrors(inBrowser.errors);
+
+      expect(server.ok).toBe(valid);
+      if (server.ok) {
+        expect(browserErrors).toEqual({});
+      } else {
+        expect(server.message).toBe(form.messages[locale].invalid);
+        expect(Object.keys(server.errors).length).toBeGreaterThan(0);
+        expect(browserErrors).toEqual(server.errors);
+      }
+    });
+  });
+
+  it('names every field and gives the same message keys in Arabic and English', () => {
+    const keysOf = (locale: FormLocale) =>
+      Object.entries(form.messages[locale].fields).flatMap(([field, messages]) => [
+        field,
+        ...Object.keys(messages).map((key) => `${field}:${key}`),
+        ...Object.keys(messages.errors ?? {}).map((keyword) => `${field}:errors.${keyword}`),
+        ...Object.keys(messages.enumNames ?? {}).map((value) => `${field}:enumNames.${value}`),
+      ]);
+    expect(keysOf('en').sort()).toEqual(keysOf('ar').sort());
+
+    const order = form.uiSchema['ui:order'] as string[] | undefined;
+    for (const field of order?.filter((name) => name !== '*') ?? []) {
+      expect(propertySchema(form.schema, field), `ui:order names ${field}`).toBeDefined();
+      for (const locale of locales) expect(form.messages[locale].fields[field]?.title, `${locale} title of ${field}`).toBeTruthy();
+    }
+  });
+
+  it('keys its field messages by paths the schema has', () => {
+    for (const fieldPath of Object.keys(form.messages.ar.fields)) {
+      let schema = form.schema;
+      for (const name of fieldPath.split('.')) {
+        const next = propertySchema(schema.type === 'array' ? (schema.items as typeof schema) : schema, name);
+        expect(next, `${fieldPath} in the schema`).toBeDefined();
+        schema = next!;
+      }
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+
+export type FormLocale = 'ar' | 'en';
+
+/** Per-field error messages by ajv keyword; `*` answers any keyword not listed. */
+export type KeywordMessages = Record<string, string>;
+
+/** Labels and messages of one field, keyed in `fields` by its path without array indices (`attachments.size`). */
+export interface FieldMessages {
+  title?: string;
+  description?: string;
+  placeholder?: string;
+  /** Labels of the schema's enum values, by value. */
+  enumNames?: Record<string, string>;
+  errors?: KeywordMessages;
+}
+
+/** A form's texts in one language (messages.<locale>.json). */
+export interface FormMessages {
+  submit: string;
+  /** The form-level message of a refused submission. */
+  invalid: string;
+  success: string;
+  fields: Record<string, FieldMessages>;
+}
+
+/** Error messages by field path (`attachments`, `companions.1.name`), as in the API's 422 envelope. */
+export type FieldErrors = Record<string, string[]>;
+
+/** A form as data: what an analyst edits to change it. */
+export interface FormDefinition {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  messages: Record<FormLocale, FormMessages>;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { RJSFSchema } from '@rjsf/utils';
+import { formRegistry } from '../registry';
+import { multipartToData, type MultipartEntry } from './multipart-to-data';
+
+const contactSchema = formRegistry['contact-us'].schema;
+const file = (name: string) => ({ name, type: 'image/png', size: 10 });
+
+describe('multipartToData', () => {
+  it('builds arrays from bracket keys in index order, compacting gaps', () => {
+    const [a, b, c] = [file('a'), file('b'), file('c')];
+    const data = multipartToData(contactSchema, [
+      ['attachments[2]', c],
+      ['attachments[0]', a],
+      ['attachments[999999]', b],
+    ]);
+    expect(data.attachments).toEqual([a, c, b]);
+    // The very objects, so the server can find each descriptor's bytes.
+    expect((data.attachments as unknown[])[0]).toBe(a);
+  });
+
+  it('converts a field declared only in a then-branch, Arabic-Indic and Persian digits included', () => {
+    expect(multipartToData(contactSchema, [['reserve_area_id', '١٢']]).reserve_area_id).toBe(12);
+    expect(multipartToData(contactSchema, [['reserve_area_id', '۱۲۳']]).reserve_area_id).toBe(123);
+    expect(multipartToData(contactSchema, [['reserve_area_id', '7']]).reserve_area_id).toBe(7);
+  });
+
+  it.each(['10abc', '', 'NaN', '1e309', '9007199254740993', '1.5', ' 1', '-'])(
+    'leaves %j for validation to refuse',
+    (text) => {
+      expect(multipartToData(contactSchema, [['reserve_area_id', text]]).reserve_area_id).toBe(text);
+    },
+  );
+
+  it('reads booleans as true/false or 1/0 and leaves anything else', () => {
+    const read = (text: string) => multipartToData(contactSchema, [['is_reserve_resident', text]]).is_reserve_resident;
+    expect([read('true'), read('1'), read('false'), read('0'), read('yes')]).toEqual([true, true, false, false, 'yes']);
+  });
+
+  it('treats an empty text as not answered', () => {
+    expect(multipartToData(contactSchema, [['email', ''], ['username', 'Sara']])).toEqual({ username: 'Sara' });
+  });
+
+  it('drops unknown fields and prototype keys without touching Object.prototype', () => {
+    const entries: MultipartEntry[] = [
+      ['status', 'approved'],
+      ['__proto__', 'x'],
+      ['constructor[prototype][polluted]', 'x'],
+      ['attachments[__proto__][polluted]', 'x'],
+      ['username[0]', 'a list where one value belongs'],
+      ['subject', 'kept'],
+      ['not a [valid key', 'x'],
+    ];
+    const data = multipartToData(contactSchema, entries);
+    expect(data).toEqual({ subject: 'kept' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('turns a repeated plain key into a list, which a single-value field then refuses', () => {
+    expect(multipartToData(contactSchema, [['username', 'a'], ['username', 'b']]).username).toEqual(['a', 'b']);
+  });
+
+  it('nests objects inside arrays for forms with repeated groups', () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        answers: {
+          type: 'array',
+          items: { type: 'object', properties: { id: { type: 'integer' }, answer: { type: 'array', items: { type: 'string' } } } },
+        },
+      },
+    };
+    const data = multipartToData(schema, [
+      ['answers[1][id]', '٧'],
+      ['answers[1][answer][]', 'a'],
+      ['answers[1][answer][]', 'b'],
+      ['answers[0][id]', '3'],
+      ['answers[0][other]', 'dropped'],
+    ]);
+    expect(data).toEqual({ answers: [{ id: 3 }, { id: 7, answer: ['a', 'b'] }] });
+  });
+});

@@ -1,0 +1,32 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormDefinition, FormLocale } from '../../../schemas/validation/form-definition';
+import { itemsSchema, propertySchema, typeOf } from '../../../schemas/validation/schema-walk';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The UI schema with the labels of messages.<locale>.json: ui.json stays free of any language. */
+export function localizedUiSchema(form: FormDefinition, locale: FormLocale): UiSchema {
+  const uiSchema: UiSchema = structuredClone(form.uiSchema);
+  for (const [fieldPath, messages] of Object.entries(form.messages[locale].fields)) {
+    const labels = {
+      'ui:title': messages.title,
+      'ui:description': messages.description,
+      'ui:placeholder': messages.placeholder,
+      'ui:enumNames': messages.enumNames,
+    };
+    if (Object.values(labels).every((label) => label === undefined)) continue;
+    let ui: Record<string, unknown> = uiSchema;
+    let schema: RJSFSchema | undefined = form.schema;
+    for (const name of fieldPath.split('.')) {
+      // Array items are described under `items`, in the schema and in the UI schema alike.
+      if (typeOf(schema) === 'array') {
+        ui = isRecord(ui.items) ? ui.items : (ui.items = {});
+        schema = itemsSchema(schema);
+      }
+      ui = isRecord(ui[name]) ? ui[name] : (ui[name] = {});
+      schema = propertySchema(schema, name);
+    }
+    for (const [key, label] of Object.entries(labels)) if (label !== undefined) ui[key] = label;
+  }
+  return uiSchema;
+}

@@ -1,0 +1,19 @@
+import { defineCatalogue } from '../../i18n/define-catalogue';
+
+/** Texts of the form renderer and its widgets, shared by every form. */
+export const schemaFormMessages = defineCatalogue({
+  ar: {
+    'schemaForm.sending': 'جار الإرسال',
+    'schemaForm.submitFailed': 'عذرا، تعذر إرسال البيانات. يرجى المحاولة مرة أخرى',
+    'schemaForm.chooseFiles': 'اختيار الملفات',
+    'schemaForm.removeFile': 'إزالة {name}',
+    'schemaForm.chooseCountry': 'اختيار رمز الدولة',
+  },
+  en: {
+    'schemaForm.sending': 'Sending',
+    'schemaForm.submitFailed': 'Sorry, we could not submit your answers. Please try again.',
+    'schemaForm.chooseFiles': 'Choose files',
+    'schemaForm.removeFile': 'Remove {name}',
+    'schemaForm.chooseCountry': 'Choose the country code',
+  },
+});

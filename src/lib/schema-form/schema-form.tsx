@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { generateForm } from '@rjsf/mui';
+import { toErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import type { IChangeEvent } from '@rjsf/core';
+import type { Answers } from '../../../machines/submission.machine';
+import { formDefinition, type FormId } from '../../../schemas/registry';
+import type { FieldErrors, FormLocale } from '../../../schemas/validation/form-definition';
+import { errorTransformer, toFieldErrors } from '../../../schemas/validation/localize-errors';
+import { precompiledValidator } from '../../../schemas/validation/precompiled-validator';
+import { ErrorSummary } from './error-summary';
+import type { OptionItem, SchemaFormContext } from './form-context';
+import { localizedUiSchema } from './localized-ui-schema';
+import { schemaFormWidgets } from './widgets';
+
+const Form = generateForm<Answers, RJSFSchema, SchemaFormContext>();
+
+export interface SchemaFormProps {
+  formId: FormId;
+  /** The answers, held by the submission machine so a refusal keeps them and a success clears them. */
+  values: Answers;
+  /** Errors to show by field: the form's own and the server's. */
+  errors: FieldErrors;
+  submitting: boolean;
+  /** A change, naming the top-level fields it touched so their errors can go. */
+  onEdit: (values: Answers, fields: string[]) => void;
+  /** The form's own validation refused the answers. */
+  onInvalid: (errors: FieldErrors) => void;
+  /** Answers that passed the form's own validation. */
+  onSubmit: (values: Answers) => void;
+  /** Choices of `remote-select` fields, by the source their ui:options name. */
+  optionSources?: Record<string, OptionItem[]>;
+}
+
+const fieldIdOf = (field: string) => ['root', ...field.split('.')].join('_');
+
+const changedFields = (before: Answers, after: Answers) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
+
+/**
+ * THE form renderer: a form of the registry drawn by RJSF's MUI theme in the page's language,
+ * checked on submit by the precompiled validator with the server's own messages, errors listed
+ * in a summary that links to each field, and each field's errors cleared as soon as it changes.
+ */
+export function SchemaForm({ formId, values, errors, submitting, onEdit, onInvalid, onSubmit, optionSources = {} }: SchemaFormProps) {
+  const intl = useIntl();
+  const locale = intl.locale as FormLocale;
+  const form = formDefinition(formId);
+  const messages = form.messages[locale];
+  const validator = useMemo(() => precompiledValidator(formId), [formId]);
+  const uiSchema = useMemo(() => localizedUiSchema(form, locale), [form, locale]);
+  const transformErrors = useMemo(() => errorTransformer(form, locale), [form, locale]);
+  const formContext = useMemo(() => ({ form, locale, optionSources }), [form, locale, optionSources]);
+
+  const extraErrors = useMemo(
+    () =>
+      toErrorSchema<Answers>(
+        Object.entries(errors).flatMap(([field, fieldMessages]) =>
+          fieldMessages.map((message) => ({ property: `.${field}`, message, stack: message })),
+        ),
+      ),
+    [errors],
+  );
+  const order = (uiSchema['ui:order'] as string[] | undefined) ?? [];
+  const summary = Object.entries(errors)
+    .sort(([a], [b]) => order.indexOf(a.split('.')[0]!) - order.indexOf(b.split('.')[0]!))
+    .flatMap(([field, fieldMessages]) => fieldMessages.map((message) => ({ fieldId: fieldIdOf(field), message })));
+
+  // Set by a submit, so the summary takes the focus once its outcome is known, and not while typing.
+  const summaryPending = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const hasErrors = summary.length > 0;
+  useEffect(() => {
+    if (!summaryPending.current || submitting) return;
+    summaryPending.current = false;
+    if (hasErrors) summaryRef.current?.focus();
+  }, [errors, submitting, hasErrors]);
+
+  const handleChange = ({ formData = {} }: IChangeEvent<Answers, RJSFSchema, SchemaFormContext>) => {
+    onEdit(formData, changedFields(values, formData));
+  };
+  const handleSubmit = ({ formData = {} }: IChangeEvent<Answers, RJSFSchema, SchemaFormContext>) => {
+    summaryPending.current = true;
+    const { errors: found } = validator.validateFormData(formData, form.schema, undefined, transformErrors, uiSchema);
+    if (found.length > 0) onInvalid(toFieldErrors(found));
+    else onSubmit(formData);
+  };
+
+  return (
+    <>
+      {hasErrors && <ErrorSummary ref={summaryRef} title={messages.invalid} entries={summary} />}
+      <Form
+        schema={form.schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={values}
+        formContext={formContext}
+        widgets={schemaFormWidgets}
+        extraErrors={extraErrors}
+        onChange={handleChange}
+        onSubmit={handleSubmit}
+        disabled={submitting}
+        // Validation runs in handleSubmit, so errors are ours to clear field by field.
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+      >
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={submitting}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label={intl.formatMessage({ id: 'schemaForm.sending' })} /> : undefined}
+          sx={{ mt: 2 }}
+        >
+          {messages.submit}
+        </Button>
+      </Form>
+    </>
+  );
+}

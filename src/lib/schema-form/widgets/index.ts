@@ -1,0 +1,11 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { FilesWidget } from './files-widget';
+import { PhoneWidget } from './phone-widget';
+import { RemoteSelectWidget } from './remote-select-widget';
+
+/** The portal's own widgets, by the name a ui.json gives in `ui:widget`; registered once, in SchemaForm. */
+export const schemaFormWidgets: RegistryWidgetsType = {
+  files: FilesWidget,
+  phone: PhoneWidget,
+  'remote-select': RemoteSelectWidget,
+};
