@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { translate, type MessageKey } from '../i18n/messages';
+import type { ErrorObject } from 'ajv';
+import localizeAr from 'ajv-i18n/localize/ar';
+import localizeEn from 'ajv-i18n/localize/en';
+import { translate, type Locale, type MessageKey } from '../i18n/messages';
 import { ApiError, type FieldErrors } from '../lib/api-error';
 
 const keyByStatus: Record<number, MessageKey> = {
@@ -30,9 +33,12 @@ const statusByCode: Record<string, number> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 400,
 };
 
-/** Turns Fastify's schema-validation details into the envelope's per-field lists. */
-function fieldErrorsOf(error: FastifyError): FieldErrors | undefined {
+const localizeSchemaErrors = { ar: localizeAr, en: localizeEn };
+
+/** Turns Fastify's schema-validation details into the envelope's per-field lists, in the request's language. */
+function fieldErrorsOf(error: FastifyError, locale: Locale): FieldErrors | undefined {
   if (!error.validation) return undefined;
+  localizeSchemaErrors[locale](error.validation as ErrorObject[]);
   const errors: FieldErrors = {};
   for (const issue of error.validation) {
     const missing = (issue.params as { missingProperty?: string }).missingProperty;
@@ -54,7 +60,7 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
       return send(reply, error.statusCode, error.localizedMessage ?? translate(locale, error.messageKey), error.fieldErrors);
     }
     if (error.validation) {
-      return send(reply, 422, translate(locale, 'validation_failed'), fieldErrorsOf(error));
+      return send(reply, 422, translate(locale, 'validation_failed'), fieldErrorsOf(error, locale));
     }
     const status = statusByCode[error.code] ?? error.statusCode ?? 500;
     const key = keyByStatus[status];

@@ -98,6 +98,13 @@ describe('GET /api/v1/articles', () => {
     }
   });
 
+  it('states per-field schema errors in the request language', async () => {
+    const arabic = (await list('?sort[dir]=up')).json<{ errors: Record<string, string[]> }>();
+    const messages = Object.values(arabic.errors).flat();
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('answers a repeat read from memory without touching the database', async () => {
     const select = vi.spyOn(t.db, 'select');
     const count = vi.spyOn(t.db, '$count');

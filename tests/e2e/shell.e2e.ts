@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startPortal, type PortalServer } from './support/portal-server';
-import { DESKTOP_VIEWPORT, launchChromium, screenshot } from './support/chromium';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchChromium, screenshot } from './support/chromium';
+import { accessibilityViolations } from './support/axe';
 
-describe('the portal in Chromium', () => {
+const viewports = { phone: PHONE_VIEWPORT, desktop: DESKTOP_VIEWPORT };
+
+describe('the portal shell and home page in Chromium', () => {
   let portal: PortalServer;
   let browser: Browser;
   beforeAll(async () => {
@@ -14,20 +17,36 @@ describe('the portal in Chromium', () => {
     await portal?.stop();
   });
 
-  it('serves the app at / in Arabic, right to left', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT });
-    await page.goto(portal.url);
-    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
-    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
-    await screenshot(page, 'home-ar');
-    await page.close();
-  });
+  for (const [size, viewport] of Object.entries(viewports)) {
+    it(`shows the home page in Arabic, right to left, then in English, left to right (${size})`, async () => {
+      const context = await browser.newContext({ viewport, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(portal.url);
+      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+      await expect.poll(() => page.getByRole('button', { name: 'روضة التنهات' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'وادي الشوكي' }).click();
+      await expect.poll(() => page.getByText('45 كيلومترا', { exact: false }).first().isVisible()).toBe(true);
+      await screenshot(page, `home-ar-${size}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
 
-  it('falls back to the app for a client route', async () => {
+      await page.getByRole('link', { name: 'English' }).click();
+      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      await expect.poll(() => page.getByRole('button', { name: 'Rawdat Al-Tanhat' }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+      await screenshot(page, `home-en-${size}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('falls back to the app for a client route and guards member routes', async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${portal.url}/news`);
     expect(response?.status()).toBe(200);
-    expect(await page.locator('#root').count()).toBe(1);
+    await page.goto(`${portal.url}/profile`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
     await page.close();
   });
 });

@@ -7,7 +7,8 @@ import path from 'node:path';
 export interface PortalServer {
   url: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server; its DATA_DIR is removed unless keepData (then removeData does it later). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -45,10 +46,12 @@ export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<PortalSe
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      await fs.rm(dataDir, { recursive: true, force: true });
+    stop: async ({ keepData = false } = {}) => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      if (!keepData) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

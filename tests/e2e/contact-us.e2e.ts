@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/client';
+import { contactAttachments, contactMessages } from '../../server/db/schema';
+import { startPortal, type PortalServer } from './support/portal-server';
+import { PHONE_VIEWPORT, launchChromium, screenshot } from './support/chromium';
+
+// A real 1×1 PNG: the server checks content, not the file name.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('the contact form in Chromium', () => {
+  let portal: PortalServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('refuses an empty form with a linked error summary, then sends a complaint with an attachment that lands in the database', async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${portal.url}/contact-us`);
+    await page.getByRole('button', { name: 'إرسال' }).click();
+
+    const summary = page.getByRole('alert').filter({ hasText: 'الرجاء تعبئة الحقول المطلوبة' });
+    await expect.poll(() => summary.isVisible()).toBe(true);
+    await summary.getByRole('link', { name: 'الاسم بالكامل مطلوب' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
+
+    await page.getByRole('radio', { name: 'شكوى' }).check();
+    await page.getByLabel('الاسم بالكامل').fill('سارة العتيبي');
+    await page.getByLabel('البريد الإلكتروني').fill('sara@example.sa');
+    // The phone box starts with the Saudi code; a person types the rest.
+    await page.getByLabel('رقم الجوال').click();
+    await page.getByLabel('رقم الجوال').pressSequentially('551234567');
+    await page.getByLabel('الموضوع').fill('لافتة إرشادية مكسورة');
+    await page.getByLabel('نص الرسالة').fill('اللافتة عند مدخل روضة التنهات مكسورة.');
+    await page.getByLabel('أنا من سكان المحمية').check();
+    const areaSelect = page.getByRole('combobox', { name: /منطقة السكن/ });
+    await expect.poll(() => areaSelect.locator('option').count()).toBeGreaterThan(1);
+    const areaValue = await areaSelect.locator('option').nth(1).getAttribute('value');
+    await areaSelect.selectOption(areaValue!);
+    await page.locator('input[type=file]').setInputFiles({ name: 'sign.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => page.getByText('sign.png').isVisible()).toBe(true);
+    await screenshot(page, 'contact-us-filled-ar-phone');
+
+    await page.getByRole('button', { name: 'إرسال' }).click();
+    const success = page.getByRole('alert').filter({ hasText: 'تم إرسال الرسالة بنجاح!' });
+    await expect.poll(() => success.count()).toBe(1);
+    // The form is cleared for the next message.
+    expect(await page.getByLabel('الاسم بالكامل').inputValue()).toBe('');
+    await page.close();
+
+    // PGlite admits one process at a time: stop the portal, then read its data directory.
+    await portal.stop({ keepData: true });
+    const database = await openDatabase({ dataDir: path.join(portal.dataDir, 'db') });
+    try {
+      const [message] = await database.db.select().from(contactMessages).where(eq(contactMessages.username, 'سارة العتيبي'));
+      expect(message).toMatchObject({ type: 'complaints', email: 'sara@example.sa', phone: '+966551234567', isReserveResident: true, reserveAreaId: Number(areaValue), locale: 'ar' });
+      const files = await database.db.select().from(contactAttachments).where(eq(contactAttachments.messageId, message!.id));
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatchObject({ originalName: 'sign.png', mimeType: 'image/png', sizeBytes: PNG.length });
+      const stored = await fs.readFile(path.join(portal.dataDir, 'uploads', files[0]!.storedName));
+      expect(createHash('sha256').update(stored).digest('hex')).toBe(files[0]!.sha256);
+      expect(files[0]!.sha256).toBe(createHash('sha256').update(PNG).digest('hex'));
+    } finally {
+      await database.close();
+    }
+  });
+});
