@@ -106,6 +106,9 @@ async function registerBrowserApp(app: FastifyInstance, publicDir: string) {
       root: publicDir,
       wildcard: false,
       index: false,
+      // .br and .gz files written beside each asset at build time.
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

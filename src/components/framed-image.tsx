@@ -6,13 +6,16 @@ interface FramedImageProps {
   /** Intrinsic size: sets the box's aspect ratio before the image arrives, so nothing shifts. */
   width: number;
   height: number;
-  /** Only the first image in view should load eagerly with high priority. */
-  priority?: boolean;
+  /**
+   * lazy below the fold; eager for images in the first screen on a phone; priority (eager and
+   * fetched first) for the one likely to be the largest paint.
+   */
+  loading?: 'lazy' | 'eager' | 'priority';
   sx?: SxProps<Theme>;
 }
 
 /** An image filling its container's width at a fixed aspect ratio, shaded while it loads or if it is missing. */
-export function FramedImage({ src, alt, width, height, priority = false, sx }: FramedImageProps) {
+export function FramedImage({ src, alt, width, height, loading = 'lazy', sx }: FramedImageProps) {
   return (
     <Box
       component="img"
@@ -20,8 +23,8 @@ export function FramedImage({ src, alt, width, height, priority = false, sx }: F
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'priority' ? 'high' : 'auto'}
       decoding="async"
       sx={[
         {

@@ -27,7 +27,8 @@ export function AppShell() {
         <FormattedMessage id="app.skipToContent" />
       </Link>
       <Header />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: '1 0 auto', '&:focus': { outline: 'none' } }}>
+      {/* At least a screen tall, so the footer does not show and then jump while a page loads. */}
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: '1 0 auto', minHeight: '100vh', '&:focus': { outline: 'none' } }}>
         <AppRoutes />
       </Box>
       <Footer />

@@ -20,7 +20,7 @@ export function HomeBanners() {
           alt={intl.formatMessage({ id: 'home.banner.landscape' })}
           width={BANNER_WIDTH}
           height={BANNER_HEIGHT}
-          priority
+          loading="priority"
         />
       </Box>
       <Link href={paths.about.getHref()} sx={{ display: 'block', borderRadius: 2, overflow: 'hidden' }}>
@@ -29,6 +29,7 @@ export function HomeBanners() {
           alt={intl.formatMessage({ id: 'home.banner.about' })}
           width={HALF_BANNER_WIDTH}
           height={HALF_BANNER_HEIGHT}
+          loading="eager"
         />
       </Link>
       <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
@@ -37,6 +38,7 @@ export function HomeBanners() {
           alt={intl.formatMessage({ id: 'home.banner.wildlife' })}
           width={HALF_BANNER_WIDTH}
           height={HALF_BANNER_HEIGHT}
+          loading="eager"
         />
       </Box>
     </Container>
