@@ -41,6 +41,16 @@ describe('the portal shell and home page in Chromium', () => {
     });
   }
 
+  it('serves hashed assets precompressed and cached for good, and the page itself revalidated', async () => {
+    const html = await fetch(portal.url);
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${portal.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('falls back to the app for a client route and guards member routes', async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${portal.url}/news`);
