@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
@@ -12,12 +12,13 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // Imports flow one way: src and server may use schemas and machines, never each other.
-      'import-x/no-restricted-paths': ['error', {
+      'import/no-restricted-paths': ['error', {
         zones: [
           { target: './src', from: './server', message: 'The browser app never imports the server.' },
           { target: './server', from: './src', message: 'The server never imports the browser app.' },

@@ -83,7 +83,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'machines/**/*.test.ts', 'schemas/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'machines/**/*.test.ts', 'schemas/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
