@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { makeTempDir, onCleanup } from './cleanup';
+import { makeTempDir } from './cleanup';
 import { freePort } from './free-port';
 import { NGINX_PATH } from './paths';
 import { sleep, tail } from './stats';
+import { spawnWatched } from './watched-process';
 
 export interface StaticFile {
   /** Request path without the query string, e.g. /api/v1/articles. */
@@ -56,35 +56,17 @@ export async function startStaticNginx(files: readonly StaticFile[]): Promise<St
   const conf = path.join(dir, 'nginx.conf');
   await fs.writeFile(conf, configFor(dir, port, files));
 
-  const child = spawn(NGINX_PATH, ['-p', `${dir}/`, '-c', conf, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let exitReason: string | null = null;
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', (code, signal) => {
-      exitReason = `exit code ${code ?? signal}`;
-      resolve();
-    });
-    child.once('error', (error) => {
-      exitReason = error.message;
-      resolve();
-    });
+  // SIGQUIT is graceful: the master stops its worker and removes the pid file.
+  const nginx = spawnWatched(NGINX_PATH, ['-p', `${dir}/`, '-c', conf, '-e', path.join(dir, 'error.log')], {
+    stopSignal: 'SIGQUIT',
+    graceMs: 5000,
   });
-  const stop = async () => {
-    unregister();
-    if (exitReason !== null) return;
-    child.kill('SIGQUIT'); // graceful: the master stops its worker and removes the pid file
-    const forced = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(forced);
-  };
-  const unregister = onCleanup(stop);
+  const { stop } = nginx;
 
   const url = `http://127.0.0.1:${port}`;
   const probe = files[0]?.location ?? '/';
   for (let waited = 0; waited < 10_000; waited += 50) {
-    if (exitReason !== null) break;
+    if (nginx.exitReason() !== null) break;
     const answered = await fetch(url + probe).then(
       async (response) => {
         await response.arrayBuffer();
@@ -97,5 +79,5 @@ export async function startStaticNginx(files: readonly StaticFile[]): Promise<St
   }
   const errorLog = await fs.readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '');
   await stop();
-  throw new Error(`nginx did not serve ${probe} (${exitReason ?? 'no answer in 10 s'}):\n${tail(output + errorLog)}`);
+  throw new Error(`nginx did not serve ${probe} (${nginx.exitReason() ?? 'no answer in 10 s'}):\n${tail(nginx.output() + errorLog)}`);
 }

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
-import { onCleanup } from './cleanup';
 import { freePort } from './free-port';
 import { DIST_DIR, ROOT } from './paths';
 import { sleep, tail } from './stats';
+import { spawnWatched } from './watched-process';
 
 export interface PortalProcess {
   url: string;
@@ -43,49 +42,27 @@ export async function startPortalTimed(dataDir: string, probePath: string): Prom
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // PGlite flushes on close: SIGTERM, and time before forcing.
+  const server = spawnWatched(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: DIST_DIR, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stopSignal: 'SIGTERM',
+    graceMs: 10_000,
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let exitReason: string | null = null;
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', (code, signal) => {
-      exitReason = `exit code ${code ?? signal}`;
-      resolve();
-    });
-    child.once('error', (error) => {
-      exitReason = error.message;
-      resolve();
-    });
-  });
-
-  const stop = async () => {
-    unregister();
-    if (exitReason !== null) return;
-    child.kill('SIGTERM');
-    // PGlite flushes on close; give it time, then force.
-    const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(forced);
-  };
-  const unregister = onCleanup(stop);
+  const { stop } = server;
 
   for (;;) {
-    if (exitReason !== null) throw new Error(`portal stopped before answering (${exitReason}):\n${tail(output)}`);
+    if (server.exitReason() !== null) throw new Error(`portal stopped before answering (${server.exitReason()}):\n${tail(server.output())}`);
     if (performance.now() - startedAt > START_TIMEOUT_MS) {
       await stop();
-      throw new Error(`portal did not answer ${probePath} within ${START_TIMEOUT_MS / 1000} s:\n${tail(output)}`);
+      throw new Error(`portal did not answer ${probePath} within ${START_TIMEOUT_MS / 1000} s:\n${tail(server.output())}`);
     }
     const status = await probe(url + probePath);
     if (status !== null) {
       const elapsedMs = performance.now() - startedAt;
       // The ready line is printed right after listen(); it may reach the pipe a moment later.
-      for (let waited = 0; !READY_LINE.test(output) && waited < 1000; waited += 50) await sleep(50);
-      const ready = READY_LINE.exec(output);
+      for (let waited = 0; !READY_LINE.test(server.output()) && waited < 1000; waited += 50) await sleep(50);
+      const ready = READY_LINE.exec(server.output());
       return {
         portal: { url, stop },
         elapsedMs,

@@ -8,7 +8,6 @@ export const shellMessages = defineCatalogue({
     'app.loading': 'جارٍ التحميل...',
     'app.renderError': 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
     'app.notFound.body': 'لم نجد الصفحة التي تبحث عنها. ربما نُقلت أو أن الرابط غير صحيح.',
-    'app.notFound.home': 'العودة إلى الصفحة الرئيسية',
   },
   en: {
     'app.name': 'Reserve portal',
@@ -17,6 +16,5 @@ export const shellMessages = defineCatalogue({
     'app.loading': 'Loading...',
     'app.renderError': 'Something went wrong. Please try again.',
     'app.notFound.body': 'We could not find the page you are looking for. It may have moved, or the link may be wrong.',
-    'app.notFound.home': 'Back to the home page',
   },
 });
