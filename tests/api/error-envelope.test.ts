@@ -31,3 +31,46 @@ describe('the error envelope', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });
+
+describe('the error envelope on failures', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, (app) => {
+      app.get('/api/v1/test-only/fault', async () => {
+        throw new Error('relation "users" does not exist: SELECT password_hash FROM users');
+      });
+      app.post('/api/v1/test-only/echo', async (request) => ({ data: request.body }));
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers an unexpected fault with a generic 500 that shows no SQL or stack', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test-only/fault', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Sorry, something went wrong. Please try again.' });
+    expect(res.body).not.toMatch(/SELECT|password|at .*\.ts/);
+  });
+
+  it('refuses a JSON body over the limit with 413', async () => {
+    const body = JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 1) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/test-only/echo', headers: { 'content-type': 'application/json' }, body });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'حجم الطلب أكبر من المسموح' });
+  });
+
+  it.each([
+    ['malformed JSON', '{"a":', 'application/json', 400],
+    ['an empty JSON body', '', 'application/json', 400],
+    ['an unknown content type', 'a=b', 'text/x-unknown', 415],
+  ])('refuses %s with a clear %i in the request language', async (_case, body, contentType, status) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/test-only/echo', headers: { 'content-type': contentType }, body });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('drops __proto__ keys from JSON instead of polluting objects', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/test-only/echo', headers: { 'content-type': 'application/json' }, body: '{"__proto__":{"admin":true},"a":1}' });
+    expect(res.statusCode).toBe(400);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+});

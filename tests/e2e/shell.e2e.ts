@@ -41,6 +41,24 @@ describe('the portal shell and home page in Chromium', () => {
     });
   }
 
+  it('loads no form renderer, validator or state machine on the home page, only on a form page', async () => {
+    // Strings that survive minification: RJSF's ui:widget, ajv's missingProperty, XState's init event.
+    const markers = ['ui:widget', 'missingProperty', 'xstate.init'];
+    const markersLoadedBy = async (pathname: string) => {
+      const page = await browser.newPage();
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) scripts.push(response.text());
+      });
+      await page.goto(`${portal.url}${pathname}`, { waitUntil: 'networkidle' });
+      const code = (await Promise.all(scripts)).join('\n');
+      await page.close();
+      return markers.filter((marker) => code.includes(marker));
+    };
+    expect(await markersLoadedBy('/')).toEqual([]);
+    expect(await markersLoadedBy('/contact-us')).toEqual(markers);
+  });
+
   it('serves hashed assets precompressed and cached for good, and the page itself revalidated', async () => {
     const html = await fetch(portal.url);
     expect(html.headers.get('cache-control')).toBe('no-cache');

@@ -15,13 +15,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real server, in-process on a private copy of the seeded database; drive it with app.inject. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/**
+ * The real server, in-process on a private copy of the seeded database; drive it with app.inject.
+ * `extend` may add test-only routes before the app is sealed.
+ */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-browser-app'), ...env });
   await fs.mkdir(config.uploadsDir, { recursive: true });
   const app = await buildApp({ config, db: database.db, logger: false });
+  extend?.(app);
   await app.ready();
   return {
     app,
