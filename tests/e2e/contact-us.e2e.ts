@@ -7,7 +7,9 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { contactAttachments, contactMessages } from '../../server/db/schema';
 import { startPortal, type PortalServer } from './support/portal-server';
-import { PHONE_VIEWPORT, launchChromium, screenshot } from './support/chromium';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchChromium, screenshot } from './support/chromium';
+import { accessibilityViolations } from './support/axe';
+import { tabTo } from './support/keyboard';
 
 // A real 1×1 PNG: the server checks content, not the file name.
 const PNG = Buffer.from(
@@ -26,6 +28,54 @@ describe('the contact form in Chromium', () => {
     await portal?.stop();
   });
 
+  it('can be completed and sent with the keyboard alone, in English', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
+    await context.addInitScript(() => localStorage.setItem('locale', 'en'));
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/contact-us`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await tabTo(page, 'Suggestion');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Full name');
+    await page.keyboard.type('Omar Haddad');
+    await tabTo(page, 'Mobile number');
+    await page.keyboard.type('501234567');
+    await tabTo(page, 'Subject');
+    await page.keyboard.type('More shaded benches');
+    await tabTo(page, 'Message');
+    await page.keyboard.type('Please add shaded benches along the Rawdat Noura trail.');
+    await tabTo(page, 'Choose files');
+    const chooser = page.waitForEvent('filechooser');
+    // Space presses a button; headless Chromium opens no file dialog from Enter even on a plain page.
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles({ name: 'trail.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('trail.png').waitFor();
+    await tabTo(page, /^Send$/);
+    await page.keyboard.press('Enter');
+
+    const success = page.getByRole('alert').filter({ hasText: 'Message sent successfully!' });
+    await expect.poll(() => success.count()).toBe(1);
+    await context.close();
+  });
+
+  for (const locale of ['ar', 'en'] as const) {
+    it(`has no accessibility violations, before and after a refused submission (${locale})`, async () => {
+      const context = await browser.newContext({ viewport: PHONE_VIEWPORT, bypassCSP: true });
+      await context.addInitScript((saved) => localStorage.setItem('locale', saved), locale);
+      const page = await context.newPage();
+      await page.goto(`${portal.url}/contact-us`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: locale === 'ar' ? 'إرسال' : 'Send' }).click();
+      await page.getByRole('alert').first().waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `contact-us-errors-${locale}-phone`);
+      await context.close();
+    });
+  }
+
+  // Last: it stops the portal to read the embedded database.
   it('refuses an empty form with a linked error summary, then sends a complaint with an attachment that lands in the database', async () => {
     const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
     await page.goto(`${portal.url}/contact-us`);

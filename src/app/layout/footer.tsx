@@ -66,7 +66,8 @@ export function Footer() {
                 width={120}
                 height={60}
                 loading="lazy"
-                sx={{ objectFit: 'contain', color: 'inherit' }}
+                // Logo artwork is drawn for light backgrounds.
+                sx={{ objectFit: 'contain', bgcolor: 'background.paper', borderRadius: 1, p: 0.75 }}
               />
             ))}
           </Box>

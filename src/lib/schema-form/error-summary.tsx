@@ -39,7 +39,14 @@ export function ErrorSummary({ title, entries, ref }: { title: string; entries: 
       <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
         {entries.map(({ fieldId, message }) => (
           <li key={`${fieldId}:${message}`}>
-            <Link href={`#${fieldId}`} color="error" onClick={(event) => follow(event, fieldId)}>
+            {/* The alert's own dark red passes contrast; 24px tall entries meet WCAG 2.2's target size. */}
+            <Link
+              href={`#${fieldId}`}
+              color="inherit"
+              underline="always"
+              sx={{ display: 'inline-block', minHeight: 24, py: 0.25, fontWeight: 600 }}
+              onClick={(event) => follow(event, fieldId)}
+            >
               {message}
             </Link>
           </li>
