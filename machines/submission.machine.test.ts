@@ -3,7 +3,7 @@ import { createActor, fromPromise, getInitialSnapshot, getNextSnapshot, type Sna
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import {
   submissionMachine,
-  type Answers,
+  type SubmissionAttempt,
   type SubmissionEvent,
   type SubmissionInput,
   type SubmissionRefusal,
@@ -13,6 +13,7 @@ import {
 type Snapshot = SnapshotFrom<typeof submissionMachine>;
 
 const answers = { username: 'Sara', phone: '+966501234567' };
+const otherAnswers = { username: 'Noura', phone: '+966501234567' };
 const success: SubmissionSuccess = { message: 'تم إرسال الرسالة بنجاح!' };
 const refusal: SubmissionRefusal = { message: 'الرجاء تعبئة الحقول المطلوبة', fieldErrors: { phone: ['رقم الجوال مطلوب'], username: ['x'] } };
 
@@ -21,6 +22,7 @@ const refusal: SubmissionRefusal = { message: 'الرجاء تعبئة الحق�
 const allEvents = [
   { type: 'form.edit', values: { ...answers, phone: '' }, fields: ['phone'] },
   { type: 'form.submit', values: answers },
+  { type: 'form.submit', values: otherAnswers },
   { type: 'form.reset' },
   { type: 'form.invalid', fieldErrors: { phone: ['رقم الجوال مطلوب'] } },
   { type: 'xstate.done.actor.submit', output: success },
@@ -29,14 +31,30 @@ const allEvents = [
   { type: 'xstate.after.redirectDelay.submission.redirecting' },
 ] as unknown as SubmissionEvent[];
 const events = (snapshot: Snapshot) => allEvents.filter((event) => snapshot.can(event));
-// For the shortest paths a state is its value and what the citizen sees (answers, a message, field
-// errors), so each combination is reached once; simple paths go through each state value at most once.
+// For the shortest paths a state is its value, what the citizen sees (answers, a message, field errors)
+// and whose answers the pending attempt holds, so each combination is reached once; simple paths go
+// through each state value at most once.
 const serializeSeen = ({ value, context }: Snapshot) =>
-  JSON.stringify([value, Object.keys(context.values).length > 0, context.message !== undefined, Object.keys(context.fieldErrors)]);
+  JSON.stringify([
+    value,
+    Object.keys(context.values).length > 0,
+    context.message !== undefined,
+    Object.keys(context.fieldErrors),
+    context.attempt?.values.username ?? null,
+  ]);
 const serializeValue = ({ value }: Snapshot) => JSON.stringify(value);
 
 // Walked as pure transitions: the submit actor is never settled by itself.
 const walkedMachine = submissionMachine.provide({ actors: { submit: fromPromise(() => new Promise<SubmissionSuccess>(() => {})) } });
+
+/** Keys `key-1`, `key-2`, … in order: deterministic stand-ins for the page's random ones. */
+function countingKeys() {
+  let issued = 0;
+  return () => `key-${++issued}`;
+}
+
+type Options = Omit<SubmissionInput, 'newIdempotencyKey'>;
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What must hold in each state, whatever path led there. */
 const expectations: Record<string, (snapshot: Snapshot) => void> = {
@@ -45,20 +63,23 @@ const expectations: Record<string, (snapshot: Snapshot) => void> = {
     expect(snapshot.can({ type: 'form.submit', values: answers })).toBe(true);
   },
   submitting: (snapshot) => {
-    expect(snapshot.context.values).toEqual(answers);
+    expect([answers, otherAnswers]).toContainEqual(snapshot.context.values);
+    expect(snapshot.context.attempt).toEqual({ values: snapshot.context.values, idempotencyKey: expect.stringMatching(/^key-\d+$/) });
     expect(snapshot.can({ type: 'form.submit', values: answers })).toBe(false);
   },
   failed: (snapshot) => {
     expect([refusal.message, undefined]).toContain(snapshot.context.message);
+    // Kept for a retry of the same answers.
+    expect(snapshot.context.attempt?.idempotencyKey).toBeDefined();
     // The answers are kept, so the citizen corrects them rather than typing them again.
     expect(Object.keys(snapshot.context.values)).toEqual(Object.keys(answers));
     expect(snapshot.can({ type: 'form.submit', values: answers })).toBe(true);
   },
   succeeded: (snapshot) => {
-    expect(snapshot.context).toMatchObject({ values: {}, fieldErrors: {}, message: success.message });
+    expect(snapshot.context).toMatchObject({ values: {}, fieldErrors: {}, message: success.message, attempt: undefined });
   },
   redirecting: (snapshot) => {
-    expect(snapshot.context.message).toBe(success.message);
+    expect(snapshot.context).toMatchObject({ message: success.message, attempt: undefined });
     expect(snapshot.can({ type: 'form.submit', values: answers })).toBe(false);
   },
   redirected: (snapshot) => {
@@ -66,12 +87,24 @@ const expectations: Record<string, (snapshot: Snapshot) => void> = {
   },
 };
 
-const describePath = (steps: { event: { type: string } }[]) => steps.map((step) => step.event.type).join(' → ') || '(start)';
+const describePath = (steps: { event: SubmissionEvent | { type: string } }[]) =>
+  steps.map(({ event }) => ('values' in event && event.values === otherAnswers ? `${event.type}(other)` : event.type)).join(' → ') || '(start)';
 
-describe.each<[string, SubmissionInput]>([
+/** The key rules on one step: a submit of the answers the pending attempt holds reuses its key; any other submit gets a new one. */
+function expectKeyRules(before: Snapshot, event: SubmissionEvent, after: Snapshot, issued: Set<string>) {
+  if (event.type !== 'form.submit' || !after.matches('submitting')) return;
+  const pending = before.context.attempt;
+  const key = after.context.attempt!.idempotencyKey;
+  if (pending && sameJson(pending.values, event.values)) expect(key).toBe(pending.idempotencyKey);
+  else expect(issued).not.toContain(key);
+  issued.add(key);
+}
+
+describe.each<[string, Options]>([
   ['without a redirect', {}],
   ['with a redirect to /profile after 1 s', { redirect: { to: '/profile', delayMs: 1000 } }],
-])('the submission machine %s', (_name, input) => {
+])('the submission machine %s', (_name, options) => {
+  const input: SubmissionInput = { ...options, newIdempotencyKey: countingKeys() };
   const shortest = getShortestPaths(walkedMachine, { input, events, serializeState: serializeSeen });
   const simple = getSimplePaths(walkedMachine, { input, events, serializeState: serializeValue });
 
@@ -85,9 +118,18 @@ describe.each<[string, SubmissionInput]>([
     ['shortest', shortest],
     ['simple', simple],
   ])('%s paths', (_kind, paths) => {
+    // Each path is replayed on a fresh machine: the walk merges states that differ only in their key.
     it.each(paths.map((path) => [describePath(path.steps), path] as const))('%s', (_description, path) => {
-      for (const { state } of path.steps) expectations[String(state.value)]!(state);
-      expectations[String(path.state.value)]!(path.state);
+      let snapshot = getInitialSnapshot(walkedMachine, { ...options, newIdempotencyKey: countingKeys() });
+      const issued = new Set<string>();
+      expectations[String(snapshot.value)]!(snapshot);
+      for (const { event } of path.steps.slice(1) as unknown as { event: SubmissionEvent }[]) {
+        const next = getNextSnapshot(walkedMachine, snapshot, event);
+        expectations[String(next.value)]!(next);
+        expectKeyRules(snapshot, event, next, issued);
+        snapshot = next;
+      }
+      expect(snapshot.value).toEqual(path.state.value);
     });
   });
 
@@ -113,19 +155,19 @@ describe('a live submission', () => {
     vi.useRealTimers();
   });
 
-  function start(input: SubmissionInput, submit: (values: Answers) => Promise<SubmissionSuccess>) {
+  function start(options: Options, submit: (attempt: SubmissionAttempt) => Promise<SubmissionSuccess>) {
     const notifySuccess = vi.fn();
     const notifyFailure = vi.fn();
     const redirect = vi.fn();
     const machine = submissionMachine.provide({
-      actors: { submit: fromPromise(({ input: values }: { input: Answers }) => submit(values)) },
+      actors: { submit: fromPromise(({ input: attempt }: { input: SubmissionAttempt }) => submit(attempt)) },
       actions: {
         notifySuccess: (_, params) => notifySuccess(params.message),
         notifyFailure: (_, params) => notifyFailure(params.message),
         redirect: (_, params) => redirect(params.to),
       },
     });
-    const actor = createActor(machine, { input }).start();
+    const actor = createActor(machine, { input: { ...options, newIdempotencyKey: countingKeys() } }).start();
     return { actor, notifySuccess, notifyFailure, redirect };
   }
 
@@ -162,7 +204,7 @@ describe('a live submission', () => {
   });
 
   it('keeps the answers and the server errors on a refusal, then retries', async () => {
-    const submit = vi.fn<(values: Answers) => Promise<SubmissionSuccess>>().mockRejectedValueOnce(refusal).mockResolvedValueOnce(success);
+    const submit = vi.fn<(attempt: SubmissionAttempt) => Promise<SubmissionSuccess>>().mockRejectedValueOnce(refusal).mockResolvedValueOnce(success);
     const { actor, notifyFailure, notifySuccess } = start({}, submit);
     actor.send({ type: 'form.submit', values: answers });
     await vi.advanceTimersByTimeAsync(0);
@@ -173,6 +215,63 @@ describe('a live submission', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(submit).toHaveBeenCalledTimes(2);
     expect(notifySuccess).toHaveBeenCalledWith(success.message);
+  });
+
+  describe('the Idempotency-Key of each attempt', () => {
+    const networkFailure = new TypeError('Failed to fetch');
+    const keysSent = (submit: ReturnType<typeof vi.fn>) => submit.mock.calls.map(([attempt]) => (attempt as SubmissionAttempt).idempotencyKey);
+
+    async function submitAndSettle(actor: ReturnType<typeof start>['actor'], values: typeof answers) {
+      actor.send({ type: 'form.submit', values });
+      await vi.advanceTimersByTimeAsync(0);
+    }
+
+    it('sends the answers with a new key from the injected generator', async () => {
+      const submit = vi.fn(async () => success);
+      const { actor } = start({}, submit);
+      await submitAndSettle(actor, answers);
+      expect(submit).toHaveBeenCalledExactlyOnceWith({ values: answers, idempotencyKey: 'key-1' });
+    });
+
+    it.each([
+      ['a network failure (the server may have stored them)', networkFailure],
+      ['a refusal', refusal],
+    ])('retries unchanged answers after %s with the same key', async (_failure, error) => {
+      const submit = vi.fn<(attempt: SubmissionAttempt) => Promise<SubmissionSuccess>>().mockRejectedValueOnce(error).mockResolvedValueOnce(success);
+      const { actor } = start({}, submit);
+      await submitAndSettle(actor, answers);
+      await submitAndSettle(actor, { ...answers });
+      expect(keysSent(submit)).toEqual(['key-1', 'key-1']);
+      expect(actor.getSnapshot().matches('succeeded')).toBe(true);
+    });
+
+    it('sends changed answers with a new key', async () => {
+      const submit = vi.fn<(attempt: SubmissionAttempt) => Promise<SubmissionSuccess>>().mockRejectedValueOnce(refusal).mockResolvedValueOnce(success);
+      const { actor } = start({}, submit);
+      await submitAndSettle(actor, answers);
+      actor.send({ type: 'form.edit', values: otherAnswers, fields: ['username'] });
+      await submitAndSettle(actor, otherAnswers);
+      expect(keysSent(submit)).toEqual(['key-1', 'key-2']);
+    });
+
+    it('judges by the answers, not the edits: answers edited back to the failed ones keep the key', async () => {
+      const submit = vi.fn<(attempt: SubmissionAttempt) => Promise<SubmissionSuccess>>().mockRejectedValueOnce(networkFailure).mockResolvedValueOnce(success);
+      const { actor } = start({}, submit);
+      await submitAndSettle(actor, answers);
+      actor.send({ type: 'form.edit', values: { ...answers, phone: '' }, fields: ['phone'] });
+      actor.send({ type: 'form.edit', values: { phone: answers.phone, username: answers.username }, fields: ['phone'] });
+      await submitAndSettle(actor, { phone: answers.phone, username: answers.username });
+      expect(keysSent(submit)).toEqual(['key-1', 'key-1']);
+    });
+
+    it('forgets the key after a success: the same answers sent again are a new message', async () => {
+      const submit = vi.fn(async () => success);
+      const { actor } = start({}, submit);
+      await submitAndSettle(actor, answers);
+      await submitAndSettle(actor, answers);
+      expect(keysSent(submit)).toEqual(['key-1', 'key-2']);
+      expect(actor.getSnapshot().context.attempt).toBeUndefined();
+    });
   });
 
   it('reports a failure without a server message as such', async () => {

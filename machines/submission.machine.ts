@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { sameAnswers } from './same-answers';
 
 /** A form's answers, as the form renderer holds them. */
 export type Answers = Record<string, unknown>;
@@ -23,9 +24,17 @@ export interface RedirectTarget {
   delayMs: number;
 }
 
+/** What the injected `submit` actor is given: the answers and the Idempotency-Key to send them with. */
+export interface SubmissionAttempt {
+  values: Answers;
+  idempotencyKey: string;
+}
+
 export interface SubmissionInput {
   initialValues?: Answers;
   redirect?: RedirectTarget;
+  /** Makes a new random Idempotency-Key; injected, so the machine stays pure and its tests deterministic. */
+  newIdempotencyKey: () => string;
 }
 
 interface SubmissionContext {
@@ -35,6 +44,9 @@ interface SubmissionContext {
   /** The server's message of the last success or failure; undefined when a failure carried none. */
   message: string | undefined;
   redirect: RedirectTarget | undefined;
+  /** The latest attempt that has not succeeded; sending the same answers again reuses its key. */
+  attempt: SubmissionAttempt | undefined;
+  newIdempotencyKey: () => string;
 }
 
 export type SubmissionEvent =
@@ -59,8 +71,10 @@ export const withoutFields = (errors: FieldErrors, fields: readonly string[]): F
 
 /**
  * One submission of one form: idle → submitting → succeeded | failed, retried from failed,
- * and with a redirect target, redirecting after its delay. Pure: `submit`, the notifications
- * and `redirect` are provided by the page with `.provide(...)`.
+ * and with a redirect target, redirecting after its delay. Each attempt carries an Idempotency-Key:
+ * new when the answers differ from the last attempt's, the same on a retry of unchanged answers,
+ * forgotten after a success. Pure: `submit`, the notifications and `redirect` are provided by the
+ * page with `.provide(...)`, the key generator with the input.
  */
 export const submissionMachine = setup({
   types: {
@@ -69,7 +83,7 @@ export const submissionMachine = setup({
     input: {} as SubmissionInput,
   },
   actors: {
-    submit: fromPromise<SubmissionSuccess, Answers>(async () => {
+    submit: fromPromise<SubmissionSuccess, SubmissionAttempt>(async () => {
       throw new Error('Provide the submit actor with submissionMachine.provide({ actors: { submit } })');
     }),
   },
@@ -81,9 +95,24 @@ export const submissionMachine = setup({
       values: params.values,
       fieldErrors: withoutFields(context.fieldErrors, params.fields),
     })),
-    keepValues: assign((_, params: { values: Answers }) => ({ values: params.values })),
+    startAttempt: assign(({ context }, params: { values: Answers }) => ({
+      values: params.values,
+      attempt: {
+        values: params.values,
+        // A retry of unchanged answers keeps the key: if the server stored them and only its answer was
+        // lost (a network failure), it replays that answer rather than storing them twice.
+        idempotencyKey:
+          context.attempt && sameAnswers(context.attempt.values, params.values)
+            ? context.attempt.idempotencyKey
+            : context.newIdempotencyKey(),
+      },
+    })),
     keepInvalid: assign((_, params: { fieldErrors: FieldErrors }) => ({ fieldErrors: params.fieldErrors })),
-    keepSuccess: assign((_, params: { output: SubmissionSuccess }) => ({ message: params.output.message, fieldErrors: {} })),
+    keepSuccess: assign((_, params: { output: SubmissionSuccess }) => ({
+      message: params.output.message,
+      fieldErrors: {},
+      attempt: undefined,
+    })),
     keepFailure: assign((_, params: { error: unknown }) =>
       isRefusal(params.error)
         ? { message: params.error.message, fieldErrors: params.error.fieldErrors }
@@ -105,6 +134,8 @@ export const submissionMachine = setup({
     fieldErrors: {},
     message: undefined,
     redirect: input.redirect,
+    attempt: undefined,
+    newIdempotencyKey: input.newIdempotencyKey,
   }),
   initial: 'idle',
   on: {
@@ -114,7 +145,7 @@ export const submissionMachine = setup({
   states: {
     idle: {
       on: {
-        'form.submit': { target: 'submitting', actions: { type: 'keepValues', params: ({ event }) => event } },
+        'form.submit': { target: 'submitting', actions: { type: 'startAttempt', params: ({ event }) => event } },
         'form.reset': { actions: 'clearAnswers' },
       },
     },
@@ -124,7 +155,8 @@ export const submissionMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => context.values,
+        // Every way into this state goes through startAttempt.
+        input: ({ context }) => context.attempt!,
         onDone: [
           { guard: 'hasRedirect', target: 'redirecting', actions: { type: 'keepSuccess', params: ({ event }) => event } },
           { target: 'succeeded', actions: { type: 'keepSuccess', params: ({ event }) => event } },
@@ -135,7 +167,7 @@ export const submissionMachine = setup({
     failed: {
       entry: { type: 'notifyFailure', params: ({ context }) => ({ message: context.message }) },
       on: {
-        'form.submit': { target: 'submitting', actions: { type: 'keepValues', params: ({ event }) => event } },
+        'form.submit': { target: 'submitting', actions: { type: 'startAttempt', params: ({ event }) => event } },
         'form.reset': { target: 'idle', actions: 'clearAnswers' },
       },
     },
@@ -144,7 +176,7 @@ export const submissionMachine = setup({
       on: {
         'form.edit': { target: 'idle', actions: { type: 'keepEdit', params: ({ event }) => event } },
         'form.invalid': { target: 'idle', actions: { type: 'keepInvalid', params: ({ event }) => event } },
-        'form.submit': { target: 'submitting', actions: { type: 'keepValues', params: ({ event }) => event } },
+        'form.submit': { target: 'submitting', actions: { type: 'startAttempt', params: ({ event }) => event } },
         'form.reset': { target: 'idle' },
       },
     },

@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { localeFromHeader, translate, type Locale } from './i18n/messages';
 import { notFound } from './lib/api-error';
 import { errorEnvelope } from './plugins/error-envelope';
+import { idempotency } from './plugins/idempotency';
 import { publicCache } from './plugins/public-cache';
 import { apiRoutes } from './routes';
 
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await app.register(errorEnvelope);
   await app.register(publicCache);
+  await app.register(idempotency);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await registerBrowserApp(app, config.publicDir);

@@ -14,6 +14,9 @@ const catalogue = {
     too_many_requests: 'محاولات كثيرة، يرجى المحاولة لاحقا',
     server_error: 'عذرا، حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى',
     whole_number_between: 'يجب أن تكون القيمة عددا صحيحا من {min} إلى {max}',
+    idempotency_key_malformed: 'مفتاح الطلب يجب أن يتكون من 16 إلى 128 حرفا من الحروف الإنجليزية والأرقام و - و _',
+    idempotency_key_in_progress: 'الطلب السابق بنفس المفتاح ما زال قيد المعالجة',
+    idempotency_key_reused: 'مفتاح الطلب مستخدم لطلب مختلف',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -27,6 +30,9 @@ const catalogue = {
     too_many_requests: 'Too many attempts. Please try again later.',
     server_error: 'Sorry, something went wrong. Please try again.',
     whole_number_between: 'Must be a whole number from {min} to {max}.',
+    idempotency_key_malformed: 'The request key must be 16 to 128 letters, digits, hyphens or underscores.',
+    idempotency_key_in_progress: 'A request with this key is still being processed.',
+    idempotency_key_reused: 'This request key was already used for a different request.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

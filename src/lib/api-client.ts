@@ -26,6 +26,16 @@ function requestHeaders(): Record<string, string> {
 
 type Params = Record<string, string | number | undefined>;
 
+export interface PostOptions {
+  /** Sent as Idempotency-Key: the server stores one record for all posts carrying the same key and body. */
+  idempotencyKey?: string;
+}
+
+/** A new Idempotency-Key of 32 random hex digits (crypto.randomUUID exists only on HTTPS pages and localhost). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * The one API client: every call goes through it with the bearer token and the active language.
  * Each method resolves to the response body (the `{ data, meta? }` envelope); a failure rejects
@@ -33,7 +43,10 @@ type Params = Record<string, string | number | undefined>;
  */
 export const api = {
   get: <T>(url: string, params?: Params) => client.get<T>(url, { params, headers: requestHeaders() }).then((r) => r.data),
-  post: <T>(url: string, body?: FormData | object) => client.post<T>(url, body, { headers: requestHeaders() }).then((r) => r.data),
+  post: <T>(url: string, body?: FormData | object, { idempotencyKey }: PostOptions = {}) =>
+    client
+      .post<T>(url, body, { headers: { ...requestHeaders(), ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) } })
+      .then((r) => r.data),
   put: <T>(url: string, body?: FormData | object) => client.put<T>(url, body, { headers: requestHeaders() }).then((r) => r.data),
   delete: <T>(url: string) => client.delete<T>(url, { headers: requestHeaders() }).then((r) => r.data),
 };

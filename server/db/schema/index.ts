@@ -1,4 +1,5 @@
 export * from './appearance';
 export * from './articles';
 export * from './contact';
+export * from './idempotency';
 export * from './meta';

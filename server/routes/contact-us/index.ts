@@ -6,11 +6,12 @@ import { validateSubmission } from '../../../schemas/validation/validate-submiss
 import { formDefinition } from '../../../schemas/registry';
 import { validationFailed } from '../../lib/api-error';
 import { readMultipartForm, type UploadedFile } from '../../lib/multipart-form';
+import { requestFingerprint } from '../../lib/request-fingerprint';
 import { reserveAreaExists, saveContactMessage, type ContactMessageInput } from './save-contact-message';
 
 const form = formDefinition('contact-us');
 
-/** POST /contact-us: a complaint or suggestion, multipart, with up to five attachments. */
+/** POST /contact-us: a complaint or suggestion, multipart, with up to five attachments; honours Idempotency-Key. */
 export async function contactUsRoutes(app: FastifyInstance) {
   app.post(
     '/contact-us',
@@ -18,11 +19,8 @@ export async function contactUsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { locale } = request;
       const { entries, files } = await readMultipartForm(request, form.schema);
-      const result = validateSubmission<ContactMessageInput & { attachments?: FileDescriptor[] }>(
-        'contact-us',
-        multipartToData(form.schema, entries),
-        locale,
-      );
+      const data = multipartToData(form.schema, entries);
+      const result = validateSubmission<ContactMessageInput & { attachments?: FileDescriptor[] }>('contact-us', data, locale);
       if (!result.ok) throw validationFailed(result.errors, result.message);
       const { attachments = [], ...input } = result.value;
 
@@ -33,8 +31,11 @@ export async function contactUsRoutes(app: FastifyInstance) {
       }
 
       const uploads = attachments.map((descriptor) => files.get(descriptor)).filter((file): file is UploadedFile => !!file);
-      const saved = await saveContactMessage(app.db, app.config.uploadsDir, input, uploads, locale);
-      return reply.status(201).send({ data: saved, message: form.messages[locale].success });
+      // A repeat is the same request when its converted answers and its files' contents are.
+      return app.idempotency.run(request, reply, requestFingerprint(data, files), async () => {
+        const saved = await saveContactMessage(app.db, app.config.uploadsDir, input, uploads, locale);
+        return { status: 201, body: { data: saved, message: form.messages[locale].success } };
+      });
     },
   );
 }

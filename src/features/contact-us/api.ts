@@ -27,9 +27,9 @@ export function contactFormData(answers: Answers): FormData {
   return form;
 }
 
-/** POST /contact-us; resolves with the server's success message. */
-export async function sendContactMessage(answers: Answers): Promise<SubmissionSuccess> {
-  const { message } = await api.post<{ message: string }>('/contact-us', contactFormData(answers));
+/** POST /contact-us with the attempt's Idempotency-Key; resolves with the server's success message. */
+export async function sendContactMessage(answers: Answers, idempotencyKey: string): Promise<SubmissionSuccess> {
+  const { message } = await api.post<{ message: string }>('/contact-us', contactFormData(answers), { idempotencyKey });
   return { message };
 }
 

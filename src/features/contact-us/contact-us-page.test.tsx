@@ -9,14 +9,14 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Stubs the network at fetch: reserve areas, and whatever the contact endpoint is told to answer. */
-function stubApi(answerContact: (body: FormData) => Response) {
+function stubApi(answerContact: (body: FormData, headers: Record<string, string>) => Response) {
   const sent: FormData[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.includes('/reserve-areas')) return json(200, areas);
     if (url.includes('/contact-us') && init?.method === 'POST') {
       sent.push(init.body as FormData);
-      return answerContact(init.body as FormData);
+      return answerContact(init.body as FormData, init.headers as Record<string, string>);
     }
     return json(404, { message: 'not found' });
   });
@@ -175,5 +175,25 @@ describe('the contact page', () => {
     expect((body.get('attachments[0]') as File).name).toBe('shade.png');
     await waitFor(() => expect((screen.getByRole('textbox', { name: /الاسم بالكامل/ }) as HTMLInputElement).value).toBe(''));
     expect(screen.queryByText('shade.png')).toBeNull();
+  });
+
+  it('sends an Idempotency-Key, and the same one again when the first send was lost on the network', async () => {
+    const keys: string[] = [];
+    stubApi((_body, headers) => {
+      keys.push(headers['idempotency-key']!);
+      if (keys.length === 1) throw new TypeError('Failed to fetch');
+      return json(201, { data: { uuid: 'u', type: 'suggestion', created_at: 'now' }, message: 'تم إرسال الرسالة بنجاح!' });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ContactUsPage />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'إرسال' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'إرسال' })).toHaveProperty('disabled', false));
+    await user.click(screen.getByRole('button', { name: 'إرسال' }));
+
+    expect(await screen.findByText('تم إرسال الرسالة بنجاح!')).toBeTruthy();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

@@ -5,27 +5,32 @@ import { fromPromise } from 'xstate';
 import {
   submissionMachine,
   type Answers,
+  type SubmissionAttempt,
   type SubmissionInput,
   type SubmissionRefusal,
   type SubmissionSuccess,
 } from '../../../machines/submission.machine';
-import { apiErrorMessage, apiFieldErrors } from '../api-client';
+import { apiErrorMessage, apiFieldErrors, newIdempotencyKey } from '../api-client';
 import type { SchemaFormProps } from './schema-form';
 
 /**
- * Runs one form's submission through the submission machine: `send` posts the answers, toasts
- * tell the outcome (the server's message), and the returned props drive a SchemaForm.
+ * Runs one form's submission through the submission machine: `send` posts the answers with the
+ * attempt's Idempotency-Key, toasts tell the outcome (the server's message), and the returned
+ * props drive a SchemaForm.
  */
-export function useFormSubmission(send: (answers: Answers) => Promise<SubmissionSuccess>, input: SubmissionInput = {}) {
+export function useFormSubmission(
+  send: (answers: Answers, idempotencyKey: string) => Promise<SubmissionSuccess>,
+  input: Omit<SubmissionInput, 'newIdempotencyKey'> = {},
+) {
   const intl = useIntl();
   const { enqueueSnackbar } = useSnackbar();
   const fallback = intl.formatMessage({ id: 'schemaForm.submitFailed' });
   const [snapshot, sendEvent] = useMachine(
     submissionMachine.provide({
       actors: {
-        submit: fromPromise<SubmissionSuccess, Answers>(async ({ input: answers }) => {
+        submit: fromPromise<SubmissionSuccess, SubmissionAttempt>(async ({ input: { values, idempotencyKey } }) => {
           try {
-            return await send(answers);
+            return await send(values, idempotencyKey);
           } catch (error) {
             throw { message: apiErrorMessage(error, fallback), fieldErrors: apiFieldErrors(error) } satisfies SubmissionRefusal;
           }
@@ -40,7 +45,7 @@ export function useFormSubmission(send: (answers: Answers) => Promise<Submission
         },
       },
     }),
-    { input },
+    { input: { newIdempotencyKey, ...input } },
   );
 
   const formProps: Pick<SchemaFormProps, 'values' | 'errors' | 'submitting' | 'onEdit' | 'onInvalid' | 'onSubmit'> = {
