@@ -11,6 +11,13 @@ export interface FileDescriptor {
   size: number;
 }
 
+/**
+ * The `type` the server gives a file whose content failed inspection (active content, damage,
+ * a decompression bomb). No form lists it among its types, so every form refuses such a file;
+ * a form says why with `"not": { "const": "application/x-refused" }` and a `not` message.
+ */
+export const REFUSED_FILE_TYPE = 'application/x-refused';
+
 /** What a schema allows for one file field, read from its descriptor schema. */
 export interface FileFieldLimits {
   maxFiles: number;

@@ -53,6 +53,15 @@ function describe(form: FormDefinition, locale: FormLocale, issue: Issue): { fie
   return { field: shown.join('.'), message };
 }
 
+/**
+ * A value a schema refuses outright with `not` (a file the server refused on inspection) fails
+ * its other rules too; their messages (the list of allowed types) would only blur the one that says why.
+ */
+function withoutFailuresOfRefusedValues(issues: Issue[]): Issue[] {
+  const refused = new Set(issues.filter(({ keyword }) => keyword === 'not').map(({ path }) => path.join('.')));
+  return issues.filter(({ keyword, path }) => keyword === 'not' || !refused.has(path.join('.')));
+}
+
 function add(errors: FieldErrors, field: string, message: string) {
   const messages = (errors[field] ??= []);
   if (!messages.includes(message)) messages.push(message);
@@ -75,8 +84,8 @@ function issueFromRjsf({ property = '', name = '', params }: RJSFValidationError
 /** Server side: ajv's errors as the 422 envelope's per-field messages in the request's language. */
 export function localizeErrors(form: FormDefinition, locale: FormLocale, errors: readonly ErrorObject[]): FieldErrors {
   const fieldErrors: FieldErrors = {};
-  for (const error of errors) {
-    const described = describe(form, locale, issueFromAjv(error));
+  for (const issue of withoutFailuresOfRefusedValues(errors.map(issueFromAjv))) {
+    const described = describe(form, locale, issue);
     if (described) add(fieldErrors, described.field, described.message);
   }
   return fieldErrors;
@@ -86,8 +95,12 @@ export function localizeErrors(form: FormDefinition, locale: FormLocale, errors:
 export function errorTransformer(form: FormDefinition, locale: FormLocale): ErrorTransformer {
   return (errors) => {
     const seen = new Set<string>();
-    return errors.flatMap((error) => {
-      const described = describe(form, locale, issueFromRjsf(error));
+    const issues = errors.map(issueFromRjsf);
+    const kept = new Set(withoutFailuresOfRefusedValues(issues));
+    return errors.flatMap((error, index) => {
+      const issue = issues[index]!;
+      if (!kept.has(issue)) return [];
+      const described = describe(form, locale, issue);
       const key = described && `${described.field}\n${described.message}`;
       if (!described || !key || seen.has(key)) return [];
       seen.add(key);

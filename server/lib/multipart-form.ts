@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { RJSFSchema } from '@rjsf/utils';
 import { fileTypeFromBuffer } from 'file-type';
-import { fileFieldLimits, type FileDescriptor, type FileFieldLimits } from '../../schemas/validation/file-descriptor';
+import {
+  fileFieldLimits,
+  REFUSED_FILE_TYPE,
+  type FileDescriptor,
+  type FileFieldLimits,
+} from '../../schemas/validation/file-descriptor';
 import type { MultipartEntry } from '../../schemas/validation/multipart-to-data';
 import { propertySchema } from '../../schemas/validation/schema-walk';
 import { ApiError } from './api-error';
+import { inspectFile } from './file-inspection';
 
 /** An uploaded file held in memory until its submission is accepted. */
 export interface UploadedFile {
@@ -36,7 +42,7 @@ function cleanFileName(name: string): string {
 
 const fieldNameOf = (key: string) => /^[^[\]]*/.exec(key)?.[0] ?? '';
 
-async function readFile(part: MultipartFile, keepBytes: boolean): Promise<UploadedFile> {
+async function readFile(part: MultipartFile, keepBytes: boolean, log: FastifyBaseLogger): Promise<UploadedFile> {
   const hash = createHash('sha256');
   const chunks: Buffer[] = [];
   let size = 0;
@@ -51,10 +57,18 @@ async function readFile(part: MultipartFile, keepBytes: boolean): Promise<Upload
   }
   const bytes = Buffer.concat(chunks);
   const detected = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
+  const isWhole = keepBytes && !part.file.truncated;
+  // Files not held whole are refused anyway, for their count or size.
+  const refusal = isWhole ? inspectFile(bytes, detected?.mime) : undefined;
+  if (refusal) log.info({ refusal, detectedType: detected?.mime, size }, 'uploaded file refused on inspection');
   return {
-    // The parser stops at the size limit; one byte more tells the schema the file is too large.
-    descriptor: { name: cleanFileName(part.filename), type: detected?.mime ?? 'application/octet-stream', size: part.file.truncated ? size + 1 : size },
-    bytes: keepBytes && !part.file.truncated ? bytes : Buffer.alloc(0),
+    descriptor: {
+      name: cleanFileName(part.filename),
+      type: refusal ? REFUSED_FILE_TYPE : (detected?.mime ?? 'application/octet-stream'),
+      // The parser stops at the size limit; one byte more tells the schema the file is too large.
+      size: part.file.truncated ? size + 1 : size,
+    },
+    bytes: isWhole ? bytes : Buffer.alloc(0),
     sha256: hash.digest('hex'),
     extension: detected?.ext,
   };
@@ -62,7 +76,8 @@ async function readFile(part: MultipartFile, keepBytes: boolean): Promise<Upload
 
 /**
  * THE multipart reader of every form: reads text fields and, for the schema's file fields only,
- * files, each buffered with its size, sha256 and content-detected type. Files beyond a field's
+ * files, each buffered with its size, sha256 and content-detected type, or REFUSED_FILE_TYPE when its
+ * content fails inspection (server/lib/file-inspection.ts). Files beyond a field's
  * maxItems are counted but not kept, so validation can refuse them by name. Nothing is written.
  */
 export async function readMultipartForm(request: FastifyRequest, schema: RJSFSchema): Promise<MultipartForm> {
@@ -98,7 +113,7 @@ export async function readMultipartForm(request: FastifyRequest, schema: RJSFSch
       }
       const count = (filesPerField.get(field) ?? 0) + 1;
       filesPerField.set(field, count);
-      const upload = await readFile(part, count <= limits.maxFiles);
+      const upload = await readFile(part, count <= limits.maxFiles, request.log);
       files.set(upload.descriptor, upload);
       entries.push([part.fieldname, upload.descriptor]);
     }

@@ -11,12 +11,21 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const pdfOfSize = (size: number) => {
+/** A PDF of `size` bytes whose catalog holds `catalogExtra`, padded with spaces before its %%EOF. */
+const pdfOfSize = (size: number, catalogExtra = '') => {
   const bytes = Buffer.alloc(size, 0x20);
-  bytes.write('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj <<>> endobj\ntrailer <<>>\n', 'latin1');
+  bytes.write(`%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj << /Type /Catalog ${catalogExtra} >> endobj\ntrailer << /Root 1 0 R >>\n`, 'latin1');
+  bytes.write('%%EOF\n', size - 6, 'latin1');
   return bytes;
 };
 const PDF = pdfOfSize(2048);
+/** PNG with the width and height of its header replaced: the pixels stay one. */
+const pngClaiming = (width: number, height: number) => {
+  const bytes = Buffer.from(PNG);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  return bytes;
+};
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
@@ -226,6 +235,31 @@ describe('POST /api/v1/contact-us', () => {
     ])('refuses %s and stores nothing', async (_name, file, message) => {
       const body = await expectRefused(await post(attach(new File([PNG], 'ok.png'), file)), 422);
       expect(body.errors?.attachments).toContain(message);
+    });
+
+    describe('judged by what they hold, not only their first bytes', () => {
+      const unsafeOrDamaged = { ar: 'تعذر قبول الملف: محتواه غير آمن أو تالف', en: 'This file could not be accepted: its content is unsafe or damaged.' };
+
+      it.each([
+        ['a PDF with JavaScript', new File([pdfOfSize(2048, '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>')], 'letter.pdf')],
+        ['a PDF with JavaScript named in #xx escapes', new File([pdfOfSize(2048, '/Names << /J#61vaScript 2 0 R >>')], 'letter.pdf')],
+        ['a PDF without %%EOF', new File([PDF.subarray(0, -6)], 'cut.pdf')],
+        ['a PNG cut before IEND', new File([PNG.subarray(0, -12)], 'cut.png')],
+        ['a PNG claiming 20000 × 20000 pixels', new File([pngClaiming(20_000, 20_000)], 'bomb.png')],
+        ['a PNG with a script appended', new File([Buffer.concat([PNG, Buffer.from('<script>alert(1)</script>')])], 'polyglot.png')],
+      ])('refuses %s with its own message, in Arabic and English, and stores nothing', async (_name, file) => {
+        for (const locale of ['ar', 'en'] as const) {
+          const body = await expectRefused(await post(attach(new File([PNG], 'ok.png'), file), { locale }), 422);
+          expect(body.message).toBe(locale === 'ar' ? 'الرجاء تعبئة الحقول المطلوبة' : 'Please fill in the required fields');
+          // The refusal alone: not also the list of allowed types, which the file's type is in.
+          expect(body.errors).toEqual({ attachments: [unsafeOrDamaged[locale]] });
+        }
+      });
+
+      it('still accepts a whole PDF that opens at its first page', async () => {
+        const response = await post(attach(new File([pdfOfSize(2048, '/OpenAction [3 0 R /Fit]')], 'letter.pdf')));
+        expect(response.statusCode, response.body).toBe(201);
+      });
     });
 
     it('keeps a display name of at most 255 characters, never the sent path', async () => {
