@@ -6,7 +6,8 @@ import { formRegistry, type FormId } from './registry';
 import type { FormDefinition, FormLocale } from './validation/form-definition';
 import { errorTransformer, toFieldErrors } from './validation/localize-errors';
 import { precompiledValidator } from './validation/precompiled-validator';
-import { propertySchema } from './validation/schema-walk';
+import { fileFieldLimits, REFUSED_FILE_TYPE } from './validation/file-descriptor';
+import { itemsSchema, propertySchema } from './validation/schema-walk';
 import { validateSubmission } from './validation/validate-submission';
 
 const schemasDir = path.dirname(fileURLToPath(import.meta.url));
@@ -74,6 +75,16 @@ describe.each(forms)('the %s form', (id, form) => {
         expect(next, `${fieldPath} in the schema`).toBeDefined();
         schema = next!;
       }
+    }
+  });
+
+  it('refuses files the server found unsafe, and says so, in every file field', () => {
+    const fileFields = Object.keys(form.schema.properties ?? {}).filter((field) => fileFieldLimits(propertySchema(form.schema, field)));
+    for (const field of fileFields) {
+      const fieldSchema = propertySchema(form.schema, field);
+      const file = fieldSchema?.type === 'array' ? itemsSchema(fieldSchema) : fieldSchema;
+      expect(propertySchema(file, 'type')?.not, `${field}.type`).toEqual({ const: REFUSED_FILE_TYPE });
+      for (const locale of locales) expect(form.messages[locale].fields[`${field}.type`]?.errors?.not, `${locale} ${field}.type not`).toBeTruthy();
     }
   });
 });
