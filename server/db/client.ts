@@ -30,6 +30,9 @@ export type DatabaseSource =
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if ('url' in source) {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    // An idle connection dropped by the server (a restart, a failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -14,6 +14,18 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
+/**
+ * pg-pool's end() resolves before its connections have said goodbye; dropping the database under
+ * them would kill them mid-close, so wait (briefly) until the server has let them go.
+ */
+async function untilNoSessions(admin: pg.Client, database: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await admin.query<{ sessions: number }>('SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1', [database]);
+    if (rows[0]?.sessions === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A private, migrated and seeded database for one test file: a copy of the run's template. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
@@ -36,8 +48,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: template.adminUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      try {
+        await untilNoSessions(dropper, name);
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }
