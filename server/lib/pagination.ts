@@ -1,30 +1,11 @@
 import { translate, type Locale } from '../i18n/messages';
+import type { ListEnvelope, ListMeta } from '../../schemas/api/envelopes';
 import { validationFailed } from './api-error';
 
 /** Page size of every list unless a route says otherwise (spec 000 §9). */
 export const DEFAULT_PER_PAGE = 20;
 /** Far beyond any real list; it keeps offsets small and refuses absurd numbers early. */
 export const MAX_PAGE = 100_000;
-
-export interface ListMeta {
-  current_page: number;
-  /** 1-based index of the first item on this page; null when the page is empty. */
-  from: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
-
-/** `{ data: [...], meta }`: the one envelope of every list answer. */
-export interface ListEnvelope<T> {
-  data: T[];
-  meta: ListMeta;
-}
-
-/** `{ data }`: the one envelope of every item answer. */
-export interface ItemEnvelope<T> {
-  data: T;
-}
 
 export interface PageWindow {
   page: number;

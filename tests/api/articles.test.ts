@@ -2,19 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Article } from '../../schemas/api/content';
 import { articles } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-interface ArticleJson {
-  uuid: string;
-  slug: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  image: { path: string } | null;
-  created_at: string;
-  likes_count: number;
-}
 
 const NEWEST = 'autumn-season-opens-with-new-trails';
 const OLDEST = 'clean-up-day-at-rawdat-al-tanhat';
@@ -32,7 +23,7 @@ describe('GET /api/v1/articles', () => {
   it('lists the newest 20 first with the pagination meta', async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
-    const { data, meta } = res.json<{ data: ArticleJson[]; meta: unknown }>();
+    const { data, meta } = res.json<{ data: Article[]; meta: unknown }>();
     expect(meta).toEqual({ current_page: 1, from: 1, last_page: 3, per_page: 20, total: 45 });
     expect(data).toHaveLength(20);
     expect(data[0]).toMatchObject({ slug: NEWEST, title: 'افتتاح موسم الخريف بمسارات زيارة جديدة', created_at: '2025-09-18T06:00:00.000Z' });
@@ -44,14 +35,14 @@ describe('GET /api/v1/articles', () => {
 
   it('speaks English when asked, with the same articles', async () => {
     const [arabic, english] = await Promise.all([list(), list('', 'en')]);
-    const first = english.json<{ data: ArticleJson[] }>().data[0]!;
+    const first = english.json<{ data: Article[] }>().data[0]!;
     expect(first).toMatchObject({ slug: NEWEST, title: 'Autumn season opens with new visitor trails' });
     expect(first.description).toContain('6 AM to 6 PM');
-    expect(first.uuid).toBe(arabic.json<{ data: ArticleJson[] }>().data[0]!.uuid);
+    expect(first.uuid).toBe(arabic.json<{ data: Article[] }>().data[0]!.uuid);
   });
 
   it('gives the last partial page and an empty page past the end', async () => {
-    const third = (await list('?page=3')).json<{ data: ArticleJson[]; meta: unknown }>();
+    const third = (await list('?page=3')).json<{ data: Article[]; meta: unknown }>();
     expect(third.meta).toEqual({ current_page: 3, from: 41, last_page: 3, per_page: 20, total: 45 });
     expect(third.data).toHaveLength(5);
     expect(third.data.at(-1)!.slug).toBe(OLDEST);
@@ -63,16 +54,16 @@ describe('GET /api/v1/articles', () => {
 
   it('points only at images that ship in public/demo, and some articles have none', async () => {
     const pages = await Promise.all([1, 2, 3].map((page) => list(`?page=${page}`)));
-    const all = pages.flatMap((page) => page.json<{ data: ArticleJson[] }>().data);
+    const all = pages.flatMap((page) => page.json<{ data: Article[] }>().data);
     expect(new Set(all.map((article) => article.slug)).size).toBe(45);
     expect(all.filter((article) => article.image === null).length).toBeGreaterThan(0);
     for (const { image } of all) if (image) expect(fs.existsSync(path.join('public', image.path)), image.path).toBe(true);
   });
 
   it('sorts oldest first on request and newest first by default', async () => {
-    const ascending = (await list('?sort[by]=created_at&sort[dir]=asc')).json<{ data: ArticleJson[] }>().data;
+    const ascending = (await list('?sort[by]=created_at&sort[dir]=asc')).json<{ data: Article[] }>().data;
     expect(ascending[0]!.slug).toBe(OLDEST);
-    const descending = (await list('?page=1&sort%5Bby%5D=created_at&sort%5Bdir%5D=desc')).json<{ data: ArticleJson[] }>().data;
+    const descending = (await list('?page=1&sort%5Bby%5D=created_at&sort%5Bdir%5D=desc')).json<{ data: Article[] }>().data;
     expect(descending[0]!.slug).toBe(NEWEST);
   });
 
@@ -146,7 +137,7 @@ describe('GET /api/v1/articles', () => {
     try {
       expect((await list()).json().meta.total).toBe(45);
       t.app.publicCache.invalidate('articles');
-      const fresh = (await list()).json<{ data: ArticleJson[]; meta: { total: number } }>();
+      const fresh = (await list()).json<{ data: Article[]; meta: { total: number } }>();
       expect(fresh.meta.total).toBe(46);
       expect(fresh.data[0]).toMatchObject({ slug: 'late-breaking-rain-news', title: 'أمطار غزيرة هذا المساء', subtitle: '', image: null, likes_count: 0 });
     } finally {
@@ -170,7 +161,7 @@ describe('GET /api/v1/articles/:uuidOrSlug', () => {
   it('finds an article by slug, in both languages', async () => {
     const arabic = await read('sand-gazelles-released-in-rawdat-al-tanhat');
     expect(arabic.statusCode).toBe(200);
-    const { data } = arabic.json<{ data: ArticleJson }>();
+    const { data } = arabic.json<{ data: Article }>();
     expect(data).toMatchObject({
       slug: 'sand-gazelles-released-in-rawdat-al-tanhat',
       title: 'إطلاق مجموعة من ظباء الريم في روضة التنهات',
@@ -179,13 +170,13 @@ describe('GET /api/v1/articles/:uuidOrSlug', () => {
       created_at: '2025-09-04T06:00:00.000Z',
     });
     expect(data.description).toContain('76 نوعا نباتيا');
-    const english = (await read('sand-gazelles-released-in-rawdat-al-tanhat', 'en')).json<{ data: ArticleJson }>().data;
+    const english = (await read('sand-gazelles-released-in-rawdat-al-tanhat', 'en')).json<{ data: Article }>().data;
     expect(english.title).toBe('Sand gazelles released in Rawdat Al-Tanhat');
     expect(english.description).toContain('76 plant species');
   });
 
   it('finds the same article by uuid, in any letter case', async () => {
-    const { data } = (await read('seed-bank-collects-native-seeds')).json<{ data: ArticleJson }>();
+    const { data } = (await read('seed-bank-collects-native-seeds')).json<{ data: Article }>();
     expect((await read(data.uuid)).json()).toEqual({ data });
     expect((await read(data.uuid.toUpperCase())).json()).toEqual({ data });
   });

@@ -1,4 +1,4 @@
-import type { Appearance } from '../../src/features/appearance/appearance';
+import type { Appearance } from '../../schemas/api/content';
 
 const place = (key: string, titleAr: string, titleEn: string) => ({
   large_image: { path: `/demo/places/${key}-large.webp` },

@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Appearance } from '../../../schemas/api/content';
+import type { ItemEnvelope } from '../../../schemas/api/envelopes';
 import type { Database } from '../../db/client';
 import { footerLinks, pageHeaders, quickLinks, regionPlaces, showcaseLinks, topBarItems } from '../../db/schema';
 
 const image = (path: string) => ({ path });
 
 /** Every appearance entity of spec 000 §3, each list in its editors' order; both languages, the client picks. */
-export async function loadAppearance(db: Database) {
+export async function loadAppearance(db: Database): Promise<ItemEnvelope<Appearance>> {
   const showcase = (kind: 'partner' | 'achievement') =>
     db
       .select({ url: showcaseLinks.url, imagePath: showcaseLinks.imagePath })

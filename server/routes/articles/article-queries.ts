@@ -1,27 +1,17 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import type { Article } from '../../../schemas/api/content';
+import type { ItemEnvelope, ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Database } from '../../db/client';
 import { articles } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
-import { DEFAULT_PER_PAGE, paginate, parsePage, type ItemEnvelope, type ListEnvelope } from '../../lib/pagination';
+import { DEFAULT_PER_PAGE, paginate, parsePage } from '../../lib/pagination';
 
 /** The query of GET /articles once its JSON schema has checked and defaulted it. */
 export interface ArticleListQuery {
   page?: string;
   'sort[by]': 'created_at';
   'sort[dir]': 'asc' | 'desc';
-}
-
-/** An article as the API shows it, in one language. */
-export interface Article {
-  uuid: string;
-  slug: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  image: { path: string } | null;
-  created_at: string;
-  likes_count: number;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,9 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reserveAreas } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
-import { paginate, parsePage, parseWholeNumber, type ListEnvelope } from '../../lib/pagination';
+import type { ReserveArea } from '../../../schemas/api/content';
+import type { ListEnvelope } from '../../../schemas/api/envelopes';
+import { paginate, parsePage, parseWholeNumber } from '../../lib/pagination';
 
 export interface ReserveAreaListQuery {
   limit?: string;
@@ -14,7 +16,7 @@ export async function listReserveAreas(
   db: Database,
   query: ReserveAreaListQuery,
   locale: Locale,
-): Promise<ListEnvelope<{ id: number; name: string }>> {
+): Promise<ListEnvelope<ReserveArea>> {
   const perPage = parseWholeNumber(query.limit, { field: 'limit', min: 1, max: 100, fallback: 50 }, locale);
   const page = parsePage(query.page, locale);
   return paginate(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FooterLabel } from '../../features/appearance/appearance';
+import type { FooterLabel } from '../../../schemas/api/content';
 import { groupFooterLinks } from './footer-link-groups';
 
 const label = (group: string | null, name: string): FooterLabel => ({

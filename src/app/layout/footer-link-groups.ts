@@ -1,4 +1,4 @@
-import type { FooterLabel } from '../../features/appearance/appearance';
+import type { FooterLabel } from '../../../schemas/api/content';
 
 /** A footer column: its Arabic group name (null when the server gave none) and its links. */
 export interface FooterLinkGroup {

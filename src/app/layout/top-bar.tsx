@@ -1,6 +1,6 @@
 import { Box, Container } from '@mui/material';
 import { useIntl } from 'react-intl';
-import type { TopBarItem } from '../../features/appearance/appearance';
+import type { TopBarItem } from '../../../schemas/api/content';
 import { localizedField } from '../../lib/localized-field';
 import { useLocale } from '../../lib/use-locale';
 import { AccountButton } from './account-button';

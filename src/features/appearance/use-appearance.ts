@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { api } from '../../lib/api-client';
-import type { Appearance } from './appearance';
+import type { Appearance } from '../../../schemas/api/content';
 
 // Module-level, so the header, footer and pages share one request per page load.
 let appearance: Appearance | null = null;

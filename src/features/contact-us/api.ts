@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Answers, SubmissionSuccess } from '../../../machines/submission.machine';
+import type { ListEnvelope } from '../../../schemas/api/envelopes';
+import type { ReserveArea } from '../../../schemas/api/content';
 import { api } from '../../lib/api-client';
 import { chosenFile } from '../../lib/schema-form/chosen-files';
 import type { OptionItem } from '../../lib/schema-form/form-context';
 
-interface ReserveArea {
-  id: number;
-  name: string;
-}
 
 /** The contact form's answers as the API expects them: type, username, email, subject, message, phone, the area only for residents, attachments[i]. */
 export function contactFormData(answers: Answers): FormData {
@@ -39,7 +37,7 @@ export function useReserveAreas(locale: string): OptionItem[] {
   useEffect(() => {
     let current = true;
     api
-      .get<{ data: ReserveArea[] }>('/reserve-areas', { limit: 50 })
+      .get<ListEnvelope<ReserveArea>>('/reserve-areas', { limit: 50 })
       .then(({ data }) => {
         if (current) setAreas(data.map((area) => ({ value: area.id, label: area.name })));
       })

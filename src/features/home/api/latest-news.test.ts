@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { latestArticles, type Article } from './latest-news';
+import type { Article } from '../../../../schemas/api/content';
+import { latestArticles } from './latest-news';
 
 const article = (slug: string, createdAt: string): Article => ({
   uuid: `uuid-${slug}`,

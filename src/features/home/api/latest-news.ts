@@ -2,18 +2,8 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import type { Locale } from '../../../i18n/locale';
+import type { Article } from '../../../../schemas/api/content';
 
-/** A news article as GET /articles lists it, already in the request's language. */
-export interface Article {
-  uuid: string;
-  slug: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  image: { path: string } | null;
-  created_at: string;
-  likes_count: number;
-}
 
 /** The `count` newest articles by creation time (the spec sorts on the client, whatever order the server sends). */
 export function latestArticles(articles: readonly Article[], count: number): Article[] {

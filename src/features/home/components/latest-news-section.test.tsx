@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../tests/support/render-with-providers';
 import { stubFetch } from '../../../../tests/support/stub-fetch';
-import type { Article } from '../api/latest-news';
+import type { Article } from '../../../../schemas/api/content';
 import { LatestNewsSection } from './latest-news-section';
 
 const article = (slug: string, title: string, createdAt: string): Article => ({

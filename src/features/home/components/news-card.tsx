@@ -4,7 +4,7 @@ import { FramedImage } from '../../../components/framed-image';
 import { LongDate } from '../../../components/long-date';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { paths } from '../../../config/paths';
-import type { Article } from '../api/latest-news';
+import type { Article } from '../../../../schemas/api/content';
 
 export const NEWS_IMAGE_WIDTH = 640;
 export const NEWS_IMAGE_HEIGHT = 400;

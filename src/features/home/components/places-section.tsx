@@ -5,7 +5,7 @@ import { FramedImage } from '../../../components/framed-image';
 import { PageSection } from '../../../components/page-section';
 import { localizedField } from '../../../lib/localized-field';
 import { useLocale } from '../../../lib/use-locale';
-import type { ReservePlace } from '../../appearance/appearance';
+import type { ReservePlace } from '../../../../schemas/api/content';
 
 /** The places of the reserve: pressing a place's button swaps in its picture, title and description. */
 export function PlacesSection({ places }: { places: ReservePlace[] }) {

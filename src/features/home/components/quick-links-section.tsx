@@ -6,7 +6,7 @@ import { PageSection } from '../../../components/page-section';
 import { paths } from '../../../config/paths';
 import { localizedField } from '../../../lib/localized-field';
 import { useLocale } from '../../../lib/use-locale';
-import type { QuickLink } from '../../appearance/appearance';
+import type { QuickLink } from '../../../../schemas/api/content';
 
 /** The quick-links grid from the appearance settings (each opens in a new tab) and the issue-permit button. */
 export function QuickLinksSection({ links }: { links: QuickLink[] }) {

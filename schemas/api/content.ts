@@ -1,3 +1,9 @@
+/**
+ * What the public content API answers, shared by the server that builds it and the browser that
+ * reads it, so the type-checker keeps the two in step. Bilingual settings carry both languages;
+ * content (articles, areas) comes in the request's language.
+ */
+
 /** An image the server hosts, by its absolute site path. */
 export interface ServerImage {
   path: string;
@@ -47,4 +53,22 @@ export interface Appearance {
   region: ReservePlace[];
   our_partners: LinkedImage[];
   achievements: LinkedImage[];
+}
+
+/** A news article as GET /articles lists it, in the request's language. */
+export interface Article {
+  uuid: string;
+  slug: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  image: ServerImage | null;
+  created_at: string;
+  likes_count: number;
+}
+
+/** An area of the reserve a resident may live in (GET /reserve-areas). */
+export interface ReserveArea {
+  id: number;
+  name: string;
 }
