@@ -1,20 +1,12 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../tests/e2e/support/chromium';
 import { onCleanup } from './cleanup';
 import { CHROMIUM_PATH } from './paths';
 import { round } from './stats';
 
-/** The e2e tests' Chromium flags (closed network, root in a container), plus the new headless mode. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--headless=new',
-];
+/** The e2e tests' Chromium flags, plus the new headless mode Lighthouse expects. */
+const CHROME_FLAGS = [...CHROMIUM_FLAGS, '--headless=new'];
 
 export interface LighthouseMetrics {
   performance_score: number | null;

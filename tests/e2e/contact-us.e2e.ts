@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { contactAttachments, contactMessages } from '../../server/db/schema';
-import { startPortal, type PortalServer } from './support/portal-server';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchChromium, screenshot } from './support/chromium';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './support/chromium';
 import { accessibilityViolations } from './support/axe';
+import { useRunningPortal } from './support/running-portal';
 import { tabTo } from './support/keyboard';
 
 // A real 1×1 PNG: the server checks content, not the file name.
@@ -18,21 +17,13 @@ const PNG = Buffer.from(
 );
 
 describe('the contact form in Chromium', () => {
-  let portal: PortalServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const running = useRunningPortal();
 
   it('can be completed and sent with the keyboard alone, in English', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
+    const context = await running.browser.newContext({ viewport: DESKTOP_VIEWPORT });
     await context.addInitScript(() => localStorage.setItem('locale', 'en'));
     const page = await context.newPage();
-    await page.goto(`${portal.url}/contact-us`);
+    await page.goto(`${running.portal.url}/contact-us`);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     await tabTo(page, 'Suggestion');
@@ -61,10 +52,10 @@ describe('the contact form in Chromium', () => {
 
   for (const locale of ['ar', 'en'] as const) {
     it(`has no accessibility violations, before and after a refused submission (${locale})`, async () => {
-      const context = await browser.newContext({ viewport: PHONE_VIEWPORT, bypassCSP: true });
+      const context = await running.browser.newContext({ viewport: PHONE_VIEWPORT, bypassCSP: true });
       await context.addInitScript((saved) => localStorage.setItem('locale', saved), locale);
       const page = await context.newPage();
-      await page.goto(`${portal.url}/contact-us`);
+      await page.goto(`${running.portal.url}/contact-us`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
       await page.getByRole('button', { name: locale === 'ar' ? 'إرسال' : 'Send' }).click();
@@ -77,8 +68,8 @@ describe('the contact form in Chromium', () => {
 
   // Last: it stops the portal to read the embedded database.
   it('refuses an empty form with a linked error summary, then sends a complaint with an attachment that lands in the database', async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    await page.goto(`${portal.url}/contact-us`);
+    const page = await running.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${running.portal.url}/contact-us`);
     await page.getByRole('button', { name: 'إرسال' }).click();
 
     const summary = page.getByRole('alert').filter({ hasText: 'الرجاء تعبئة الحقول المطلوبة' });
@@ -111,15 +102,15 @@ describe('the contact form in Chromium', () => {
     await page.close();
 
     // PGlite admits one process at a time: stop the portal, then read its data directory.
-    await portal.stop({ keepData: true });
-    const database = await openDatabase({ dataDir: path.join(portal.dataDir, 'db') });
+    await running.portal.stop({ keepData: true });
+    const database = await openDatabase({ dataDir: path.join(running.portal.dataDir, 'db') });
     try {
       const [message] = await database.db.select().from(contactMessages).where(eq(contactMessages.username, 'سارة العتيبي'));
       expect(message).toMatchObject({ type: 'complaints', email: 'sara@example.sa', phone: '+966551234567', isReserveResident: true, reserveAreaId: Number(areaValue), locale: 'ar' });
       const files = await database.db.select().from(contactAttachments).where(eq(contactAttachments.messageId, message!.id));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatchObject({ originalName: 'sign.png', mimeType: 'image/png', sizeBytes: PNG.length });
-      const stored = await fs.readFile(path.join(portal.dataDir, 'uploads', files[0]!.storedName));
+      const stored = await fs.readFile(path.join(running.portal.dataDir, 'uploads', files[0]!.storedName));
       expect(createHash('sha256').update(stored).digest('hex')).toBe(files[0]!.sha256);
       expect(files[0]!.sha256).toBe(createHash('sha256').update(PNG).digest('hex'));
     } finally {

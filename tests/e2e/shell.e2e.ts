@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startPortal, type PortalServer } from './support/portal-server';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchChromium, screenshot } from './support/chromium';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './support/chromium';
 import { accessibilityViolations } from './support/axe';
+import { useRunningPortal } from './support/running-portal';
 
 const viewports = { phone: PHONE_VIEWPORT, desktop: DESKTOP_VIEWPORT };
 
 describe('the portal shell and home page in Chromium', () => {
-  let portal: PortalServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const running = useRunningPortal();
 
   for (const [size, viewport] of Object.entries(viewports)) {
     it(`shows the home page in Arabic, right to left, then in English, left to right (${size})`, async () => {
-      const context = await browser.newContext({ viewport, bypassCSP: true });
+      const context = await running.browser.newContext({ viewport, bypassCSP: true });
       const page = await context.newPage();
-      await page.goto(portal.url);
+      await page.goto(running.portal.url);
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(await page.locator('html').getAttribute('lang')).toBe('ar');
       await expect.poll(() => page.getByRole('button', { name: 'روضة التنهات' }).isVisible()).toBe(true);
@@ -45,12 +36,12 @@ describe('the portal shell and home page in Chromium', () => {
     // Strings that survive minification: RJSF's ui:widget, ajv's missingProperty, XState's init event.
     const markers = ['ui:widget', 'missingProperty', 'xstate.init'];
     const markersLoadedBy = async (pathname: string) => {
-      const page = await browser.newPage();
+      const page = await running.browser.newPage();
       const scripts: Promise<string>[] = [];
       page.on('response', (response) => {
         if (response.url().endsWith('.js')) scripts.push(response.text());
       });
-      await page.goto(`${portal.url}${pathname}`, { waitUntil: 'networkidle' });
+      await page.goto(`${running.portal.url}${pathname}`, { waitUntil: 'networkidle' });
       const code = (await Promise.all(scripts)).join('\n');
       await page.close();
       return markers.filter((marker) => code.includes(marker));
@@ -60,20 +51,20 @@ describe('the portal shell and home page in Chromium', () => {
   });
 
   it('serves hashed assets precompressed and cached for good, and the page itself revalidated', async () => {
-    const html = await fetch(portal.url);
+    const html = await fetch(running.portal.url);
     expect(html.headers.get('cache-control')).toBe('no-cache');
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
     expect(script).toBeDefined();
-    const asset = await fetch(`${portal.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    const asset = await fetch(`${running.portal.url}${script}`, { headers: { 'accept-encoding': 'br' } });
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('falls back to the app for a client route and guards member routes', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${portal.url}/news`);
+    const page = await running.browser.newPage();
+    const response = await page.goto(`${running.portal.url}/news`);
     expect(response?.status()).toBe(200);
-    await page.goto(`${portal.url}/profile`);
+    await page.goto(`${running.portal.url}/profile`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
     await page.close();
   });

@@ -1,0 +1,22 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { startPortal, type PortalServer } from './portal-server';
+
+export interface RunningPortal {
+  portal: PortalServer;
+  browser: Browser;
+}
+
+/** Starts the built portal and Chromium before a file's tests and stops both after them. */
+export function useRunningPortal(): RunningPortal {
+  const running = {} as RunningPortal;
+  beforeAll(async () => {
+    [running.portal, running.browser] = await Promise.all([startPortal(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.portal?.stop();
+  });
+  return running;
+}
