@@ -15,15 +15,23 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { localeFromHeader, translate, type Locale } from './i18n/messages';
 import { notFound } from './lib/api-error';
+import { attemptLimits, connectRedis } from './plugins/attempt-limits';
+import { authentication } from './plugins/authentication';
 import { errorEnvelope } from './plugins/error-envelope';
 import { idempotency } from './plugins/idempotency';
 import { publicCache } from './plugins/public-cache';
 import { apiRoutes } from './routes';
+import { loadAppSecret } from './services/app-secret';
+import { createCaptcha, type Captcha } from './services/captcha';
+import { mail } from './services/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** Signs e-mail links and captcha challenges (APP_SECRET, or one kept in the database). */
+    appSecret: string;
+    captcha: Captcha;
   }
   interface FastifyRequest {
     /** ar unless Accept-Language asks for English first. */
@@ -53,6 +61,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
 
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('appSecret', await loadAppSecret(db, config.appSecret));
   app.decorateRequest('locale', 'ar');
   app.addHook('onRequest', async (request, reply) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
@@ -79,11 +88,17 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     // HSTS only makes sense behind HTTPS, which a proxy terminates.
     strictTransportSecurity: false,
   });
-  await app.register(rateLimit, { global: false });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis && { redis }) });
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await app.register(errorEnvelope);
   await app.register(publicCache);
   await app.register(idempotency);
+  await app.register(attemptLimits, { redis });
+  app.decorate('captcha', createCaptcha(config.recaptcha, app.appSecret, app.attempts));
+  await app.register(authentication);
+  await app.register(mail);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await registerBrowserApp(app, config.publicDir);

@@ -14,6 +14,17 @@ export interface Config {
   /** Trust X-Forwarded-For from a proxy; off by default so a forged header changes nothing. */
   trustProxy: boolean | string;
   logLevel: string;
+  /** Where links in e-mails point: the portal as citizens reach it. */
+  publicUrl: string;
+  /** Signs e-mail verification links; when unset, one is generated and kept in the database. */
+  appSecret: string | undefined;
+  /** smtp(s)://user:pass@host:port sends mail; unset, mail is written to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** redis://… shares rate-limit counters and used captchas between processes; unset, they live in memory. */
+  redisUrl: string | undefined;
+  /** Google reCAPTCHA replaces the self-hosted proof-of-work captcha when both are set. */
+  recaptcha: { siteKey: string; secret: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -27,6 +38,20 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
+function parseUrl(name: string, value: string | undefined, schemes: string[]): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!schemes.some((scheme) => value.startsWith(scheme))) throw new ConfigError(`${name} must start with ${schemes.join(' or ')}`);
+  return value;
+}
+
+function parseRecaptcha(env: NodeJS.ProcessEnv): Config['recaptcha'] {
+  const siteKey = env.RECAPTCHA_SITE_KEY || undefined;
+  const secret = env.RECAPTCHA_SECRET || undefined;
+  if (!siteKey && !secret) return undefined;
+  if (!siteKey || !secret) throw new ConfigError('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET must be set together');
+  return { siteKey, secret };
+}
+
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
@@ -36,12 +61,12 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 /** Reads and checks the environment; throws ConfigError with a clear sentence when a value is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
-  }
+  const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres://', 'postgresql://']);
+  const port = parsePort(env.PORT, 8080);
+  const appSecret = env.APP_SECRET || undefined;
+  if (appSecret !== undefined && appSecret.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters');
   return {
-    port: parsePort(env.PORT, 8080),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -49,5 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicDir: path.resolve(env.PUBLIC_DIR || './dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
+    publicUrl: (parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http://', 'https://']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    appSecret,
+    smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp://', 'smtps://']),
+    mailFrom: env.MAIL_FROM || 'Reserve portal <no-reply@localhost>',
+    redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis://', 'rediss://']),
+    recaptcha: parseRecaptcha(env),
   };
 }

@@ -1,3 +1,4 @@
+import type { Format } from 'ajv';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 
 // C0/C1 controls, bidi embeddings/overrides/isolates (text spoofing) and lone surrogates.
@@ -5,13 +6,25 @@ const notInLine = /[\p{Cc}\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
 // As above, but a multi-line text keeps its tabs and line breaks.
 const notInText = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
 
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+const daysInMonth = (year: number, month: number) =>
+  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+/** A calendar date written YYYY-MM-DD that exists (2023-02-30 does not). */
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
 /** The specifier through which precompiled validators reach these formats (see build-validators.ts). */
 export const FORMATS_MODULE = '#schema-formats';
 
 /**
  * Every string format a form schema may use, registered in the one validator factory:
- * `line` one line of plain text, `text` several lines, `email`, and `phone` in E.164 checked
- * against its country's numbering plan.
+ * `line` one line of plain text, `text` several lines, `email`, `phone` in E.164 checked
+ * against its country's numbering plan, and `date` (YYYY-MM-DD, a real calendar date).
  */
 export const formats = {
   line: (value: string) => !notInLine.test(value),
@@ -21,4 +34,11 @@ export const formats = {
     /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
   // ASCII digits only: libphonenumber would accept Arabic-Indic digits, which are not E.164.
   phone: (value: string) => /^\+[1-9]\d{6,14}$/.test(value) && isValidPhoneNumber(value),
-};
+  // `compare` lets formatMinimum and formatMaximum bound a date (the bound's shape is checked on
+  // compile, see validator-options.ts); YYYY-MM-DD dates compare as text.
+  date: {
+    type: 'string',
+    validate: isCalendarDate,
+    compare: (date: string, bound: string) => (isCalendarDate(date) ? (date < bound ? -1 : date > bound ? 1 : 0) : undefined),
+  },
+} satisfies Record<string, Format>;

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { formRegistry } from '../registry';
 import { multipartToData, type MultipartEntry } from './multipart-to-data';
+import { validateSubmission } from './validate-submission';
 
 const contactSchema = formRegistry['contact-us'].schema;
+const companySchema = formRegistry['sign-up-companies'].schema;
 const file = (name: string) => ({ name, type: 'image/png', size: 10 });
 
 describe('multipartToData', () => {
@@ -78,5 +80,45 @@ describe('multipartToData', () => {
       ['answers[0][other]', 'dropped'],
     ]);
     expect(data).toEqual({ answers: [{ id: 3 }, { id: 7, answer: ['a', 'b'] }] });
+  });
+
+  it('makes a list field sent without an index a list of one, as the company files are sent', () => {
+    const [proposal, plan, first, second] = [file('proposal.pdf'), file('plan.pdf'), file('first.png'), file('second.png')];
+    const data = multipartToData(companySchema, [
+      ['technical_proposal', proposal],
+      ['execution_plan[0]', plan],
+      ['supporting_documents[0]', first],
+      ['supporting_documents[1]', second],
+    ]);
+    expect(data).toEqual({ technical_proposal: [proposal], execution_plan: [plan], supporting_documents: [first, second] });
+    expect((data.technical_proposal as unknown[])[0]).toBe(proposal);
+  });
+
+  it('lists a one-file field sent twice, which its maxItems then refuses by name', () => {
+    const data = multipartToData(companySchema, [
+      ['work_experience', file('a.pdf')],
+      ['work_experience', file('b.pdf')],
+    ]);
+    expect(data.work_experience).toHaveLength(2);
+    const result = validateSubmission('sign-up-companies', data, 'en');
+    expect(result.ok || result.errors.work_experience).toEqual(['You can attach only one file']);
+  });
+
+  it('leaves a text sent for a file field for validation to refuse', () => {
+    const data = multipartToData(companySchema, [['technical_proposal', 'proposal.pdf']]);
+    const result = validateSubmission('sign-up-companies', data, 'ar');
+    expect(result.ok || result.errors.technical_proposal).toEqual([formRegistry['sign-up-companies'].messages.ar.fields.technical_proposal!.errors!['*']]);
+  });
+
+  it('reads the registration choices and consent from their text', () => {
+    const data = multipartToData(formRegistry['sign-up'].schema, [
+      ['country_id', '١'],
+      ['city_id', '12'],
+      ['gender', '۲'],
+      ['terms', 'true'],
+      ['national_id', '1012345678'],
+      ['birth_date', '2007-04-01'],
+    ]);
+    expect(data).toEqual({ country_id: 1, city_id: 12, gender: 2, terms: true, national_id: '1012345678', birth_date: '2007-04-01' });
   });
 });

@@ -58,7 +58,7 @@ class IndexedItems {
   }
 }
 
-/** A key sent more than once without an index: a list, which only an array field accepts. */
+/** A single-value field's key sent more than once: a list, which validation then refuses. */
 class RepeatedValue {
   constructor(readonly values: unknown[]) {}
 }
@@ -68,6 +68,8 @@ class Builder {
 
   insert(node: unknown, schema: RJSFSchema | undefined, path: readonly string[], value: string | FileDescriptor): unknown {
     const [segment, ...rest] = path;
+    // A list field sent without an index (`technical_proposal`) gets the value as its next item.
+    if (segment === undefined && typeOf(schema) === 'array') return this.insert(node, schema, [''], value);
     if (segment === undefined) {
       const converted = typeof value === 'string' ? convert(value, schema) : value;
       if (converted === undefined) return node;
@@ -121,8 +123,9 @@ class Builder {
 
 /**
  * The one conversion of multipart parts into form data, driven by the form's schema: bracket
- * keys become arrays and objects, numbers and booleans are converted from their text, unknown
- * fields are dropped. File descriptors are placed as they are (the same objects).
+ * keys become arrays and objects (a list field's key without brackets gives one item),
+ * numbers and booleans are converted from their text, unknown fields are dropped. File
+ * descriptors are placed as they are (the same objects).
  */
 export function multipartToData(schema: RJSFSchema, entries: Iterable<MultipartEntry>): Record<string, unknown> {
   const builder = new Builder();

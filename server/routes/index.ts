@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts';
 import { appearanceRoutes } from './appearance';
 import { articleRoutes } from './articles';
+import { captchaRoutes } from './captcha';
 import { contactUsRoutes } from './contact-us';
+import { placeRoutes } from './places';
 import { reserveAreaRoutes } from './reserve-areas';
 
 /** Every API route, registered under /api/v1. */
@@ -10,4 +13,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(articleRoutes);
   await app.register(reserveAreaRoutes);
   await app.register(contactUsRoutes);
+  await app.register(placeRoutes);
+  await app.register(captchaRoutes);
+  await app.register(accountRoutes);
 }

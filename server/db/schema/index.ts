@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './appearance';
 export * from './articles';
 export * from './contact';

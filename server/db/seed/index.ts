@@ -2,16 +2,27 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta } from '../schema';
 import { seedDemoContent } from './demo-content';
+import { seedDemoAccounts, seedPlaces } from './reference-and-demo';
 
-const SEEDED_KEY = 'demo_content_loaded_at';
+/** Each step runs once in a database's life, in this order; a later release may add steps, never change one. */
+const seedSteps: { key: string; run: (db: Database) => Promise<void> }[] = [
+  { key: 'demo_content_loaded_at', run: seedDemoContent },
+  { key: 'places_loaded_at', run: seedPlaces },
+  { key: 'demo_accounts_loaded_at', run: seedDemoAccounts },
+];
 
-/** Loads the bilingual demo content once: on the first start of an empty database only. */
+/** Loads the bilingual demo content, reference lists and demo accounts, each step once: true if any step ran now. */
 export async function seedOnFirstStart(db: Database): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-    if (done.length > 0) return false;
-    await seedDemoContent(tx as unknown as Database);
-    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
-    return true;
-  });
+  let ranAny = false;
+  for (const step of seedSteps) {
+    const ran = await db.transaction(async (tx) => {
+      const done = await tx.select().from(appMeta).where(eq(appMeta.key, step.key));
+      if (done.length > 0) return false;
+      await step.run(tx as unknown as Database);
+      await tx.insert(appMeta).values({ key: step.key, value: new Date().toISOString() });
+      return true;
+    });
+    ranAny ||= ran;
+  }
+  return ranAny;
 }

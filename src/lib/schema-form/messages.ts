@@ -6,14 +6,18 @@ export const schemaFormMessages = defineCatalogue({
     'schemaForm.sending': 'جار الإرسال',
     'schemaForm.submitFailed': 'عذرا، تعذر إرسال البيانات. يرجى المحاولة مرة أخرى',
     'schemaForm.chooseFiles': 'اختيار الملفات',
+    'schemaForm.chooseFile': 'اختيار ملف',
     'schemaForm.removeFile': 'إزالة {name}',
     'schemaForm.chooseCountry': 'اختيار رمز الدولة',
+    'schemaForm.opensInNewTab': 'يفتح في علامة تبويب جديدة',
   },
   en: {
     'schemaForm.sending': 'Sending',
     'schemaForm.submitFailed': 'Sorry, we could not submit your answers. Please try again.',
     'schemaForm.chooseFiles': 'Choose files',
+    'schemaForm.chooseFile': 'Choose a file',
     'schemaForm.removeFile': 'Remove {name}',
     'schemaForm.chooseCountry': 'Choose the country code',
+    'schemaForm.opensInNewTab': 'opens in a new tab',
   },
 });

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { UiSchema } from '@rjsf/utils';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
 import { formDefinition, formRegistry, type FormId } from '../../../schemas/registry';
 import type { FormLocale } from '../../../schemas/validation/form-definition';
@@ -7,9 +9,21 @@ import { SchemaForm } from './schema-form';
 
 const formIds = Object.keys(formRegistry) as FormId[];
 const cases = formIds.flatMap((formId) => (['ar', 'en'] as FormLocale[]).map((locale) => [formId, locale] as const));
+const widgetOf = (formId: FormId, field: string) => (formRegistry[formId].uiSchema[field] as UiSchema | undefined)?.['ui:widget'];
+const dateCases = formIds.flatMap((formId) =>
+  Object.entries(formRegistry[formId].schema.properties ?? {})
+    .filter(([, field]) => typeof field === 'object' && field.format === 'date')
+    .map(([field, fieldSchema]) => [formId, field, fieldSchema as { formatMinimum?: string; formatMaximum?: string }] as const),
+);
+const consentCases = cases.flatMap(([formId, locale]) =>
+  Object.keys(formRegistry[formId].schema.properties ?? {})
+    .filter((field) => widgetOf(formId, field) === 'consent')
+    .map((field) => [formId, field, locale] as const),
+);
 
 describe.each(cases)('the %s form in %s', (formId, locale) => {
   const messages = formDefinition(formId).messages[locale];
+  const fields = Object.keys(formRegistry[formId].schema.properties ?? {});
   const renderForm = (errors = {}) =>
     renderWithProviders(
       <SchemaForm formId={formId} values={{}} errors={errors} submitting={false} onEdit={vi.fn()} onInvalid={vi.fn()} onSubmit={vi.fn()} />,
@@ -19,8 +33,12 @@ describe.each(cases)('the %s form in %s', (formId, locale) => {
   it('renders every unconditional field with its label, in the page direction', () => {
     renderForm();
     expect(document.documentElement.dir).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-    const properties = Object.keys(formRegistry[formId].schema.properties ?? {});
-    for (const field of properties) expect(screen.getAllByText(messages.fields[field]!.title!).length).toBeGreaterThan(0);
+    for (const field of fields) {
+      // A hidden field (a reset link's token) carries a value the page gives, without a label.
+      if (widgetOf(formId, field) === 'hidden') expect(document.getElementById(`root_${field}`)).toHaveProperty('type', 'hidden');
+      // A consent label is split by its link; the consent test below reads it.
+      else if (widgetOf(formId, field) !== 'consent') expect(screen.getAllByText(messages.fields[field]!.title!).length).toBeGreaterThan(0);
+    }
     expect(screen.getByRole('button', { name: messages.submit })).toBeTruthy();
   });
 
@@ -29,5 +47,34 @@ describe.each(cases)('the %s form in %s', (formId, locale) => {
     renderForm({ [field!]: ['problem one'] });
     expect(screen.getByRole('alert', { name: messages.invalid })).toBeTruthy();
     expect(screen.getAllByText('problem one')).toHaveLength(2);
+  });
+});
+
+describe.each(consentCases)('the consent %s.%s in %s', (formId, field, locale) => {
+  it('names its checkbox by the whole sentence, links the [bracketed] words in a new tab, and answers true when checked', async () => {
+    const onEdit = vi.fn();
+    renderWithProviders(
+      <SchemaForm formId={formId} values={{}} errors={{}} submitting={false} onEdit={onEdit} onInvalid={vi.fn()} onSubmit={vi.fn()} />,
+      { locale },
+    );
+    const [before, linkText, after] = /^([^[]*)\[([^\]]+)\](.*)$/.exec(formDefinition(formId).messages[locale].fields[field]!.title!)!.slice(1);
+    const checkbox = screen.getByRole('checkbox', { name: new RegExp(`^${before}${linkText}.*${after}`) });
+    expect(checkbox.id).toBe(`root_${field}`);
+    const link = screen.getByRole('link', { name: new RegExp(`^${linkText}`) });
+    expect(link.getAttribute('href')).toBe((formRegistry[formId].uiSchema[field] as UiSchema)['ui:options']?.href);
+    expect(link.getAttribute('target')).toBe('_blank');
+
+    await userEvent.setup().click(checkbox);
+    expect(onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ [field]: true }), [field]);
+  });
+});
+
+describe.each(dateCases)('the date %s.%s', (formId, field, { formatMinimum, formatMaximum }) => {
+  it('bounds its input by the schema, so the picker offers only allowed days', () => {
+    renderWithProviders(
+      <SchemaForm formId={formId} values={{}} errors={{}} submitting={false} onEdit={vi.fn()} onInvalid={vi.fn()} onSubmit={vi.fn()} />,
+    );
+    const input = document.getElementById(`root_${field}`);
+    expect([input?.getAttribute('min'), input?.getAttribute('max')]).toEqual([formatMinimum ?? null, formatMaximum ?? null]);
   });
 });

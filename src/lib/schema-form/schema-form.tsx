@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -32,6 +32,8 @@ export interface SchemaFormProps {
   onSubmit: (values: Answers) => void;
   /** Choices of `remote-select` fields, by the source their ui:options name. */
   optionSources?: Record<string, OptionItem[]>;
+  /** Drawn after the fields, before the submit button: a control that is not an answer (a captcha). */
+  beforeSubmit?: ReactNode;
 }
 
 const fieldIdOf = (field: string) => ['root', ...field.split('.')].join('_');
@@ -46,7 +48,7 @@ const changedFields = (before: Answers, after: Answers) =>
  * checked on submit by the precompiled validator with the server's own messages, errors listed
  * in a summary that links to each field, and each field's errors cleared as soon as it changes.
  */
-export function SchemaForm({ formId, values, errors, submitting, onEdit, onInvalid, onSubmit, optionSources = {} }: SchemaFormProps) {
+export function SchemaForm({ formId, values, errors, submitting, onEdit, onInvalid, onSubmit, optionSources = {}, beforeSubmit }: SchemaFormProps) {
   const intl = useIntl();
   const locale = intl.locale as FormLocale;
   const form = formDefinition(formId);
@@ -109,6 +111,7 @@ export function SchemaForm({ formId, values, errors, submitting, onEdit, onInval
         noHtml5Validate
         showErrorList={false}
       >
+        {beforeSubmit}
         <Button
           type="submit"
           variant="contained"

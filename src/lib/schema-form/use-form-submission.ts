@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useSnackbar } from 'notistack';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import {
   submissionMachine,
@@ -13,18 +14,24 @@ import {
 import { apiErrorMessage, apiFieldErrors, newIdempotencyKey } from '../api-client';
 import type { SchemaFormProps } from './schema-form';
 
+export interface FormSubmissionOptions extends Omit<SubmissionInput, 'newIdempotencyKey'> {
+  /** The toast of a failure whose answer carries no message (network down); a generic one by default. */
+  failureFallback?: string;
+}
+
 /**
  * Runs one form's submission through the submission machine: `send` posts the answers with the
- * attempt's Idempotency-Key, toasts tell the outcome (the server's message), and the returned
- * props drive a SchemaForm.
+ * attempt's Idempotency-Key, toasts tell the outcome (the server's message), a redirect target is
+ * followed in-app, and the returned props drive a SchemaForm.
  */
 export function useFormSubmission(
   send: (answers: Answers, idempotencyKey: string) => Promise<SubmissionSuccess>,
-  input: Omit<SubmissionInput, 'newIdempotencyKey'> = {},
+  { failureFallback, ...input }: FormSubmissionOptions = {},
 ) {
   const intl = useIntl();
   const { enqueueSnackbar } = useSnackbar();
-  const fallback = intl.formatMessage({ id: 'schemaForm.submitFailed' });
+  const [, navigate] = useLocation();
+  const fallback = failureFallback ?? intl.formatMessage({ id: 'schemaForm.submitFailed' });
   const [snapshot, sendEvent] = useMachine(
     submissionMachine.provide({
       actors: {
@@ -43,6 +50,7 @@ export function useFormSubmission(
         notifyFailure: (_, { message }) => {
           enqueueSnackbar(message ?? fallback, { variant: 'error' });
         },
+        redirect: (_, { to }) => navigate(to),
       },
     }),
     { input: { newIdempotencyKey, ...input } },

@@ -21,8 +21,9 @@ function formatSize(bytes: number, locale: string): string {
 }
 
 /**
- * Several files, each listed with its name, size and, before anything is sent, what is wrong
- * with it (type or size, from the schema and the form's messages); each can be removed.
+ * The files of a field, each listed with its name, size and, before anything is sent, what is
+ * wrong with it (type or size, from the schema and the form's messages); each can be removed.
+ * A field of one file (`maxItems: 1`) chooses one, and a new choice replaces it.
  */
 export function FilesWidget(props: WidgetProps<FileDescriptor[], RJSFSchema, SchemaFormContext>) {
   const { id, name, value, onChange, label, required, disabled, readonly, rawErrors, schema, registry } = props;
@@ -32,6 +33,7 @@ export function FilesWidget(props: WidgetProps<FileDescriptor[], RJSFSchema, Sch
   const inputRef = useRef<HTMLInputElement>(null);
   const files = Array.isArray(value) ? value : [];
   const limits = fileFieldLimits(schema);
+  const isSingle = limits?.maxFiles === 1;
 
   const problemOf = (file: FileDescriptor) => {
     if (limits && limits.types.length > 0 && !limits.types.includes(file.type)) return fieldMessage(form, locale, `${name}.type`, 'enum');
@@ -42,7 +44,9 @@ export function FilesWidget(props: WidgetProps<FileDescriptor[], RJSFSchema, Sch
   const handlePick = ({ target }: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(target.files ?? [], chooseFile);
     target.value = ''; // so choosing the same file again is seen
-    if (picked.length > 0) onChange([...files, ...picked]);
+    if (picked.length === 0) return;
+    if (isSingle) files.forEach(forgetFile);
+    onChange(isSingle ? picked : [...files, ...picked]);
   };
   const remove = (index: number) => {
     forgetFile(files[index]);
@@ -61,7 +65,7 @@ export function FilesWidget(props: WidgetProps<FileDescriptor[], RJSFSchema, Sch
         ref={inputRef}
         id={`${id}-input`}
         type="file"
-        multiple
+        multiple={!isSingle}
         accept={limits?.types.join(',')}
         onChange={handlePick}
         disabled={isOff}
@@ -79,7 +83,7 @@ export function FilesWidget(props: WidgetProps<FileDescriptor[], RJSFSchema, Sch
         disabled={isOff}
         aria-describedby={ariaDescribedByIds(id)}
       >
-        {intl.formatMessage({ id: 'schemaForm.chooseFiles' })}
+        {intl.formatMessage({ id: isSingle ? 'schemaForm.chooseFile' : 'schemaForm.chooseFiles' })}
       </Button>
       {files.length > 0 && (
         <List dense aria-labelledby={`${id}-label`}>

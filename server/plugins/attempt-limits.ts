@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ApiError } from '../lib/api-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counters of attempts per account or address, shared through Redis when REDIS_URL is set. */
+    attempts: AttemptLimits;
+    /** The Redis connection when REDIS_URL is set. */
+    redis: Redis | undefined;
+  }
+}
+
+/** Each limiter: how many points a key may spend in how many seconds. */
+const limiterSettings = {
+  /** Password checks per account: OWASP's brute-force limit. */
+  passwordCheck: { points: 10, duration: 5 * 60 },
+  /** Failed sign-ins per account and per address; only counted, refusals come from captchaThreshold. */
+  signInFailure: { points: 1_000_000, duration: 15 * 60 },
+  registration: { points: 10, duration: 60 * 60 },
+  passwordResetMail: { points: 3, duration: 15 * 60 },
+  verificationMail: { points: 3, duration: 15 * 60 },
+  signInCodeMail: { points: 3, duration: 15 * 60 },
+  /** A solved captcha is good for one submission. */
+  captchaUse: { points: 1, duration: 60 * 60 },
+} as const;
+
+export type LimiterName = keyof typeof limiterSettings;
+
+/** Failed sign-ins after which a sign-in needs a solved captcha (the spec's 3). */
+export const CAPTCHA_THRESHOLD = 3;
+
+export class AttemptLimits {
+  private readonly limiters: Record<LimiterName, RateLimiterAbstract>;
+
+  constructor(redis: Redis | undefined) {
+    const entries = Object.entries(limiterSettings).map(([name, settings]) => {
+      const keyPrefix = `portal:${name}`;
+      const memory = new RateLimiterMemory({ ...settings, keyPrefix });
+      // If Redis goes away, each process keeps counting on its own rather than letting everything through.
+      const limiter = redis ? new RateLimiterRedis({ ...settings, keyPrefix, storeClient: redis, insuranceLimiter: memory }) : memory;
+      return [name, limiter];
+    });
+    this.limiters = Object.fromEntries(entries) as Record<LimiterName, RateLimiterAbstract>;
+  }
+
+  /** Spends a point of `key`, or refuses the request with 429 when none is left. */
+  async consume(limiter: LimiterName, key: string): Promise<void> {
+    try {
+      await this.limiters[limiter].consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new ApiError(429, 'too_many_requests');
+      throw error;
+    }
+  }
+
+  /** Whether this is the first use of `key` within the limiter's window (a replayed captcha is not). */
+  async isFirstUse(limiter: LimiterName, key: string): Promise<boolean> {
+    try {
+      await this.limiters[limiter].consume(key);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+
+  /** Adds one to each key's count without ever refusing. */
+  async count(limiter: LimiterName, keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.limiters[limiter].penalty(key)));
+  }
+
+  /** The highest count among the keys in the current window. */
+  async highest(limiter: LimiterName, keys: readonly string[]): Promise<number> {
+    const states = await Promise.all(keys.map((key) => this.limiters[limiter].get(key)));
+    return Math.max(0, ...states.map((state) => state?.consumedPoints ?? 0));
+  }
+
+  async reset(limiter: LimiterName, key: string): Promise<void> {
+    await this.limiters[limiter].delete(key);
+  }
+}
+
+/** Decorates `app.attempts` (and `app.redis` with REDIS_URL); closes Redis with the app. */
+export const attemptLimits = fp(async (app: FastifyInstance, { redis }: { redis: Redis | undefined }) => {
+  app.decorate('redis', redis);
+  app.decorate('attempts', new AttemptLimits(redis));
+});
+
+/** A Redis connection for counters: fails fast instead of queueing while Redis is down. */
+export function connectRedis(url: string): Redis {
+  return new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+}

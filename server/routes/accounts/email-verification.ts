@@ -1,0 +1,60 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { translate } from '../../i18n/messages';
+import { ApiError } from '../../lib/api-error';
+import { findOneTimeSecret, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
+import { checkVerificationLink } from '../../services/accounts/verification-links';
+import { queueVerificationMail } from './create-account';
+
+interface VerifyParams {
+  userId: string;
+  token: string;
+}
+interface VerifyQuery {
+  expires?: string;
+  signature?: string;
+}
+
+const linkRefused = (key: 'verification_link_invalid' | 'verification_link_expired' | 'verification_link_used') => new ApiError(403, key);
+
+/** POST /email/verification-notification (signed in) and GET /email/verify/{userId}/{token}?expires=&signature=. */
+export async function emailVerificationRoutes(app: FastifyInstance) {
+  app.post(
+    '/email/verification-notification',
+    { preHandler: app.requireAccount, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    async (request) => {
+      const account = request.account!;
+      if (account.emailVerifiedAt !== null) return { message: translate(request.locale, 'email_already_verified') };
+      await app.attempts.consume('verificationMail', `user:${account.id}`);
+      await app.db.transaction((tx) => queueVerificationMail(app, tx as unknown as Database, account, request.locale));
+      app.mail.kick();
+      return { message: translate(request.locale, 'verification_mail_sent') };
+    },
+  );
+
+  app.get<{ Params: VerifyParams; Querystring: VerifyQuery }>(
+    '/email/verify/:userId/:token',
+    { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
+    async (request, reply) => {
+      void reply.header('Referrer-Policy', 'no-referrer').header('Cache-Control', 'no-store');
+      const { userId, token } = request.params;
+      const { expires = '', signature = '' } = request.query;
+      const check = checkVerificationLink(app.appSecret, { userId, token, expires, signature });
+      if (check === 'tampered') throw linkRefused('verification_link_invalid');
+      if (check === 'expired') throw linkRefused('verification_link_expired');
+
+      const secret = await findOneTimeSecret(app.db, 'email_verification', token);
+      const [account] = secret ? await app.db.select().from(users).where(eq(users.id, secret.userId)).limit(1) : [];
+      if (!secret || !account || account.uuid !== userId) throw linkRefused('verification_link_invalid');
+      if (secret.usedAt !== null || !(await useOneTimeSecret(app.db, secret.id))) throw linkRefused('verification_link_used');
+      await app.db
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(and(eq(users.id, account.id), isNull(users.emailVerifiedAt)));
+      request.log.info({ event: 'email-verified', userId: account.id }, 'email verified');
+      return { data: { email_verified: true }, message: translate(request.locale, 'email_verified') };
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { fieldRefused, readSubmission } from '../../lib/form-submission';
+import { issueAccessToken, revokeAllAccessTokens } from '../../services/accounts/access-tokens';
+import { findOneTimeSecret, storeOneTimeSecret, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
+import { hashPassword, isCommonPassword } from '../../services/accounts/passwords';
+import { newSecret } from '../../services/accounts/secrets';
+import { normalizedEmail } from './create-account';
+
+interface ResetAnswers {
+  email: string;
+  token: string;
+  password: string;
+}
+
+/** POST /forgot-password (multipart: email) and POST /reset-password (password, password_confirmation, token, email). */
+export async function passwordResetRoutes(app: FastifyInstance) {
+  app.post('/forgot-password', { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request) => {
+    const { value, messages } = await readSubmission<{ email: string }>(request, 'forget-password');
+    const email = normalizedEmail(value.email);
+    await app.attempts.consume('passwordResetMail', `email:${email}`);
+    // The same work and the same answer whether or not the address has an account (one of each kind may).
+    const accounts = await app.db.select().from(users).where(eq(users.email, email));
+    await app.db.transaction(async (tx) => {
+      for (const account of accounts) {
+        const token = newSecret();
+        await storeOneTimeSecret(tx as unknown as Database, account.id, 'password_reset', token);
+        const link = `${app.config.publicUrl}/reset-password?${new URLSearchParams({ token, email }).toString()}`;
+        await app.mail.enqueue(tx as unknown as Database, {
+          to: account.email,
+          locale: account.language,
+          template: 'password-reset',
+          params: { name: account.name, link },
+        });
+      }
+    });
+    app.mail.kick();
+    request.log.info({ event: 'password-reset-requested' }, 'password reset requested');
+    return { message: messages.success };
+  });
+
+  app.post('/reset-password', { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request, reply) => {
+    void reply.header('Referrer-Policy', 'no-referrer');
+    const { value, messages } = await readSubmission<ResetAnswers>(request, 'reset-password');
+    const secret = await findOneTimeSecret(app.db, 'password_reset', value.token);
+    const [account] = secret ? await app.db.select().from(users).where(eq(users.id, secret.userId)).limit(1) : [];
+    const isLive = secret && secret.usedAt === null && secret.expiresAt > new Date();
+    if (!isLive || !account || account.email !== normalizedEmail(value.email)) {
+      throw fieldRefused(request, 'reset-password', 'token', 'invalid');
+    }
+    if (isCommonPassword(value.password)) throw fieldRefused(request, 'reset-password', 'password', 'common');
+    const passwordHash = await hashPassword(value.password);
+    const token = await app.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      if (!(await useOneTimeSecret(db, secret.id))) throw fieldRefused(request, 'reset-password', 'token', 'invalid');
+      // The link came by e-mail, so following it proves the address too.
+      const emailVerifiedAt = account.emailVerifiedAt ?? new Date();
+      await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), emailVerifiedAt }).where(eq(users.id, account.id));
+      // A new password signs every device out; the one that reset it gets a fresh token.
+      await revokeAllAccessTokens(db, account.id);
+      return issueAccessToken(db, account.id);
+    });
+    request.log.info({ event: 'password-reset', userId: account.id }, 'password reset');
+    return { data: { token }, message: messages.success };
+  });
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CAPTCHA_FIELD } from '../../../schemas/api/accounts';
+import type { FormId } from '../../../schemas/registry';
+import type { AccountKind } from '../../db/schema';
+import { translate } from '../../i18n/messages';
+import { ApiError, validationFailed } from '../../lib/api-error';
+import { readSubmission, textEntry } from '../../lib/form-submission';
+import { issueAccessToken, revokeAccessToken } from '../../services/accounts/access-tokens';
+import { verifyPassword } from '../../services/accounts/passwords';
+import { CAPTCHA_THRESHOLD } from '../../plugins/attempt-limits';
+import { accountByEmail, normalizedEmail } from './create-account';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+const captchaRequired = (request: FastifyRequest) => {
+  const message = translate(request.locale, 'captcha_required');
+  return validationFailed({ [CAPTCHA_FIELD]: [message] }, message);
+};
+
+/**
+ * One sign-in: after three failures for the account or the address within 15 minutes a solved
+ * captcha is required whatever the browser counted, and at most ten passwords are checked per
+ * account in five minutes. Every attempt is logged with its outcome, never with the password.
+ */
+async function signIn(app: FastifyInstance, request: FastifyRequest, kind: AccountKind, formId: FormId) {
+  const { value, entries, messages } = await readSubmission<Credentials>(request, formId);
+  const accountKey = `${kind}:${normalizedEmail(value.email)}`;
+  const counted = [`account:${accountKey}`, `ip:${request.ip}`];
+  const log = (outcome: string) => request.log.info({ event: 'sign-in', kind, outcome }, 'sign-in attempt');
+
+  if ((await app.attempts.highest('signInFailure', counted)) >= CAPTCHA_THRESHOLD) {
+    const token = textEntry(entries, CAPTCHA_FIELD);
+    if (!token || !(await app.captcha.verify(token, request.ip))) {
+      log(token ? 'captcha-refused' : 'captcha-missing');
+      throw captchaRequired(request);
+    }
+  }
+  try {
+    await app.attempts.consume('passwordCheck', accountKey);
+  } catch (error) {
+    log('rate-limited');
+    throw error;
+  }
+
+  const account = await accountByEmail(app.db, kind, value.email);
+  if (!(await verifyPassword(account?.passwordHash, value.password)) || !account) {
+    await app.attempts.count('signInFailure', counted);
+    log('refused');
+    const message = translate(request.locale, 'invalid_credentials');
+    throw validationFailed({ email: [message] }, message);
+  }
+  await app.attempts.reset('signInFailure', counted[0]!);
+  log('signed-in');
+  const token = await issueAccessToken(app.db, account.id);
+  return { data: { token }, message: messages.success };
+}
+
+/** POST /login and /login/company (email, password, g-recaptcha-response once required); POST /logout. */
+export async function signInRoutes(app: FastifyInstance) {
+  const limits = { config: { rateLimit: { max: 60, timeWindow: '5 minutes' } } };
+  app.post('/login', limits, (request) => signIn(app, request, 'individual', 'sign-in'));
+  app.post('/login/company', limits, (request) => signIn(app, request, 'company', 'sign-in-companies'));
+
+  app.post('/logout', { preHandler: app.requireAccount }, async (request) => {
+    if (request.accessTokenId === null) throw new ApiError(401, 'unauthenticated');
+    await revokeAccessToken(app.db, request.accessTokenId);
+    return { message: translate(request.locale, 'signed_out') };
+  });
+}
