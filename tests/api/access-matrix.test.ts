@@ -1,45 +1,91 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
-import { articles } from '../../server/db/schema';
-import { encodeMultipart } from '../support/multipart';
+import { desc, eq } from 'drizzle-orm';
+import { articles, users } from '../../server/db/schema';
+import { issueAccessToken } from '../../server/services/accounts/access-tokens';
+import { demoCompany, demoIndividual, individual, type Fields, postForm } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { accessMatrix, type AccessRule, type Caller } from './access-matrix';
+import { accessMatrix, type AccessRule, type BodyKind, type Caller } from './access-matrix';
 
-const contactMessage: [string, string][] = [
-  ['type', 'suggestion'],
-  ['username', 'خالد الدوسري'],
-  ['phone', '+966501234567'],
-  ['subject', 'مواقف للزوار'],
-  ['message', 'نقترح زيادة المواقف عند المدخل الشمالي.'],
-];
+const PDF = () => new File(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], 'file.pdf', { type: 'application/pdf' });
+
+let serial = 0;
+/** A valid body of each kind; registrations get addresses and numbers of their own. */
+function bodyOf(kind: BodyKind): Fields {
+  serial += 1;
+  const digits = String(serial).padStart(4, '0');
+  switch (kind) {
+    case 'contact-message':
+      return { type: 'suggestion', username: 'خالد الدوسري', phone: '+966501234567', subject: 'مواقف للزوار', message: 'نقترح زيادة المواقف.' };
+    case 'individual-registration':
+      return individual({ email: `matrix${digits}@example.sa`, national_id: `107777${digits}` });
+    case 'company-registration':
+      return {
+        ...individual({ email: `matrix-company${digits}@example.sa` }),
+        business_activity: 'تخييم',
+        target_area: 'روضة نورة',
+        commercial_registration_number: `101011${digits}`,
+        company_description: 'وصف',
+        contact_email: 'contact@example.sa',
+        contact_phone: '+966501112233',
+        technical_proposal: PDF(),
+        work_experience: PDF(),
+        environmental_compliance_permit: PDF(),
+        execution_plan: PDF(),
+      };
+    case 'individual-credentials':
+      return demoIndividual;
+    case 'company-credentials':
+      return demoCompany;
+    case 'email':
+      return { email: `someone${digits}@example.sa` };
+    case 'reset-with-unknown-token':
+      return { token: 'A'.repeat(43), email: demoIndividual.email, password: 'Fresh-Start-2026', password_confirmation: 'Fresh-Start-2026' };
+    case 'wrong-sign-in-code':
+      return { email: demoIndividual.email, code: '000000' };
+    case 'none':
+      return {};
+  }
+}
 
 describe('the access matrix', () => {
   let t: TestApp;
   let slug: string;
+  const userIds = {} as Record<Exclude<Caller, 'visitor'>, number>;
+
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ TRUST_PROXY: 'true' });
     [{ slug }] = (await t.db.select({ slug: articles.slug }).from(articles).orderBy(desc(articles.createdAt)).limit(1)) as [{ slug: string }];
+    const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    await postForm(t, 'register', individual({ email: 'unverified@example.sa', national_id: '1066600001' }));
+    Object.assign(userIds, {
+      individual: await idOf(demoIndividual.email),
+      unverifiedIndividual: await idOf('unverified@example.sa'),
+      researcher: await idOf('researcher@demo.reserve.sa'),
+      company: await idOf(demoCompany.email),
+    });
   });
   afterAll(() => t.close());
 
-  async function call(rule: AccessRule, _caller: Caller) {
+  async function call(rule: AccessRule, caller: Caller, from: string) {
     const url = rule.url.replace('{first-article-slug}', slug);
-    if (rule.body !== 'contact-message') return t.app.inject({ method: rule.method, url });
-    const { payload, contentType } = await encodeMultipart(contactMessage);
-    return t.app.inject({ method: rule.method, url, payload, headers: { 'content-type': contentType } });
+    // A fresh login token per call, so a logout in one row does not change another.
+    const token = caller === 'visitor' ? undefined : await issueAccessToken(t.db, userIds[caller]);
+    if (rule.body) return postForm(t, url.replace('/api/v1/', ''), bodyOf(rule.body), { token, from });
+    return t.app.inject({ method: rule.method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   }
 
+  let address = 0;
   for (const rule of accessMatrix) {
     for (const [caller, status] of Object.entries(rule.expected) as [Caller, number][]) {
-      it(`${rule.method} ${rule.url} as ${caller} answers ${status}`, async () => {
-        const response = await call(rule, caller);
+      it(`${rule.method} ${rule.url.split('?')[0]} as ${caller} answers ${status}`, async () => {
+        const response = await call(rule, caller, `10.20.0.${++address}`);
         expect(response.statusCode, response.body).toBe(status);
       });
     }
   }
 
   it('lists every API route the server has', () => {
-    const listed = new Set(accessMatrix.map((rule) => `${rule.method} ${rule.url.split('?')[0]!.replace('{first-article-slug}', ':uuidOrSlug')}`));
+    const listed = new Set(accessMatrix.map((rule) => `${rule.method} ${rule.pattern ?? rule.url.split('?')[0]}`));
     const routes = t.app
       .printRoutes({ commonPrefix: false })
       .split('\n')

@@ -1,22 +1,67 @@
 /**
  * Who may call what: every endpoint and the answer each kind of caller gets. Walked by
- * access-matrix.test.ts. Accounts (individual, company, researcher, staff, another owner) join as
- * columns when they exist; another user's object must answer 404, never 403.
+ * access-matrix.test.ts. Staff roles and other owners' objects join as columns when such objects
+ * exist (permits); another user's object must answer 404, never 403.
  */
-export type Caller = 'visitor';
+export const callers = ['visitor', 'individual', 'unverifiedIndividual', 'researcher', 'company'] as const;
+export type Caller = (typeof callers)[number];
+
+/** A valid body of the endpoint, so the answer depends on the caller alone (a fresh one per call). */
+export type BodyKind =
+  | 'contact-message'
+  | 'individual-registration'
+  | 'company-registration'
+  | 'individual-credentials'
+  | 'company-credentials'
+  | 'email'
+  | 'reset-with-unknown-token'
+  | 'wrong-sign-in-code'
+  | 'none';
 
 export interface AccessRule {
   method: 'GET' | 'POST';
   url: string;
-  /** A valid body for the endpoint, so the answer depends on the caller alone. */
-  body?: 'contact-message';
+  /** The route's pattern when the url fills in parameters. */
+  pattern?: string;
+  body?: BodyKind;
   expected: Record<Caller, number>;
 }
 
+const everyone = (status: number): Record<Caller, number> => ({
+  visitor: status,
+  individual: status,
+  unverifiedIndividual: status,
+  researcher: status,
+  company: status,
+});
+const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), visitor: 401 });
+
 export const accessMatrix: AccessRule[] = [
-  { method: 'GET', url: '/api/v1/appearance', expected: { visitor: 200 } },
-  { method: 'GET', url: '/api/v1/articles?page=1', expected: { visitor: 200 } },
-  { method: 'GET', url: '/api/v1/articles/{first-article-slug}', expected: { visitor: 200 } },
-  { method: 'GET', url: '/api/v1/reserve-areas?limit=50', expected: { visitor: 200 } },
-  { method: 'POST', url: '/api/v1/contact-us', body: 'contact-message', expected: { visitor: 201 } },
+  { method: 'GET', url: '/api/v1/appearance', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/articles?page=1', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/articles/{first-article-slug}', pattern: '/api/v1/articles/:uuidOrSlug', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/reserve-areas?limit=50', expected: everyone(200) },
+  { method: 'POST', url: '/api/v1/contact-us', body: 'contact-message', expected: everyone(201) },
+  { method: 'GET', url: '/api/v1/countries', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/cities?country_id=1', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/captcha', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/captcha/challenge', expected: everyone(200) },
+  { method: 'POST', url: '/api/v1/register', body: 'individual-registration', expected: everyone(201) },
+  { method: 'POST', url: '/api/v1/register/company', body: 'company-registration', expected: everyone(201) },
+  { method: 'POST', url: '/api/v1/login', body: 'individual-credentials', expected: everyone(200) },
+  { method: 'POST', url: '/api/v1/login/company', body: 'company-credentials', expected: everyone(200) },
+  { method: 'POST', url: '/api/v1/forgot-password', body: 'email', expected: everyone(200) },
+  // The token decides, not the caller: an unknown one is refused for everybody.
+  { method: 'POST', url: '/api/v1/reset-password', body: 'reset-with-unknown-token', expected: everyone(422) },
+  { method: 'POST', url: '/api/v1/otp/resend', body: 'email', expected: everyone(200) },
+  { method: 'POST', url: '/api/v1/otp/verify', body: 'wrong-sign-in-code', expected: everyone(422) },
+  {
+    method: 'GET',
+    url: '/api/v1/email/verify/00000000-0000-4000-8000-000000000000/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?expires=9999999999&signature=00',
+    pattern: '/api/v1/email/verify/:userId/:token',
+    expected: everyone(403),
+  },
+  { method: 'GET', url: '/api/v1/me', expected: signedIn(200) },
+  { method: 'POST', url: '/api/v1/email/verification-notification', body: 'none', expected: signedIn(200) },
+  { method: 'POST', url: '/api/v1/logout', body: 'none', expected: signedIn(200) },
 ];
