@@ -1,0 +1,30 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { postForm } from '../../support/accounts';
+
+// The machine's Redis; CI has one too.
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+describe('with REDIS_URL, attempt counters are shared by every server process', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    [first, second] = await Promise.all([createTestApp({ REDIS_URL, TRUST_PROXY: 'true' }), createTestApp({ REDIS_URL, TRUST_PROXY: 'true' })]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  it('failures counted by one process make the other require a captcha', async () => {
+    // Keys of their own on every run: Redis keeps counts between runs for their window.
+    const email = `shared-${randomUUID()}@example.sa`;
+    const from = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+    for (const app of [first, second, first]) {
+      const refused = await postForm(app, 'login', { email, password: 'wrong-password' }, { from });
+      expect(refused.json().errors).not.toHaveProperty('g-recaptcha-response');
+    }
+    const fourth = await postForm(second, 'login', { email, password: 'wrong-password' }, { from });
+    expect(fourth.json().errors).toHaveProperty('g-recaptcha-response');
+  });
+});
