@@ -35,55 +35,26 @@ import otpVerifySchema from './otp-verify/schema.json';
 import otpVerifyUi from './otp-verify/ui.json';
 import otpVerifyAr from './otp-verify/messages.ar.json';
 import otpVerifyEn from './otp-verify/messages.en.json';
-import type { FormDefinition } from './validation/form-definition';
+import type { FormDefinition, FormMessages } from './validation/form-definition';
+
+/** A form's four files as one definition. */
+const form = (schema: object, uiSchema: object, ar: FormMessages, en: FormMessages): FormDefinition => ({
+  schema: schema as RJSFSchema,
+  uiSchema: uiSchema as UiSchema,
+  messages: { ar, en },
+});
 
 /** Every form of the portal by id; adding a form is adding its folder and one entry here. */
 export const formRegistry = {
-  'contact-us': {
-    schema: contactUsSchema as RJSFSchema,
-    uiSchema: contactUsUi as UiSchema,
-    messages: { ar: contactUsAr, en: contactUsEn },
-  },
-  'sign-up': {
-    schema: signUpSchema as RJSFSchema,
-    uiSchema: signUpUi as UiSchema,
-    messages: { ar: signUpAr, en: signUpEn },
-  },
-  'sign-up-companies': {
-    schema: signUpCompaniesSchema as RJSFSchema,
-    uiSchema: signUpCompaniesUi as UiSchema,
-    messages: { ar: signUpCompaniesAr, en: signUpCompaniesEn },
-  },
-  'sign-in': {
-    schema: signInSchema as RJSFSchema,
-    uiSchema: signInUi as UiSchema,
-    messages: { ar: signInAr, en: signInEn },
-  },
-  'sign-in-companies': {
-    schema: signInCompaniesSchema as RJSFSchema,
-    uiSchema: signInCompaniesUi as UiSchema,
-    messages: { ar: signInCompaniesAr, en: signInCompaniesEn },
-  },
-  'forget-password': {
-    schema: forgetPasswordSchema as RJSFSchema,
-    uiSchema: forgetPasswordUi as UiSchema,
-    messages: { ar: forgetPasswordAr, en: forgetPasswordEn },
-  },
-  'reset-password': {
-    schema: resetPasswordSchema as RJSFSchema,
-    uiSchema: resetPasswordUi as UiSchema,
-    messages: { ar: resetPasswordAr, en: resetPasswordEn },
-  },
-  'otp-resend': {
-    schema: otpResendSchema as RJSFSchema,
-    uiSchema: otpResendUi as UiSchema,
-    messages: { ar: otpResendAr, en: otpResendEn },
-  },
-  'otp-verify': {
-    schema: otpVerifySchema as RJSFSchema,
-    uiSchema: otpVerifyUi as UiSchema,
-    messages: { ar: otpVerifyAr, en: otpVerifyEn },
-  },
+  'contact-us': form(contactUsSchema, contactUsUi, contactUsAr, contactUsEn),
+  'sign-up': form(signUpSchema, signUpUi, signUpAr, signUpEn),
+  'sign-up-companies': form(signUpCompaniesSchema, signUpCompaniesUi, signUpCompaniesAr, signUpCompaniesEn),
+  'sign-in': form(signInSchema, signInUi, signInAr, signInEn),
+  'sign-in-companies': form(signInCompaniesSchema, signInCompaniesUi, signInCompaniesAr, signInCompaniesEn),
+  'forget-password': form(forgetPasswordSchema, forgetPasswordUi, forgetPasswordAr, forgetPasswordEn),
+  'reset-password': form(resetPasswordSchema, resetPasswordUi, resetPasswordAr, resetPasswordEn),
+  'otp-resend': form(otpResendSchema, otpResendUi, otpResendAr, otpResendEn),
+  'otp-verify': form(otpVerifySchema, otpVerifyUi, otpVerifyAr, otpVerifyEn),
 } satisfies Record<string, FormDefinition>;
 
 export type FormId = keyof typeof formRegistry;
