@@ -68,12 +68,16 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     reply.header('x-request-id', request.id);
   });
 
+  // Google's origins only when reCAPTCHA replaces the self-hosted ALTCHA, whose widget and worker are our own files.
+  const recaptchaOrigins = config.recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptchaOrigins],
+        frameSrc: ["'self'", ...recaptchaOrigins],
+        workerSrc: ["'self'"],
         // Emotion injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

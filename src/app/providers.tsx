@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { IntlProvider } from 'react-intl';
 import { SnackbarProvider } from 'notistack';
+import { AuthProvider } from '../features/auth/auth-provider';
 import { emotionCacheFor } from '../lib/emotion-cache';
 import { messagesFor } from '../i18n/catalogue';
 import { directionOf, type Locale } from '../i18n/locale';
@@ -13,7 +14,7 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Language, direction, theme and toasts for everything below; sets <html lang dir>. */
+/** Language, direction, theme, toasts and the visitor's session for everything below; sets <html lang dir>. */
 export function AppProviders({ locale, children }: AppProvidersProps) {
   const direction = directionOf(locale);
   const theme = useMemo(() => createPortalTheme(direction), [direction]);
@@ -34,7 +35,7 @@ export function AppProviders({ locale, children }: AppProvidersProps) {
             autoHideDuration={5000}
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           >
-            {children}
+            <AuthProvider>{children}</AuthProvider>
           </SnackbarProvider>
         </ThemeProvider>
       </CacheProvider>

@@ -2,13 +2,22 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
-import { useStoredToken } from '../lib/auth-session';
+import { useAuth } from '../features/auth/auth-provider';
 import type { PageTitleId } from './page-titles';
 import { RouteLoadingFallback } from './route-loading-fallback';
 
 // Each screen is its own chunk, so the home page never downloads the forms' validators and machines.
 const HomePage = lazy(() => import('../features/home/home-page'));
 const ContactUsPage = lazy(() => import('../features/contact-us/contact-us-page'));
+const SignUpPage = lazy(() => import('../features/registration/sign-up-page'));
+const SignUpCompaniesPage = lazy(() => import('../features/registration/sign-up-companies-page'));
+const ConfirmSignUpPage = lazy(() => import('../features/registration/confirm-sign-up-page'));
+const ForgetPasswordPage = lazy(() => import('../features/password-reset/forget-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/password-reset/reset-password-page'));
+const VerifyEmailPage = lazy(() => import('../features/email-verification/verify-email-page'));
+const SignInPage = lazy(() => import('../features/auth/sign-in-page'));
+const SignInCompaniesPage = lazy(() => import('../features/auth/sign-in-companies-page'));
+const OtpPage = lazy(() => import('../features/auth/otp-page'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/coming-soon-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -19,15 +28,6 @@ interface PlannedScreen {
 
 // Screens still to be built: each shows its title and a coming-soon notice until it lands.
 const plannedPublicScreens: PlannedScreen[] = [
-  { path: paths.signUp.path, titleId: 'pageTitle.signUp' },
-  { path: paths.signUpCompanies.path, titleId: 'pageTitle.signUpCompanies' },
-  { path: paths.confirmSignUp.path, titleId: 'pageTitle.confirmSignUp' },
-  { path: paths.signIn.path, titleId: 'pageTitle.signIn' },
-  { path: paths.signInCompanies.path, titleId: 'pageTitle.signInCompanies' },
-  { path: paths.otp.path, titleId: 'pageTitle.otp' },
-  { path: paths.forgetPassword.path, titleId: 'pageTitle.forgetPassword' },
-  { path: paths.resetPassword.path, titleId: 'pageTitle.resetPassword' },
-  { path: paths.verifyEmail.path, titleId: 'pageTitle.verifyEmail' },
   { path: paths.about.path, titleId: 'pageTitle.about' },
   { path: paths.terms.path, titleId: 'pageTitle.terms' },
   { path: paths.termsPermits.path, titleId: 'pageTitle.termsPermits' },
@@ -65,8 +65,8 @@ function ComingSoon({ titleId }: { titleId: PageTitleId }) {
 
 /** The login guard: a visitor without a stored token is sent to sign in, replacing this history entry. */
 function RequireSignIn({ children }: { children: ReactNode }) {
-  const token = useStoredToken();
-  return token === null ? <Redirect to={paths.signIn.getHref()} replace /> : children;
+  const { signedIn } = useAuth();
+  return !signedIn ? <Redirect to={paths.signIn.getHref()} replace /> : children;
 }
 
 /** Every screen of the portal by path; unknown paths get the not-found page. */
@@ -76,6 +76,15 @@ export function AppRoutes() {
       <Switch>
         <Route path={paths.home.path} component={HomePage} />
         <Route path={paths.contactUs.path} component={ContactUsPage} />
+        <Route path={paths.signUp.path} component={SignUpPage} />
+        <Route path={paths.signUpCompanies.path} component={SignUpCompaniesPage} />
+        <Route path={paths.confirmSignUp.path} component={ConfirmSignUpPage} />
+        <Route path={paths.forgetPassword.path} component={ForgetPasswordPage} />
+        <Route path={paths.resetPassword.path} component={ResetPasswordPage} />
+        <Route path={paths.verifyEmail.path} component={VerifyEmailPage} />
+        <Route path={paths.signIn.path} component={SignInPage} />
+        <Route path={paths.signInCompanies.path} component={SignInCompaniesPage} />
+        <Route path={paths.otp.path} component={OtpPage} />
         {plannedPublicScreens.map(({ path, titleId }) => (
           <Route key={path} path={path}>
             <ComingSoon titleId={titleId} />

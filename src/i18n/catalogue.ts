@@ -6,6 +6,10 @@ import { componentMessages } from '../components/messages';
 import { comingSoonMessages } from '../features/coming-soon/messages';
 import { homeMessages } from '../features/home/messages';
 import { contactUsMessages } from '../features/contact-us/messages';
+import { authMessages } from '../features/auth/messages';
+import { registrationMessages } from '../features/registration/messages';
+import { passwordResetMessages } from '../features/password-reset/messages';
+import { emailVerificationMessages } from '../features/email-verification/messages';
 import { schemaFormMessages } from '../lib/schema-form/messages';
 
 /** Every feature's catalogue; a key defined twice fails the catalogue test. */
@@ -17,6 +21,10 @@ export const featureCatalogues = [
   comingSoonMessages,
   homeMessages,
   contactUsMessages,
+  authMessages,
+  registrationMessages,
+  passwordResetMessages,
+  emailVerificationMessages,
   schemaFormMessages,
 ];
 

@@ -3,19 +3,22 @@ import { Alert, Button, CircularProgress, Container } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { requestVerificationEmail } from '../../features/account/current-user';
+import { useAuth } from '../../features/auth/auth-provider';
 import { apiErrorMessage } from '../../lib/api-client';
 
 /** Tells a signed-in user their e-mail is unverified and lets them ask for a new link. */
-export function EmailVerificationNotice({ token }: { token: string }) {
+export function EmailVerificationNotice() {
   const intl = useIntl();
+  const { token } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
   const [sending, setSending] = useState(false);
 
   const send = async () => {
+    if (token === null) return;
     setSending(true);
     try {
-      await requestVerificationEmail(token);
-      enqueueSnackbar(intl.formatMessage({ id: 'header.verifyEmailSent' }), { variant: 'success' });
+      const message = await requestVerificationEmail(token);
+      enqueueSnackbar(message || intl.formatMessage({ id: 'header.verifyEmailSent' }), { variant: 'success' });
     } catch (error) {
       const fallback = intl.formatMessage({ id: 'header.unexpectedError' });
       enqueueSnackbar(apiErrorMessage(error, fallback), { variant: 'error' });

@@ -5,7 +5,14 @@ import { appearanceFixture } from '../../../tests/support/appearance-fixture';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
 import { stubFetch, type StubbedAnswer } from '../../../tests/support/stub-fetch';
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
+import { useAuth } from '../../features/auth/auth-provider';
 import { Header } from './header';
+
+/** Stands in for the e-mail verification page, which tells the auth machine once the link is accepted. */
+function VerifyButton() {
+  const { send } = useAuth();
+  return <button onClick={() => send({ type: 'auth.emailVerified' })}>e-mail verified</button>;
+}
 
 const unverifiedUser = { data: { name: 'Sara', email: 'sara@example.org', email_verified: false } };
 
@@ -42,7 +49,7 @@ describe('Header', () => {
 
   it('asks an unverified signed-in user to verify and sends the request with their token', async () => {
     signIn();
-    const fetch = stubApi({ 'POST /email/verification-notification': { message: 'sent' } });
+    const fetch = stubApi({ 'POST /email/verification-notification': { message: 'تم إرسال رابط التأكيد إلى بريدك الإلكتروني' } });
     const user = userEvent.setup();
     renderWithProviders(<Header />);
 
@@ -72,15 +79,31 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'تأكيد البريد الإلكتروني' })).toBeNull();
   });
 
-  it('signs out by forgetting the token and reloading on the sign-in page', async () => {
+  it('hides the notice once the auth machine hears the e-mail is verified', async () => {
     signIn();
     stubApi();
+    renderWithProviders(
+      <>
+        <Header />
+        <VerifyButton />
+      </>,
+    );
+    expect(await screen.findByText(/لم يتم تأكيد بريدك الإلكتروني بعد/)).toBeDefined();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'e-mail verified' }));
+    expect(screen.queryByText(/لم يتم تأكيد بريدك الإلكتروني بعد/)).toBeNull();
+  });
+
+  it('signs out by revoking the token, forgetting it and reloading on the sign-in page', async () => {
+    signIn();
+    const fetch = stubApi({ 'POST /logout': { message: 'ok' } });
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     const user = userEvent.setup();
     renderWithProviders(<Header />);
     await user.click(screen.getByRole('button', { name: 'تسجيل الخروج' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sign-in'));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/sign-in');
+    const logout = fetch.mock.calls.find(([url]) => String(url).endsWith('/logout'));
+    expect(new Headers(logout?.[1]?.headers).get('authorization')).toBe('Bearer token-1');
   });
 });

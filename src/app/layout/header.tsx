@@ -1,9 +1,8 @@
 import { Box, Container, Link } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../config/paths';
-import { useCurrentUser } from '../../features/account/current-user';
 import { useAppearance } from '../../features/appearance/use-appearance';
-import { useStoredToken } from '../../lib/auth-session';
+import { useAuth } from '../../features/auth/auth-provider';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { MainNav } from './main-nav';
 import { SideMenu } from './side-menu';
@@ -13,12 +12,11 @@ import { TopBar } from './top-bar';
 export function Header() {
   const intl = useIntl();
   const appearance = useAppearance();
-  const token = useStoredToken();
-  const user = useCurrentUser(token);
+  const { emailUnverified } = useAuth();
 
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', borderBlockEnd: 1, borderColor: 'divider' }}>
-      <TopBar items={appearance?.top_bar ?? []} signedIn={token !== null} />
+      <TopBar items={appearance?.top_bar ?? []} />
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1 }}>
         <SideMenu />
         <Link
@@ -34,7 +32,7 @@ export function Header() {
           <MainNav orientation="horizontal" />
         </Box>
       </Container>
-      {token !== null && user !== null && !user.email_verified && <EmailVerificationNotice token={token} />}
+      {emailUnverified && <EmailVerificationNotice />}
     </Box>
   );
 }

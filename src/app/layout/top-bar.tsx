@@ -8,11 +8,10 @@ import { LanguageSwitch } from './language-switch';
 
 interface TopBarProps {
   items: TopBarItem[];
-  signedIn: boolean;
 }
 
 /** The thin green bar above the header: notices from the appearance settings, language and account. */
-export function TopBar({ items, signedIn }: TopBarProps) {
+export function TopBar({ items }: TopBarProps) {
   const intl = useIntl();
   const locale = useLocale();
   return (
@@ -34,7 +33,7 @@ export function TopBar({ items, signedIn }: TopBarProps) {
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, marginInlineStart: 'auto' }}>
           <LanguageSwitch />
-          <AccountButton signedIn={signedIn} />
+          <AccountButton />
         </Box>
       </Container>
     </Box>

@@ -1,39 +1,26 @@
-import { useEffect, useState } from 'react';
+import type { CurrentUser } from '../../../schemas/api/accounts';
+import type { LoadUserRefusal } from '../../../machines/auth.machine';
 import { api } from '../../lib/api-client';
 
-/** The signed-in user, as GET /me describes them. */
-export interface CurrentUser {
-  name: string;
-  email: string;
-  email_verified: boolean;
+/** GET /me: the account behind the stored token; rejects with the HTTP status (401: the token is revoked or expired). */
+export async function fetchCurrentUser(): Promise<CurrentUser> {
+  try {
+    return (await api.get<{ data: CurrentUser }>('/me')).data;
+  } catch (error) {
+    const status = (error as { status?: unknown } | null)?.status;
+    throw { status: typeof status === 'number' ? status : 0 } satisfies LoadUserRefusal;
+  }
 }
 
-/** The user behind the token, or null while signed out, loading, or if the call fails. */
-export function useCurrentUser(token: string | null): CurrentUser | null {
-  // Tagged with its token, so a stale answer for an earlier token is never shown.
-  const [loaded, setLoaded] = useState<{ token: string; user: CurrentUser } | null>(null);
-
-  useEffect(() => {
-    if (token === null) return;
-    let current = true;
-    api.get<{ data: CurrentUser }>('/me').then(
-      (body) => {
-        if (current) setLoaded({ token, user: body.data });
-      },
-      // The header works without the user; a failure here is not worth the visitor's attention.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
-
-  return loaded !== null && loaded.token === token ? loaded.user : null;
-}
-
-/** Asks the server to e-mail a new verification link to the signed-in user. */
-export function requestVerificationEmail(token: string): Promise<unknown> {
+/** Asks the server to e-mail a new verification link to the signed-in user; resolves with its message. */
+export async function requestVerificationEmail(token: string): Promise<string> {
   const form = new FormData();
   form.append('Token', token);
-  return api.post('/email/verification-notification', form);
+  const { message } = await api.post<{ message: string }>('/email/verification-notification', form);
+  return message;
+}
+
+/** POST /logout: revokes the token on the server, so a copy of it stops working too. */
+export function revokeToken(): Promise<unknown> {
+  return api.post('/logout');
 }

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import type { OtpRefusal } from '../../../machines/otp.machine';
+import type { Answers, FieldErrors } from '../../../machines/submission.machine';
+import type { AccountType } from '../../../schemas/api/accounts';
+import { paths } from '../../config/paths';
+import { sendOneTimeCode } from './api';
+import { rememberPendingCode } from './pending-code';
+
+/** "Sign in with a one-time code": sends a code to the typed address and opens /otp, or asks for the address first. */
+export function useSendCode(accountType: AccountType, answers: Answers, showErrors: (errors: FieldErrors) => void) {
+  const intl = useIntl();
+  const { enqueueSnackbar } = useSnackbar();
+  const [, navigate] = useLocation();
+  const [sending, setSending] = useState(false);
+
+  const sendCode = async () => {
+    const email = typeof answers.email === 'string' ? answers.email.trim() : '';
+    if (email === '') {
+      showErrors({ email: [intl.formatMessage({ id: 'auth.emailFirst' })] });
+      return;
+    }
+    setSending(true);
+    try {
+      await sendOneTimeCode(email, accountType);
+      rememberPendingCode({ email, accountType });
+      navigate(paths.otp.getHref());
+    } catch (error) {
+      // An Error is a network failure, whose message is not for the citizen.
+      const message = error instanceof Error ? undefined : (error as Partial<OtpRefusal> | null)?.message;
+      enqueueSnackbar(message || intl.formatMessage({ id: 'auth.unexpectedError' }), { variant: 'error' });
+      setSending(false);
+    }
+  };
+  return { sendCode, sending };
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import type { Answers } from '../../../machines/submission.machine';
+import { FormPage } from '../../components/form-page';
+import { paths } from '../../config/paths';
+import { SchemaForm } from '../../lib/schema-form/schema-form';
+import { useFormSubmission } from '../../lib/schema-form/use-form-submission';
+import { useAuth } from '../auth/auth-provider';
+import { resetPassword } from './api';
+
+const SIGN_IN_DELAY_MS = 3000;
+
+/** The reset link's `?token=&email=`, as the form's hidden answers. */
+function resetLinkAnswers(search: string): Answers {
+  const query = new URLSearchParams(search);
+  return { token: query.get('token') ?? undefined, email: query.get('email') ?? undefined };
+}
+
+/** /reset-password?token=&email=: a new password; success signs in with the returned token and goes to /sign-in after 3 s. */
+export default function ResetPasswordPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'pageTitle.resetPassword' });
+  const search = useSearch();
+  // Read once: the submission machine takes its initial answers when it starts.
+  const [initialValues] = useState(() => resetLinkAnswers(search));
+  const { send: sendToSession } = useAuth();
+  // The spec keeps the token the reset returns as the login token.
+  const resetAndSignIn = async (answers: Answers, idempotencyKey: string) => {
+    const { message, token } = await resetPassword(answers, idempotencyKey);
+    sendToSession({ type: 'auth.signedIn', token });
+    return { message };
+  };
+  const { formProps } = useFormSubmission(resetAndSignIn, {
+    initialValues,
+    redirect: { to: paths.signIn.getHref(), delayMs: SIGN_IN_DELAY_MS },
+  });
+
+  return (
+    <FormPage title={title} intro={intl.formatMessage({ id: 'passwordReset.resetIntro' })}>
+      {/* The address holds a one-time reset token: no link out of this page may carry it as a referrer. */}
+      <meta name="referrer" content="no-referrer" />
+      <SchemaForm formId="reset-password" {...formProps} />
+    </FormPage>
+  );
+}

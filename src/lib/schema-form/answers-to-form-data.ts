@@ -1,0 +1,28 @@
+import type { Answers } from '../../../machines/submission.machine';
+import { formDefinition, type FormId } from '../../../schemas/registry';
+import { propertySchema } from '../../../schemas/validation/schema-walk';
+import { chosenFile } from './chosen-files';
+
+function appendAnswer(form: FormData, key: string, value: unknown): void {
+  const file = chosenFile(value);
+  if (file) form.append(key, file, file.name);
+  else if (typeof value === 'string' ? value !== '' : typeof value === 'number' || typeof value === 'boolean') form.append(key, String(value));
+}
+
+/**
+ * THE encoding of a form's answers for the API, the inverse of the server's multipartToData: each
+ * answered field by its name, a list as `field[0]`, `field[1]`… (a list of at most one, such as a
+ * single required document, by its bare name), a chosen file as its File. Fields in `except` are
+ * left to the caller (a phone number the API takes in parts).
+ */
+export function answersToFormData(formId: FormId, answers: Answers, except: readonly string[] = []): FormData {
+  const { schema } = formDefinition(formId);
+  const form = new FormData();
+  for (const [field, value] of Object.entries(answers)) {
+    if (except.includes(field)) continue;
+    if (!Array.isArray(value)) appendAnswer(form, field, value);
+    else if (propertySchema(schema, field)?.maxItems === 1) appendAnswer(form, field, value[0]);
+    else value.forEach((item, index) => appendAnswer(form, `${field}[${index}]`, item));
+  }
+  return form;
+}
