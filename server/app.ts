@@ -15,7 +15,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { localeFromHeader, translate, type Locale } from './i18n/messages';
 import { notFound } from './lib/api-error';
-import { attemptLimits, connectRedis } from './plugins/attempt-limits';
+import { attemptLimits, connectRedis, disconnectRedis } from './plugins/attempt-limits';
 import { authentication } from './plugins/authentication';
 import { errorEnvelope } from './plugins/error-envelope';
 import { idempotency } from './plugins/idempotency';
@@ -92,8 +92,8 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     // HSTS only makes sense behind HTTPS, which a proxy terminates.
     strictTransportSecurity: false,
   });
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', () => disconnectRedis(redis));
   await app.register(rateLimit, { global: false, ...(redis && { redis }) });
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await app.register(errorEnvelope);

@@ -89,7 +89,18 @@ export const attemptLimits = fp(async (app: FastifyInstance, { redis }: { redis:
   app.decorate('attempts', new AttemptLimits(redis));
 });
 
-/** A Redis connection for counters: fails fast instead of queueing while Redis is down. */
-export function connectRedis(url: string): Redis {
-  return new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+/**
+ * A Redis connection for counters, open before the server answers anything; afterwards it fails
+ * fast instead of queueing while Redis is down, and the in-memory insurance counts meanwhile.
+ */
+export async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  await redis.connect();
+  return redis;
+}
+
+/** Closes the connection politely, or at once if it is already broken. */
+export async function disconnectRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit();
+  else redis.disconnect();
 }
