@@ -1,60 +1,75 @@
-import { useEffect, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { authMachine, isEmailUnverified, type CurrentUser } from '../../../machines/auth.machine';
-import { paths } from '../../config/paths';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { AuthEvent } from '../../../machines/auth.machine';
 import { readStoredToken, TOKEN_STORAGE_KEY } from '../../lib/api-client';
-import { fetchCurrentUser } from '../account/current-user';
-
-/** The auth machine wired to this browser: the token in localStorage, GET /me, a full-page sign-out. */
-const browserAuthMachine = authMachine.provide({
-  actors: {
-    // The API client sends the stored token, which storeToken has written before this runs.
-    loadCurrentUser: fromPromise<CurrentUser, { token: string }>(() => fetchCurrentUser()),
-  },
-  actions: {
-    storeToken: (_, { token }) => localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify(token)),
-    forgetToken: () => localStorage.removeItem(TOKEN_STORAGE_KEY),
-    // A full page load, so nothing of the signed-in session survives in memory.
-    redirectToSignIn: () => window.location.assign(paths.signIn.getHref()),
-  },
-});
-
-const AuthContext = createActorContext(browserAuthMachine);
-
-/** Follows sign-ins and sign-outs of other tabs: they fire `storage` here, never in the tab that wrote. */
-function FollowOtherTabs() {
-  const auth = AuthContext.useActorRef();
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      // A null key means the other tab cleared the whole storage.
-      if (event.key === TOKEN_STORAGE_KEY || event.key === null) auth.send({ type: 'auth.tokenChanged', token: readStoredToken() });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [auth]);
-  return null;
-}
-
-/** Runs one auth machine for the whole app, started from the token stored by an earlier visit. */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  return (
-    <AuthContext.Provider options={{ input: { storedToken: readStoredToken() } }}>
-      <FollowOtherTabs />
-      {children}
-    </AuthContext.Provider>
-  );
-}
+import type { AuthRuntime, AuthState } from './auth-runtime';
 
 /**
  * The visitor's session: `token` (null when signed out), `user` (GET /me, null until it answers or
  * if it failed), `emailUnverified`, and `send` for the auth machine's events — `auth.signedIn`
  * {token}, `auth.signOut`, `auth.emailVerified`, `auth.reloadUser`.
  */
-export function useAuth() {
-  const { send } = AuthContext.useActorRef();
-  const token = AuthContext.useSelector((snapshot) => snapshot.context.token);
-  const user = AuthContext.useSelector((snapshot) => snapshot.context.user);
-  const emailUnverified = AuthContext.useSelector(isEmailUnverified);
-  return { token, signedIn: token !== null, user, emailUnverified, send };
+export interface AuthSession extends AuthState {
+  signedIn: boolean;
+  send(event: AuthEvent): void;
+}
+
+const AuthContext = createContext<AuthSession | null>(null);
+const noSubscription = () => () => undefined;
+
+/**
+ * Runs one auth machine for the whole app, started from the token stored by an earlier visit.
+ * The machine (and XState) load only once there is a session to run, so a signed-out visitor's
+ * pages do not download them; events sent before it has loaded wait for it.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [runtime, setRuntime] = useState<AuthRuntime | null>(null);
+  const [isWanted, setWanted] = useState(() => readStoredToken() !== null);
+  const waitingEvents = useRef<AuthEvent[]>([]);
+  // Until the machine runs, the stored token alone says whether the visitor is signed in.
+  const [beforeRuntime] = useState<AuthState>(() => ({ token: readStoredToken(), user: null, emailUnverified: false }));
+
+  useEffect(() => {
+    if (!isWanted || runtime) return;
+    let current = true;
+    void import('./auth-runtime').then(({ startAuthRuntime }) => {
+      if (!current) return;
+      const started = startAuthRuntime(readStoredToken());
+      for (const event of waitingEvents.current.splice(0)) started.send(event);
+      setRuntime(started);
+    });
+    return () => {
+      current = false;
+    };
+  }, [isWanted, runtime]);
+
+  // Other tabs signing in or out fire `storage` here, never in the tab that wrote.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      // A null key means the other tab cleared the whole storage.
+      if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
+      if (runtime) runtime.send({ type: 'auth.tokenChanged', token: readStoredToken() });
+      else if (readStoredToken() !== null) setWanted(true);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [runtime]);
+
+  const state = useSyncExternalStore(runtime?.subscribe ?? noSubscription, () => runtime?.getState() ?? beforeRuntime);
+  const send = useCallback(
+    (event: AuthEvent) => {
+      if (runtime) return runtime.send(event);
+      waitingEvents.current.push(event);
+      setWanted(true);
+    },
+    [runtime],
+  );
+  const session = useMemo(() => ({ ...state, signedIn: state.token !== null, send }), [state, send]);
+  return <AuthContext.Provider value={session}>{children}</AuthContext.Provider>;
+}
+
+/** The visitor's session (see AuthSession); only inside AuthProvider. */
+export function useAuth(): AuthSession {
+  const session = useContext(AuthContext);
+  if (!session) throw new Error('useAuth must be used inside AuthProvider');
+  return session;
 }

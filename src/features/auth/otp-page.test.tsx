@@ -60,7 +60,7 @@ describe('the one-time code page', () => {
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
 
     expect(await screen.findByText('تم تسجيل الدخول بنجاح!')).toBeTruthy();
-    expect(readStoredToken()).toBe('token-otp');
+    await waitFor(() => expect(readStoredToken()).toBe('token-otp'));
     expect(window.location.pathname).toBe('/');
     expect(sessionStorage.getItem('reserve-portal.otp-pending')).toBeNull();
     const verify = fetch.mock.calls.find(([url]) => String(url).endsWith('/otp/verify'));

@@ -80,7 +80,7 @@ describe('the sign-in page', () => {
     expect(await screen.findByText('تم تسجيل الدخول بنجاح!')).toBeTruthy();
     expect(api.logins()).toHaveLength(4);
     expect(api.sentBody(3).get('g-recaptcha-response')).toBe('solved-payload');
-    expect(readStoredToken()).toBe('token-9');
+    await waitFor(() => expect(readStoredToken()).toBe('token-9'));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(localStorage.getItem('reserve-portal.failures.sign-in')).toBe('0');
   });

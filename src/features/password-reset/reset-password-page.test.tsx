@@ -52,7 +52,7 @@ describe('the reset password page', () => {
       token: RESET_TOKEN,
       email: 'noura@example.sa',
     });
-    expect(JSON.parse(localStorage.getItem(TOKEN_STORAGE_KEY)!)).toBe('new-login-token');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(TOKEN_STORAGE_KEY) ?? 'null')).toBe('new-login-token'));
     expect(window.location.pathname).toBe('/reset-password');
     await waitFor(() => expect(window.location.pathname).toBe('/sign-in'), { timeout: 4000 });
   }, 15_000);
