@@ -24,7 +24,7 @@ export interface Config {
   /** redis://… shares rate-limit counters and used captchas between processes; unset, they live in memory. */
   redisUrl: string | undefined;
   /** Google reCAPTCHA replaces the self-hosted proof-of-work captcha when both are set. */
-  recaptcha: { siteKey: string; secret: string } | undefined;
+  recaptcha: { siteKey: string; secret: string; verifyUrl: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -49,7 +49,8 @@ function parseRecaptcha(env: NodeJS.ProcessEnv): Config['recaptcha'] {
   const secret = env.RECAPTCHA_SECRET || undefined;
   if (!siteKey && !secret) return undefined;
   if (!siteKey || !secret) throw new ConfigError('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET must be set together');
-  return { siteKey, secret };
+  const verifyUrl = parseUrl('RECAPTCHA_VERIFY_URL', env.RECAPTCHA_VERIFY_URL, ['http://', 'https://']) ?? 'https://www.google.com/recaptcha/api/siteverify';
+  return { siteKey, secret, verifyUrl };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -1,6 +1,7 @@
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { create as createAltcha } from 'altcha-lib/frameworks/fastify';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Config } from '../../config';
 import type { AttemptLimits } from '../../plugins/attempt-limits';
 
 /** What the browser needs to draw the captcha. */
@@ -49,26 +50,33 @@ function altchaCaptcha(secret: string, attempts: AttemptLimits): Captcha {
   };
 }
 
+type RecaptchaSettings = NonNullable<Config['recaptcha']>;
+
 /** Google reCAPTCHA, when configured; its tokens are single-use on Google's side. */
-function recaptchaCaptcha({ siteKey, secret }: { siteKey: string; secret: string }): Captcha {
+function recaptchaCaptcha({ siteKey, secret, verifyUrl }: RecaptchaSettings): Captcha {
   return {
     settings: { provider: 'recaptcha', site_key: siteKey },
     newChallenge: () => Promise.reject(new Error('reCAPTCHA issues its own challenges')),
     verify: async (token, clientAddress) => {
-      const response = await fetch('https://www.google.com/recaptcha/api/siteverify', {
-        method: 'POST',
-        body: new URLSearchParams({ secret, response: token, remoteip: clientAddress }),
-        signal: AbortSignal.timeout(5000),
-      });
-      const result = (await response.json()) as { success?: unknown };
-      return result.success === true;
+      try {
+        const response = await fetch(verifyUrl, {
+          method: 'POST',
+          body: new URLSearchParams({ secret, response: token, remoteip: clientAddress }),
+          signal: AbortSignal.timeout(5000),
+        });
+        const result = (await response.json()) as { success?: unknown };
+        return result.success === true;
+      } catch {
+        // Google unreachable: the captcha is not proven, and the citizen is asked again rather than shown a fault.
+        return false;
+      }
     },
   };
 }
 
 /** reCAPTCHA when RECAPTCHA_SITE_KEY/RECAPTCHA_SECRET are set, else the self-hosted ALTCHA. */
 export function createCaptcha(
-  recaptcha: { siteKey: string; secret: string } | undefined,
+  recaptcha: RecaptchaSettings | undefined,
   appSecret: string,
   attempts: AttemptLimits,
 ): Captcha {
