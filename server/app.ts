@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { localeFromHeader, translate, type Locale } from './i18n/messages';
 import { notFound } from './lib/api-error';
+import { withRedactedRequests } from './lib/log-redaction';
 import { attemptLimits, connectRedis, disconnectRedis } from './plugins/attempt-limits';
 import { authentication } from './plugins/authentication';
 import { errorEnvelope } from './plugins/error-envelope';
@@ -51,7 +52,7 @@ export const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 10, fields: 
 /** Builds the whole server: external plugins, then app plugins, then routes. */
 export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRedactedRequests(logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
