@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { mailOutbox } from '../../server/db/schema';
 import { encodeMultipart } from './multipart';
+import { linksIn } from './outbox';
 import type { TestApp } from './test-app';
 
 export type Fields = Record<string, string | File | (string | File)[]>;
@@ -54,20 +55,16 @@ export async function postForm(
   });
 }
 
-/** The newest mail queued to an address, as the outbox holds it. */
-export async function latestMailTo(t: TestApp, to: string) {
-  const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
-  return mail;
-}
-
 export async function mailsTo(t: TestApp, to: string, subjectLike?: string) {
-  const rows = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to)));
+  const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
   return subjectLike ? rows.filter((row) => row.subject.includes(subjectLike)) : rows;
 }
 
 /** The first portal link in a mail's text part that starts with `path`. */
 export function linkIn(text: string, path: string): URL {
-  const found = text.match(/https?:\/\/\S+/g)?.map((href) => new URL(href)).find((url) => url.pathname.startsWith(path));
+  const found = linksIn(text)
+    .map((href) => new URL(href))
+    .find((url) => url.pathname.startsWith(path));
   if (!found) throw new Error(`No ${path} link in:\n${text}`);
   return found;
 }

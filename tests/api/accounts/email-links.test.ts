@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeSecrets, users } from '../../../server/db/schema';
 import { verificationLinkUrl } from '../../../server/services/accounts/verification-links';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { demoIndividual, freshAddress, individual, latestMailTo, linkIn, mailsTo, postForm, signIn } from '../../support/accounts';
+import { demoIndividual, freshAddress, individual, linkIn, mailsTo, postForm, signIn } from '../../support/accounts';
+import { latestMailTo } from '../../support/outbox';
 
 describe('e-mail verification and password reset links', () => {
   let t: TestApp;
@@ -19,7 +20,7 @@ describe('e-mail verification and password reset links', () => {
   async function registered(email: string, nationalId: string) {
     const response = await postForm(t, 'register', individual({ email, national_id: nationalId }), { from: freshAddress() });
     expect(response.statusCode).toBe(201);
-    return linkIn((await latestMailTo(t, email))!.text, '/verify-email/');
+    return linkIn((await latestMailTo(t.db, email))!.text, '/verify-email/');
   }
 
   it('verifies once with the signed link, then refuses it as used', async () => {
@@ -79,13 +80,13 @@ describe('e-mail verification and password reset links', () => {
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().message).toBe('تم ارسال رابط إعادة كلمة المرور عبر إيميلك');
     expect(await mailsTo(t, 'nobody-here@example.sa')).toHaveLength(0);
-    expect(linkIn((await latestMailTo(t, demoIndividual.email))!.text, '/reset-password').searchParams.get('email')).toBe(demoIndividual.email);
+    expect(linkIn((await latestMailTo(t.db, demoIndividual.email))!.text, '/reset-password').searchParams.get('email')).toBe(demoIndividual.email);
   });
 
   it('resets the password once with the link, signs every other device out, and answers a new token', async () => {
     const oldToken = await signIn(t, { email: 'researcher@demo.reserve.sa', password: 'Wadi-Shawki-2025' });
     await postForm(t, 'forgot-password', { email: 'researcher@demo.reserve.sa' }, { from: freshAddress() });
-    const link = linkIn((await latestMailTo(t, 'researcher@demo.reserve.sa'))!.text, '/reset-password');
+    const link = linkIn((await latestMailTo(t.db, 'researcher@demo.reserve.sa'))!.text, '/reset-password');
     const answers = {
       token: link.searchParams.get('token')!,
       email: link.searchParams.get('email')!,
@@ -108,7 +109,7 @@ describe('e-mail verification and password reset links', () => {
 
   it('refuses an expired, tampered or mismatched reset link', async () => {
     await postForm(t, 'forgot-password', { email: demoIndividual.email }, { from: freshAddress() });
-    const link = linkIn((await latestMailTo(t, demoIndividual.email))!.text, '/reset-password');
+    const link = linkIn((await latestMailTo(t.db, demoIndividual.email))!.text, '/reset-password');
     const answers = { token: link.searchParams.get('token')!, email: demoIndividual.email, password: 'Fresh-Start-2026', password_confirmation: 'Fresh-Start-2026' };
     const refusedFor = async (changes: Partial<typeof answers>) => (await postForm(t, 'reset-password', { ...answers, ...changes }, { from: freshAddress() })).json();
     expect(Object.keys((await refusedFor({ token: `${answers.token.slice(0, -1)}A` })).errors)).toEqual(['token']);

@@ -4,7 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDocuments, mailOutbox, users } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { freshAddress, individual, latestMailTo, mailsTo, postForm, signIn } from '../../support/accounts';
+import { freshAddress, individual, mailsTo, postForm, signIn } from '../../support/accounts';
+import { latestMailTo } from '../../support/outbox';
 
 const PDF = new File([`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`], 'plan.pdf', { type: 'application/pdf' });
 const PNG = new File(
@@ -52,7 +53,7 @@ describe('registration', () => {
     const [account] = await t.db.select().from(users).where(eq(users.email, 'reem@example.sa'));
     expect(account).toMatchObject({ kind: 'individual', countryCode: '966', phoneNumber: '512345678', emailVerifiedAt: null, gender: 2 });
     expect(account!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
-    const mail = await latestMailTo(t, 'reem@example.sa');
+    const mail = await latestMailTo(t.db, 'reem@example.sa');
     expect(mail!.text).toMatch(/\/verify-email\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+\?expires=\d+&signature=[0-9a-f]{64}/);
     const token = await signIn(t, { email: 'reem@example.sa', password: 'Rawdat-Khafs-99' });
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
@@ -65,7 +66,7 @@ describe('registration', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ data: { email: 'individual@demo.reserve.sa' }, message: 'تم التسجيل بنجاح!' });
     expect(await accounts()).toBe(before);
-    const mail = await latestMailTo(t, 'individual@demo.reserve.sa');
+    const mail = await latestMailTo(t.db, 'individual@demo.reserve.sa');
     expect(mail!.text).toContain('/forget-password');
     expect(mail!.text).not.toContain('verify-email');
   });

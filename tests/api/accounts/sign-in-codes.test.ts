@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeSecrets } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { demoIndividual, freshAddress, latestMailTo, mailsTo, postForm } from '../../support/accounts';
+import { demoIndividual, freshAddress, mailsTo, postForm } from '../../support/accounts';
+import { latestMailTo } from '../../support/outbox';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
@@ -22,7 +23,7 @@ describe('sign-in with an e-mailed code (POST otp/resend, otp/verify)', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(await mailsTo(t, 'nobody@example.sa')).toHaveLength(0);
-    const code = codeIn((await latestMailTo(t, demoIndividual.email))!.text);
+    const code = codeIn((await latestMailTo(t.db, demoIndividual.email))!.text);
     expect(code).toMatch(/^\d{6}$/);
     const accepted = await verify(demoIndividual.email, code!);
     expect(accepted.statusCode).toBe(200);
@@ -32,7 +33,7 @@ describe('sign-in with an e-mailed code (POST otp/resend, otp/verify)', () => {
 
   it('burns a code after five wrong guesses', async () => {
     await send('researcher@demo.reserve.sa');
-    const code = codeIn((await latestMailTo(t, 'researcher@demo.reserve.sa'))!.text)!;
+    const code = codeIn((await latestMailTo(t.db, 'researcher@demo.reserve.sa'))!.text)!;
     const wrong = code === '000000' ? '111111' : '000000';
     const messages: string[] = [];
     for (let guess = 0; guess < 5; guess += 1) messages.push((await verify('researcher@demo.reserve.sa', wrong)).json().message);
@@ -42,7 +43,7 @@ describe('sign-in with an e-mailed code (POST otp/resend, otp/verify)', () => {
 
   it('refuses an expired code and a malformed one', async () => {
     await send(demoIndividual.email);
-    const code = codeIn((await latestMailTo(t, demoIndividual.email))!.text)!;
+    const code = codeIn((await latestMailTo(t.db, demoIndividual.email))!.text)!;
     expect(Object.keys((await verify(demoIndividual.email, '12345')).json().errors)).toEqual(['code']);
     await t.db.update(oneTimeSecrets).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeSecrets.purpose, 'otp_login'));
     const expired = await verify(demoIndividual.email, code);
