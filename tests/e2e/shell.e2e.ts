@@ -41,7 +41,11 @@ describe('the portal shell and home page in Chromium', () => {
       page.on('response', (response) => {
         if (response.url().endsWith('.js')) scripts.push(response.text());
       });
-      await page.goto(`${running.portal.url}${pathname}`, { waitUntil: 'networkidle' });
+      await page.goto(`${running.portal.url}${pathname}`);
+      // The route's own chunk is asked for only once the entry has run, which a busy machine may take
+      // longer than networkidle's half second to do: wait for the route's heading first.
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
       const code = (await Promise.all(scripts)).join('\n');
       await page.close();
       return markers.filter((marker) => code.includes(marker));
