@@ -8,7 +8,7 @@ import { contactAttachments, contactMessages } from '../../server/db/schema';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './support/chromium';
 import { accessibilityViolations } from './support/axe';
 import { useRunningPortal } from './support/running-portal';
-import { tabTo } from './support/keyboard';
+import { openFileChooserWithSpace, tabTo } from './support/keyboard';
 
 // A real 1×1 PNG: the server checks content, not the file name.
 const PNG = Buffer.from(
@@ -37,10 +37,8 @@ describe('the contact form in Chromium', () => {
     await tabTo(page, 'Message');
     await page.keyboard.type('Please add shaded benches along the Rawdat Noura trail.');
     await tabTo(page, 'Choose files');
-    const chooser = page.waitForEvent('filechooser');
     // Space presses a button; headless Chromium opens no file dialog from Enter even on a plain page.
-    await page.keyboard.press('Space');
-    await (await chooser).setFiles({ name: 'trail.png', mimeType: 'image/png', buffer: PNG });
+    await (await openFileChooserWithSpace(page)).setFiles({ name: 'trail.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('trail.png').waitFor();
     await tabTo(page, /^Send$/);
     await page.keyboard.press('Enter');
