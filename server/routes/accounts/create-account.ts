@@ -6,9 +6,10 @@ import { companyDocuments, companyProfiles, users, type AccountKind } from '../.
 import type { Locale } from '../../i18n/messages';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { newSecret } from '../../services/accounts/secrets';
-import { SECRET_LIFETIME_MS, storeOneTimeSecret } from '../../services/accounts/one-time-secrets';
+import { SECRET_LIFETIME_MS } from '../../services/accounts/one-time-secrets';
 import { verificationLinkUrl } from '../../services/accounts/verification-links';
 import { UploadBatch } from '../../services/storage';
+import { queueSecretMail } from './secret-mail';
 
 /** What every account has, as the registration forms guarantee it. */
 export interface NewAccount {
@@ -51,10 +52,14 @@ export async function queueVerificationMail(
   locale: Locale,
 ): Promise<void> {
   const token = newSecret();
-  await storeOneTimeSecret(db, account.id, 'email_verification', token);
   const expiresAt = new Date(Date.now() + SECRET_LIFETIME_MS.email_verification);
   const link = verificationLinkUrl(app.config.publicUrl, app.appSecret, account.uuid, token, expiresAt);
-  await app.mail.enqueue(db, { to: account.email, locale, template: 'email-verification', params: { name: account.name, link } });
+  await queueSecretMail(app, db, account.id, { purpose: 'email_verification', value: token }, {
+    to: account.email,
+    locale,
+    template: 'email-verification',
+    params: { name: account.name, link },
+  });
 }
 
 /**

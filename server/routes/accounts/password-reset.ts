@@ -4,10 +4,11 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { fieldRefused, readSubmission } from '../../lib/form-submission';
 import { issueAccessToken, revokeAllAccessTokens } from '../../services/accounts/access-tokens';
-import { findOneTimeSecret, storeOneTimeSecret, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
+import { findOneTimeSecret, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
 import { hashPassword, isCommonPassword } from '../../services/accounts/passwords';
 import { newSecret } from '../../services/accounts/secrets';
 import { normalizedEmail } from './create-account';
+import { queueSecretMail } from './secret-mail';
 
 interface ResetAnswers {
   email: string;
@@ -26,9 +27,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     await app.db.transaction(async (tx) => {
       for (const account of accounts) {
         const token = newSecret();
-        await storeOneTimeSecret(tx as unknown as Database, account.id, 'password_reset', token);
         const link = `${app.config.publicUrl}/reset-password?${new URLSearchParams({ token, email }).toString()}`;
-        await app.mail.enqueue(tx as unknown as Database, {
+        await queueSecretMail(app, tx as unknown as Database, account.id, { purpose: 'password_reset', value: token }, {
           to: account.email,
           locale: account.language,
           template: 'password-reset',

@@ -7,9 +7,10 @@ import { translate } from '../../i18n/messages';
 import { validationFailed } from '../../lib/api-error';
 import { readSubmission } from '../../lib/form-submission';
 import { issueAccessToken } from '../../services/accounts/access-tokens';
-import { liveOneTimeSecret, storeOneTimeSecret, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
+import { liveOneTimeSecret, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
 import { newNumericCode, secretHash } from '../../services/accounts/secrets';
 import { accountByEmail, normalizedEmail } from './create-account';
+import { queueSecretMail } from './secret-mail';
 
 /** Wrong guesses a code survives; with a million codes, five guesses leave 1 chance in 200,000. */
 const MAX_CODE_ATTEMPTS = 5;
@@ -36,15 +37,14 @@ export async function signInCodeRoutes(app: FastifyInstance) {
     const account = await accountByEmail(app.db, kind, value.email);
     if (account) {
       const code = newNumericCode(CODE_LENGTH);
-      await app.db.transaction(async (tx) => {
-        await storeOneTimeSecret(tx as unknown as Database, account.id, 'otp_login', code);
-        await app.mail.enqueue(tx as unknown as Database, {
+      await app.db.transaction((tx) =>
+        queueSecretMail(app, tx as unknown as Database, account.id, { purpose: 'otp_login', value: code }, {
           to: account.email,
           locale: account.language,
           template: 'sign-in-code',
           params: { name: account.name, code },
-        });
-      });
+        }),
+      );
       app.mail.kick();
     }
     return { message: translate(request.locale, 'sign_in_code_sent') };
