@@ -17,7 +17,7 @@ declare module 'fastify' {
 const limiterSettings = {
   /** Password checks per account: OWASP's brute-force limit. */
   passwordCheck: { points: 10, duration: 5 * 60 },
-  /** Failed sign-ins per account and per address; only counted, refusals come from captchaThreshold. */
+  /** Sign-ins per account and per address that did not succeed; only counted, refusals come from CAPTCHA_THRESHOLD. */
   signInFailure: { points: 1_000_000, duration: 15 * 60 },
   registration: { points: 10, duration: 60 * 60 },
   passwordResetMail: { points: 3, duration: 15 * 60 },
@@ -67,15 +67,18 @@ export class AttemptLimits {
     }
   }
 
-  /** Adds one to each key's count without ever refusing. */
-  async count(limiter: LimiterName, keys: readonly string[]): Promise<void> {
-    await Promise.all(keys.map((key) => this.limiters[limiter].penalty(key)));
+  /**
+   * Counts one more attempt for each key, atomically, and returns the highest count before it: of
+   * thirty attempts arriving at once, each learns its own place, so a threshold cannot be raced.
+   */
+  async reserve(limiter: LimiterName, keys: readonly string[]): Promise<number> {
+    const counted = await Promise.all(keys.map((key) => this.limiters[limiter].penalty(key)));
+    return Math.max(0, ...counted.map((state) => state.consumedPoints - 1));
   }
 
-  /** The highest count among the keys in the current window. */
-  async highest(limiter: LimiterName, keys: readonly string[]): Promise<number> {
-    const states = await Promise.all(keys.map((key) => this.limiters[limiter].get(key)));
-    return Math.max(0, ...states.map((state) => state?.consumedPoints ?? 0));
+  /** Takes back one reserved attempt of `key` (the attempt turned out well). */
+  async giveBack(limiter: LimiterName, key: string): Promise<void> {
+    await this.limiters[limiter].reward(key);
   }
 
   async reset(limiter: LimiterName, key: string): Promise<void> {

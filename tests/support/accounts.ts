@@ -33,7 +33,11 @@ let address = 0;
 /** A client address of its own, so per-address limits of one test do not touch another. */
 export const freshAddress = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
 
-/** POSTs multipart fields as the browser would; `from` is the client address (TRUST_PROXY is on in these tests). */
+/**
+ * POSTs multipart fields as the browser would; `from` is the client address (these tests trust the
+ * loopback proxy, TRUST_PROXY=127.0.0.1). Returns once the work the server does after answering is
+ * done too, so a test sees the mail an answer promised.
+ */
 export async function postForm(
   t: TestApp,
   url: string,
@@ -42,7 +46,7 @@ export async function postForm(
 ) {
   const parts = Object.entries(fields).flatMap(([name, value]) => [value].flat().map((item) => [name, item] as [string, string | File]));
   const { payload, contentType } = await encodeMultipart(parts);
-  return t.app.inject({
+  const response = await t.app.inject({
     method: 'POST',
     url: `/api/v1/${url}`,
     payload,
@@ -53,6 +57,8 @@ export async function postForm(
       ...(token && { authorization: `Bearer ${token}` }),
     },
   });
+  await t.app.backgroundWork.settled();
+  return response;
 }
 
 export async function mailsTo(t: TestApp, to: string, subjectLike?: string) {

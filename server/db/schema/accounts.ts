@@ -126,7 +126,7 @@ export const oneTimeSecrets = pgTable(
     ...secretColumns(),
     purpose: text('purpose', { enum: oneTimeSecretPurposes }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** Wrong guesses so far (sign-in codes). */
+    /** Guesses claimed so far at a sign-in code; each is claimed before it is compared, the right one included. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
   },
   (table) => [index('one_time_secrets_user_purpose_idx').on(table.userId, table.purpose)],

@@ -38,7 +38,7 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
     '/email/verify/:userId/:token',
     { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
     async (request, reply) => {
-      void reply.header('Referrer-Policy', 'no-referrer').header('Cache-Control', 'no-store');
+      void reply.header('Cache-Control', 'no-store');
       const { userId, token } = request.params;
       const { expires = '', signature = '' } = request.query;
       const check = checkVerificationLink(app.appSecret, { userId, token, expires, signature });

@@ -16,33 +16,39 @@ interface ResetAnswers {
   password: string;
 }
 
+/** Queues a reset link to each account of the address (one of each kind may share it), none to an unknown one. */
+async function mailResetLinks(app: FastifyInstance, email: string): Promise<void> {
+  const accounts = await app.db.select().from(users).where(eq(users.email, email));
+  if (accounts.length === 0) return;
+  await app.db.transaction(async (tx) => {
+    for (const account of accounts) {
+      const token = newSecret();
+      const link = `${app.config.publicUrl}/reset-password?${new URLSearchParams({ token, email }).toString()}`;
+      await queueSecretMail(app, tx as unknown as Database, account.id, { purpose: 'password_reset', value: token }, {
+        to: account.email,
+        locale: account.language,
+        template: 'password-reset',
+        params: { name: account.name, link },
+      });
+    }
+  });
+  app.mail.kick();
+}
+
 /** POST /forgot-password (multipart: email) and POST /reset-password (password, password_confirmation, token, email). */
 export async function passwordResetRoutes(app: FastifyInstance) {
   app.post('/forgot-password', { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request) => {
     const { value, messages } = await readSubmission<{ email: string }>(request, 'forget-password');
     const email = normalizedEmail(value.email);
     await app.attempts.consume('passwordResetMail', `email:${email}`);
-    // The same work and the same answer whether or not the address has an account (one of each kind may).
-    const accounts = await app.db.select().from(users).where(eq(users.email, email));
-    await app.db.transaction(async (tx) => {
-      for (const account of accounts) {
-        const token = newSecret();
-        const link = `${app.config.publicUrl}/reset-password?${new URLSearchParams({ token, email }).toString()}`;
-        await queueSecretMail(app, tx as unknown as Database, account.id, { purpose: 'password_reset', value: token }, {
-          to: account.email,
-          locale: account.language,
-          template: 'password-reset',
-          params: { name: account.name, link },
-        });
-      }
-    });
-    app.mail.kick();
+    // The same answer, after the same work, whether or not the address has an account: looking it up
+    // and mailing its owner come after the answer, so its timing tells nobody who is registered.
+    request.afterAnswer(() => mailResetLinks(app, email));
     request.log.info({ event: 'password-reset-requested' }, 'password reset requested');
     return { message: messages.success };
   });
 
-  app.post('/reset-password', { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request, reply) => {
-    void reply.header('Referrer-Policy', 'no-referrer');
+  app.post('/reset-password', { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request) => {
     const { value, messages } = await readSubmission<ResetAnswers>(request, 'reset-password');
     const secret = await findOneTimeSecret(app.db, 'password_reset', value.token);
     const [account] = secret ? await app.db.select().from(users).where(eq(users.id, secret.userId)).limit(1) : [];

@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FileDescriptor } from '../../../schemas/validation/file-descriptor';
 import type { MultipartEntry } from '../../../schemas/validation/multipart-to-data';
 import { joinPhone } from '../../../schemas/validation/phone-parts';
-import type { FormId } from '../../../schemas/registry';
-import { cities, companyDocumentKinds, companyProfiles, countries, users, type AccountKind } from '../../db/schema';
+import { cities, companyDocumentKinds, companyProfiles, countries, users } from '../../db/schema';
 import { fieldRefused, readSubmission, textEntry } from '../../lib/form-submission';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { hashPassword, isCommonPassword } from '../../services/accounts/passwords';
+import type { IdentityNumberKind } from '../../services/mail/templates';
 import { accountByEmail, createAccount, normalizedEmail, type NewAccount } from './create-account';
 
 interface AccountAnswers {
@@ -53,38 +53,75 @@ async function cityIsInCountry(app: FastifyInstance, cityId: number, countryId: 
   return rows.length > 0;
 }
 
-async function isTaken(app: FastifyInstance, kind: AccountKind, email: string) {
-  return (await accountByEmail(app.db, kind, email)) !== undefined;
+type Account = typeof users.$inferSelect;
+
+/** What a registration claims that another account holds: its address, else its national id or CR number. */
+type Clash = { claim: 'email' | IdentityNumberKind; holder: Account };
+
+async function clashOf(app: FastifyInstance, account: NewAccount): Promise<Clash | undefined> {
+  const byEmail = await accountByEmail(app.db, account.kind, account.email);
+  if (byEmail) return { claim: 'email', holder: byEmail };
+  if (account.individual) {
+    const [holder] = await app.db.select().from(users).where(eq(users.nationalId, account.individual.nationalId)).limit(1);
+    if (holder) return { claim: 'national_id', holder };
+  }
+  if (account.company) {
+    const [row] = await app.db
+      .select({ holder: users })
+      .from(companyProfiles)
+      .innerJoin(users, eq(users.id, companyProfiles.userId))
+      .where(eq(companyProfiles.commercialRegistrationNumber, account.company.commercialRegistrationNumber))
+      .limit(1);
+    if (row) return { claim: 'commercial_registration_number', holder: row.holder };
+  }
+  return undefined;
 }
 
 /**
- * Registration answers the same for a new address and one that already has an account, so it
- * cannot be used to find out who is registered; the owner of an existing account is told by e-mail.
+ * Tells by e-mail what the answer must not: the holder of an address that registered again is told
+ * so; when a new address gave a number another account holds, that address learns it (with the
+ * ways back into the account) and the holder learns that someone tried.
  */
-async function registerOrTellOwner(app: FastifyInstance, request: FastifyRequest, formId: FormId, account: NewAccount) {
-  const existing = await accountByEmail(app.db, account.kind, account.email);
-  if (existing) {
-    const signInPath = account.kind === 'company' ? '/sign-in-companies' : '/sign-in';
-    await app.mail.enqueue(app.db, {
-      to: existing.email,
-      locale: existing.language,
-      template: 'account-exists',
-      params: { name: existing.name, signInLink: `${app.config.publicUrl}${signInPath}`, resetLink: `${app.config.publicUrl}/forget-password` },
+async function tellByMail(app: FastifyInstance, request: FastifyRequest, account: NewAccount, { claim, holder }: Clash) {
+  const portal = app.config.publicUrl;
+  const signInLink = `${portal}${account.kind === 'company' ? '/sign-in-companies' : '/sign-in'}`;
+  const resetLink = `${portal}/forget-password`;
+  const contactLink = `${portal}/contact-us`;
+  await app.db.transaction(async (tx) => {
+    if (claim === 'email') {
+      await app.mail.enqueue(tx, { to: holder.email, locale: holder.language, template: 'account-exists', params: { name: holder.name, signInLink, resetLink } });
+      return;
+    }
+    await app.mail.enqueue(tx, {
+      to: normalizedEmail(account.email),
+      locale: request.locale,
+      template: 'identity-number-registered',
+      params: { name: account.name, number: claim, signInLink, resetLink, contactLink },
     });
-    app.mail.kick();
-    return;
-  }
+    await app.mail.enqueue(tx, {
+      to: holder.email,
+      locale: holder.language,
+      template: 'identity-number-attempt',
+      params: { name: holder.name, number: claim, contactLink },
+    });
+  });
+  app.mail.kick();
+}
+
+/**
+ * Registration answers the same whether the account is new or its address or number is already
+ * registered, so it cannot be used to find out who is registered; the people concerned are told by e-mail.
+ */
+async function registerOrTell(app: FastifyInstance, request: FastifyRequest, account: NewAccount) {
+  const clash = await clashOf(app, account);
+  if (clash) return tellByMail(app, request, account, clash);
   try {
     await createAccount(app, account);
   } catch (error) {
-    const constraint = violatedUniqueConstraint(error);
-    // Two registrations of one address at once: the second is the existing-account case.
-    if (constraint === 'users_kind_email_key') return;
-    if (constraint === 'users_national_id_key') throw fieldRefused(request, formId, 'national_id', 'taken');
-    if (constraint === 'company_profiles_commercial_registration_number_unique') {
-      throw fieldRefused(request, formId, 'commercial_registration_number', 'taken');
-    }
-    throw error;
+    // A registration racing this one took the address or the number first: as if it had come earlier.
+    const raced = violatedUniqueConstraint(error) ? await clashOf(app, account) : undefined;
+    if (!raced) throw error;
+    await tellByMail(app, request, account, raced);
   }
 }
 
@@ -93,7 +130,7 @@ const withoutPasswords = (data: Record<string, unknown>) => ({ ...data, password
 
 const answer = (email: string, success: string) => ({ status: 201, body: { data: { email: normalizedEmail(email) }, message: success } });
 
-/** POST /register and POST /register/company (multipart), answered alike whether the address is new or not. */
+/** POST /register and POST /register/company (multipart), answered alike whether the address or number is new or not. */
 export async function registrationRoutes(app: FastifyInstance) {
   const limits = { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } };
 
@@ -105,12 +142,8 @@ export async function registrationRoutes(app: FastifyInstance) {
       const countryKnown = (await app.db.select({ id: countries.id }).from(countries).where(eq(countries.id, value.country_id))).length > 0;
       throw fieldRefused(request, 'sign-up', countryKnown ? 'city_id' : 'country_id', 'exists');
     }
-    const nationalIdTaken = await app.db.select({ id: users.id }).from(users).where(eq(users.nationalId, value.national_id)).limit(1);
-    if (nationalIdTaken.length > 0 && !(await isTaken(app, 'individual', value.email))) {
-      throw fieldRefused(request, 'sign-up', 'national_id', 'taken');
-    }
     return app.idempotency.run(request, reply, requestFingerprint(withoutPasswords(data)), async () => {
-      await registerOrTellOwner(app, request, 'sign-up', {
+      await registerOrTell(app, request, {
         kind: 'individual',
         name: value.name,
         email: value.email,
@@ -133,14 +166,6 @@ export async function registrationRoutes(app: FastifyInstance) {
     const { value, data, files, messages } = await readSubmission<CompanyAnswers>(request, 'sign-up-companies', withJoinedPhone);
     await app.attempts.consume('registration', `ip:${request.ip}`);
     if (isCommonPassword(value.password)) throw fieldRefused(request, 'sign-up-companies', 'password', 'common');
-    const crTaken = await app.db
-      .select({ userId: companyProfiles.userId })
-      .from(companyProfiles)
-      .where(eq(companyProfiles.commercialRegistrationNumber, value.commercial_registration_number))
-      .limit(1);
-    if (crTaken.length > 0 && !(await isTaken(app, 'company', value.email))) {
-      throw fieldRefused(request, 'sign-up-companies', 'commercial_registration_number', 'taken');
-    }
     const documents = companyDocumentKinds.flatMap((kind) =>
       [value[kind] ?? []].flat().flatMap((descriptor) => {
         const file = files.get(descriptor);
@@ -148,7 +173,7 @@ export async function registrationRoutes(app: FastifyInstance) {
       }),
     );
     return app.idempotency.run(request, reply, requestFingerprint(withoutPasswords(data), files), async () => {
-      await registerOrTellOwner(app, request, 'sign-up-companies', {
+      await registerOrTell(app, request, {
         kind: 'company',
         name: value.name,
         email: value.email,

@@ -1,19 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { oneTimeSecrets, type AccountKind } from '../../db/schema';
+import type { AccountKind } from '../../db/schema';
 import { translate } from '../../i18n/messages';
 import { validationFailed } from '../../lib/api-error';
 import { readSubmission } from '../../lib/form-submission';
 import { issueAccessToken } from '../../services/accounts/access-tokens';
-import { liveOneTimeSecret, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
+import { claimGuess, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
 import { newNumericCode, secretHash } from '../../services/accounts/secrets';
 import { accountByEmail, normalizedEmail } from './create-account';
 import { queueSecretMail } from './secret-mail';
 
-/** Wrong guesses a code survives; with a million codes, five guesses leave 1 chance in 200,000. */
-const MAX_CODE_ATTEMPTS = 5;
+/** Guesses a code takes; with a million codes, five guesses leave 1 chance in 200,000. */
+const MAX_CODE_GUESSES = 5;
 const CODE_LENGTH = 6;
 
 interface CodeRequest {
@@ -34,19 +33,8 @@ export async function signInCodeRoutes(app: FastifyInstance) {
     const { value } = await readSubmission<CodeRequest>(request, 'otp-resend');
     const kind = value.account_type ?? 'individual';
     await app.attempts.consume('signInCodeMail', `${kind}:${normalizedEmail(value.email)}`);
-    const account = await accountByEmail(app.db, kind, value.email);
-    if (account) {
-      const code = newNumericCode(CODE_LENGTH);
-      await app.db.transaction((tx) =>
-        queueSecretMail(app, tx as unknown as Database, account.id, { purpose: 'otp_login', value: code }, {
-          to: account.email,
-          locale: account.language,
-          template: 'sign-in-code',
-          params: { name: account.name, code },
-        }),
-      );
-      app.mail.kick();
-    }
+    // Looking the address up and mailing its owner come after the answer, whose timing tells nobody who is registered.
+    request.afterAnswer(() => mailSignInCode(app, kind, value.email));
     return { message: translate(request.locale, 'sign_in_code_sent') };
   });
 
@@ -58,23 +46,33 @@ export async function signInCodeRoutes(app: FastifyInstance) {
       return validationFailed({ code: [message] }, message);
     };
     const account = await accountByEmail(app.db, kind, value.email);
-    const secret = account ? await liveOneTimeSecret(app.db, account.id, 'otp_login') : undefined;
-    if (!account || !secret) throw refuse('sign_in_code_invalid');
-    if (!sameHash(secret.secretHash, secretHash(value.code))) {
-      const [counted] = await app.db
-        .update(oneTimeSecrets)
-        .set({ failedAttempts: sql`${oneTimeSecrets.failedAttempts} + 1` })
-        .where(eq(oneTimeSecrets.id, secret.id))
-        .returning({ failedAttempts: oneTimeSecrets.failedAttempts });
+    // The guess is claimed before it is compared: a burst of guesses cannot outrun the count.
+    const guess = account ? await claimGuess(app.db, account.id, 'otp_login', MAX_CODE_GUESSES) : undefined;
+    if (!account || !guess) throw refuse('sign_in_code_invalid');
+    if (!sameHash(guess.secretHash, secretHash(value.code))) {
       request.log.info({ event: 'sign-in-code', outcome: 'refused' }, 'sign-in code attempt');
-      if ((counted?.failedAttempts ?? MAX_CODE_ATTEMPTS) >= MAX_CODE_ATTEMPTS) {
-        await useOneTimeSecret(app.db, secret.id);
-        throw refuse('sign_in_code_exhausted');
-      }
-      throw refuse('sign_in_code_invalid');
+      if (guess.guesses < MAX_CODE_GUESSES) throw refuse('sign_in_code_invalid');
+      await useOneTimeSecret(app.db, guess.id);
+      throw refuse('sign_in_code_exhausted');
     }
-    if (!(await useOneTimeSecret(app.db, secret.id))) throw refuse('sign_in_code_invalid');
+    if (!(await useOneTimeSecret(app.db, guess.id))) throw refuse('sign_in_code_invalid');
     request.log.info({ event: 'sign-in-code', outcome: 'signed-in' }, 'sign-in code attempt');
     return { data: { token: await issueAccessToken(app.db, account.id) }, message: translate(request.locale, 'sign_in_code_accepted') };
   });
+}
+
+/** Queues a new sign-in code to the account of the address, if there is one (voiding its earlier codes). */
+async function mailSignInCode(app: FastifyInstance, kind: AccountKind, email: string): Promise<void> {
+  const account = await accountByEmail(app.db, kind, email);
+  if (!account) return;
+  const code = newNumericCode(CODE_LENGTH);
+  await app.db.transaction((tx) =>
+    queueSecretMail(app, tx as unknown as Database, account.id, { purpose: 'otp_login', value: code }, {
+      to: account.email,
+      locale: account.language,
+      template: 'sign-in-code',
+      params: { name: account.name, code },
+    }),
+  );
+  app.mail.kick();
 }

@@ -23,15 +23,17 @@ const captchaRequired = (request: FastifyRequest) => {
 /**
  * One sign-in: after three failures for the account or the address within 15 minutes a solved
  * captcha is required whatever the browser counted, and at most ten passwords are checked per
- * account in five minutes. Every attempt is logged with its outcome, never with the password.
+ * account in five minutes. Each attempt is counted as a failure before anything is checked and
+ * given back when it succeeds, so a burst of attempts gets no more than three without a captcha.
+ * Every attempt is logged with its outcome, never with the password.
  */
 async function signIn(app: FastifyInstance, request: FastifyRequest, kind: AccountKind, formId: FormId) {
   const { value, entries, messages } = await readSubmission<Credentials>(request, formId);
   const accountKey = `${kind}:${normalizedEmail(value.email)}`;
-  const counted = [`account:${accountKey}`, `ip:${request.ip}`];
+  const [accountCounter, addressCounter] = [`account:${accountKey}`, `ip:${request.ip}`];
   const log = (outcome: string) => request.log.info({ event: 'sign-in', kind, outcome }, 'sign-in attempt');
 
-  if ((await app.attempts.highest('signInFailure', counted)) >= CAPTCHA_THRESHOLD) {
+  if ((await app.attempts.reserve('signInFailure', [accountCounter, addressCounter])) >= CAPTCHA_THRESHOLD) {
     const token = textEntry(entries, CAPTCHA_FIELD);
     if (!token || !(await app.captcha.verify(token, request.ip))) {
       log(token ? 'captcha-refused' : 'captcha-missing');
@@ -47,12 +49,12 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, kind: Accou
 
   const account = await accountByEmail(app.db, kind, value.email);
   if (!(await verifyPassword(account?.passwordHash, value.password)) || !account) {
-    await app.attempts.count('signInFailure', counted);
     log('refused');
     const message = translate(request.locale, 'invalid_credentials');
     throw validationFailed({ email: [message] }, message);
   }
-  await app.attempts.reset('signInFailure', counted[0]!);
+  await app.attempts.reset('signInFailure', accountCounter);
+  await app.attempts.giveBack('signInFailure', addressCounter);
   log('signed-in');
   const token = await issueAccessToken(app.db, account.id);
   return { data: { token }, message: messages.success };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oneTimeSecrets, type OneTimeSecretPurpose } from '../../db/schema';
 import { secretHash } from './secrets';
@@ -37,22 +37,32 @@ export async function findOneTimeSecret(db: Database, purpose: OneTimeSecretPurp
   return row;
 }
 
-/** The user's newest live secret of a purpose (a sign-in code, which is guessed against rather than looked up). */
-export async function liveOneTimeSecret(db: Database, userId: number, purpose: OneTimeSecretPurpose): Promise<OneTimeSecret | undefined> {
-  const [row] = await db
-    .select()
+/**
+ * Claims one guess at the user's newest live secret of a purpose (a sign-in code, which is guessed
+ * against rather than looked up), in one conditional UPDATE: however many guesses arrive at once,
+ * at most `maxGuesses` are ever claimed. Undefined when there is no live secret or no guess is left.
+ */
+export async function claimGuess(
+  db: Database,
+  userId: number,
+  purpose: OneTimeSecretPurpose,
+  maxGuesses: number,
+): Promise<{ id: number; secretHash: string; guesses: number } | undefined> {
+  const now = new Date();
+  const live = and(isNull(oneTimeSecrets.usedAt), gt(oneTimeSecrets.expiresAt, now), lt(oneTimeSecrets.failedAttempts, maxGuesses));
+  const newest = db
+    .select({ id: oneTimeSecrets.id })
     .from(oneTimeSecrets)
-    .where(
-      and(
-        eq(oneTimeSecrets.userId, userId),
-        eq(oneTimeSecrets.purpose, purpose),
-        isNull(oneTimeSecrets.usedAt),
-        gt(oneTimeSecrets.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(oneTimeSecrets.userId, userId), eq(oneTimeSecrets.purpose, purpose), isNull(oneTimeSecrets.usedAt), gt(oneTimeSecrets.expiresAt, now)))
     .orderBy(desc(oneTimeSecrets.id))
     .limit(1);
-  return row;
+  // PostgreSQL re-checks `live` on the locked row, so a guess that waited for another sees its count.
+  const [claimed] = await db
+    .update(oneTimeSecrets)
+    .set({ failedAttempts: sql`${oneTimeSecrets.failedAttempts} + 1` })
+    .where(and(inArray(oneTimeSecrets.id, newest), live))
+    .returning({ id: oneTimeSecrets.id, secretHash: oneTimeSecrets.secretHash, guesses: oneTimeSecrets.failedAttempts });
+  return claimed;
 }
 
 /** Marks the secret used, if nobody did first; false when another request already used it. */

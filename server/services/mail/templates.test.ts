@@ -8,6 +8,14 @@ const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
   'password-reset': { name: 'Noura', link: 'https://portal.example/reset-password?token=def' },
   'sign-in-code': { name: 'نورة', code: '042917' },
   'account-exists': { name: 'Noura', signInLink: 'https://portal.example/login', resetLink: 'https://portal.example/forgot-password' },
+  'identity-number-registered': {
+    name: 'ريم',
+    number: 'national_id',
+    signInLink: 'https://portal.example/sign-in',
+    resetLink: 'https://portal.example/forget-password',
+    contactLink: 'https://portal.example/contact-us',
+  },
+  'identity-number-attempt': { name: 'Noura', number: 'commercial_registration_number', contactLink: 'https://portal.example/contact-us' },
 };
 const cases = (Object.keys(examples) as MailTemplateName[]).flatMap((template) => (['ar', 'en'] as const).map((locale) => ({ template, locale })));
 const render = (template: MailTemplateName, locale: Locale, params: object = {}) =>
@@ -29,7 +37,7 @@ describe('mail templates', () => {
   it.each(cases)('$template in $locale carries every link or code in both parts', ({ template, locale }) => {
     const { html, text } = render(template, locale);
     const params = examples[template] as Record<string, string>;
-    const links = ['link', 'signInLink', 'resetLink'].flatMap((key) => (params[key] ? [params[key]] : []));
+    const links = ['link', 'signInLink', 'resetLink', 'contactLink'].flatMap((key) => (params[key] ? [params[key]] : []));
     expect(linksIn(text)).toEqual(links);
     for (const link of links) expect(html).toContain(`href="${link}"`);
     if (params.code) {
@@ -47,6 +55,18 @@ describe('mail templates', () => {
     expect(render('password-reset', 'ar').text).toContain('60 دقيقة');
     expect(render('sign-in-code', 'en').text).toContain('2 minutes');
     expect(render('sign-in-code', 'ar').text).toContain('دقيقتين');
+  });
+
+  it('names the number a registration clashed on, never the other account’s address', () => {
+    expect(render('identity-number-registered', 'ar').text).toContain('رقم الهوية الوطنية الذي أدخلته مسجل بحساب آخر');
+    expect(render('identity-number-registered', 'en', { number: 'commercial_registration_number' }).text).toContain(
+      'the commercial registration number you entered already belongs to another account',
+    );
+    expect(render('identity-number-attempt', 'ar').text).toContain('رقم السجل التجاري المسجل في حسابك');
+    expect(render('identity-number-attempt', 'en', { number: 'national_id' }).text).toContain('with the national ID number of your account');
+    for (const template of ['identity-number-registered', 'identity-number-attempt'] as const) {
+      expect(render(template, 'en').text).not.toMatch(/@/);
+    }
   });
 
   it('escapes a citizen’s name in the HTML part and keeps it whole in the text part', () => {

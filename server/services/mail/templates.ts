@@ -9,7 +9,19 @@ export interface MailTemplateParams {
   'sign-in-code': { name: string; code: string };
   /** Sent instead of a verification mail when the address already has an account, so registering reveals nothing. */
   'account-exists': { name: string; signInLink: string; resetLink: string };
+  /** To a new address whose registration gave a national id or CR number that another account holds. */
+  'identity-number-registered': { name: string; number: IdentityNumberKind; signInLink: string; resetLink: string; contactLink: string };
+  /** To the holder of that number: someone tried to register with it. */
+  'identity-number-attempt': { name: string; number: IdentityNumberKind; contactLink: string };
 }
+
+/** The numbers one account only may hold. */
+export type IdentityNumberKind = 'national_id' | 'commercial_registration_number';
+
+const numberNames: Record<Locale, Record<IdentityNumberKind, string>> = {
+  ar: { national_id: 'رقم الهوية الوطنية', commercial_registration_number: 'رقم السجل التجاري' },
+  en: { national_id: 'national ID number', commercial_registration_number: 'commercial registration number' },
+};
 
 export type MailTemplateName = keyof MailTemplateParams;
 
@@ -100,6 +112,68 @@ const templates: Templates = {
         { kind: 'paragraph', text: 'If you have forgotten your password, you can reset it:' },
         { kind: 'button', label: 'Reset password', href: resetLink },
         { kind: 'note', text: 'If you did not ask to register, ignore this e-mail; nothing has changed in your account.' },
+      ],
+    }),
+  },
+  'identity-number-registered': {
+    ar: ({ name, number, signInLink, resetLink, contactLink }) => ({
+      subject: 'يوجد حساب مسجل بهذا الرقم',
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text: `طلبت إنشاء حساب في بوابة الهيئة بهذا البريد الإلكتروني، لكن ${numberNames.ar[number]} الذي أدخلته مسجل بحساب آخر لدينا، لذلك لم ننشئ حسابا جديدا.`,
+        },
+        { kind: 'paragraph', text: 'إذا كان ذلك الحساب لك، يمكنك تسجيل الدخول إليه:' },
+        { kind: 'button', label: 'تسجيل الدخول', href: signInLink },
+        { kind: 'paragraph', text: 'وإذا نسيت كلمة مروره يمكنك إعادة تعيينها، أو تواصل معنا إذا لم تعد تعرف بريده الإلكتروني:' },
+        { kind: 'button', label: 'إعادة تعيين كلمة المرور', href: resetLink },
+        { kind: 'button', label: 'تواصل معنا', href: contactLink },
+        { kind: 'note', text: 'إذا لم تطلب إنشاء حساب، فتجاهل هذه الرسالة.' },
+      ],
+    }),
+    en: ({ name, number, signInLink, resetLink, contactLink }) => ({
+      subject: 'This number already has an account',
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text: `You asked to register on the Authority’s portal with this e-mail address, but the ${numberNames.en[number]} you entered already belongs to another account, so no new account was created.`,
+        },
+        { kind: 'paragraph', text: 'If that account is yours, you can sign in to it:' },
+        { kind: 'button', label: 'Sign in', href: signInLink },
+        { kind: 'paragraph', text: 'If you have forgotten its password you can reset it, or contact us if you no longer know its e-mail address:' },
+        { kind: 'button', label: 'Reset password', href: resetLink },
+        { kind: 'button', label: 'Contact us', href: contactLink },
+        { kind: 'note', text: 'If you did not ask to register, ignore this e-mail.' },
+      ],
+    }),
+  },
+  'identity-number-attempt': {
+    ar: ({ name, number, contactLink }) => ({
+      subject: 'محاولة تسجيل برقم حسابك',
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text: `طلب أحدهم إنشاء حساب جديد في بوابة الهيئة باستخدام ${numberNames.ar[number]} المسجل في حسابك وبريد إلكتروني آخر. لم ننشئ أي حساب، ولم يتغير شيء في حسابك.`,
+        },
+        { kind: 'paragraph', text: 'إذا لم تكن أنت من طلب ذلك، يرجى التواصل معنا:' },
+        { kind: 'button', label: 'تواصل معنا', href: contactLink },
+        { kind: 'note', text: 'إذا كنت أنت من طلب ذلك، فلا حاجة لفعل شيء؛ استمر في استخدام حسابك الحالي.' },
+      ],
+    }),
+    en: ({ name, number, contactLink }) => ({
+      subject: 'Someone tried to register with your number',
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text: `Someone asked to register a new account on the Authority’s portal with the ${numberNames.en[number]} of your account and another e-mail address. No account was created and nothing has changed in your account.`,
+        },
+        { kind: 'paragraph', text: 'If this was not you, please contact us:' },
+        { kind: 'button', label: 'Contact us', href: contactLink },
+        { kind: 'note', text: 'If it was you, there is nothing to do; keep using your existing account.' },
       ],
     }),
   },

@@ -7,7 +7,7 @@ import { freshAddress, individual, postForm } from '../../support/accounts';
 describe('account routes under bad input', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import { latestMailTo } from '../../support/outbox';
 describe('e-mail verification and password reset links', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(() => t.close());
 

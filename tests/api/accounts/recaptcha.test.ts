@@ -33,7 +33,7 @@ describe('with RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, Google reCAPTCHA replace
   beforeAll(async () => {
     siteverify = await startFakeSiteverify();
     t = await createTestApp({
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       RECAPTCHA_SITE_KEY: 'test-site-key',
       RECAPTCHA_SECRET: 'test-secret',
       RECAPTCHA_VERIFY_URL: siteverify.url,
@@ -61,7 +61,7 @@ describe('with RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, Google reCAPTCHA replace
 
   it('asks for the captcha again, never a 500, when Google cannot be reached', async () => {
     const unreachable = await createTestApp({
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       RECAPTCHA_SITE_KEY: 'test-site-key',
       RECAPTCHA_SECRET: 'test-secret',
       RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',

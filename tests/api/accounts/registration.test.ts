@@ -38,7 +38,7 @@ const company = (overrides: Record<string, string | File | File[]> = {}) => ({
 describe('registration', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(() => t.close());
 
@@ -104,10 +104,36 @@ describe('registration', () => {
     expect(Object.keys(nowhere.json().errors)).toEqual(['country_id']);
   });
 
-  it('refuses a national id that another account holds', async () => {
-    const response = await register(individual({ email: 'other@example.sa', national_id: '1012345678' }));
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toEqual(['national_id']);
+  it('answers a national id another account holds like a new registration, and tells both people by e-mail', async () => {
+    const before = await accounts();
+    const taken = await register(individual({ email: 'other@example.sa', national_id: '1012345678' }), 'en');
+    const fresh = await register(individual({ email: 'other-new@example.sa', national_id: '1012345670' }), 'en');
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual({ ...fresh.json(), data: { email: 'other@example.sa' } });
+    expect(await accounts()).toBe(before + 1);
+    const toNewAddress = await latestMailTo(t.db, 'other@example.sa');
+    expect(toNewAddress!.subject).toBe('This number already has an account');
+    expect(toNewAddress!.text).toContain('/sign-in');
+    expect(toNewAddress!.text).toContain('/forget-password');
+    expect(toNewAddress!.text).toContain('/contact-us');
+    expect(toNewAddress!.text).not.toContain('individual@demo.reserve.sa');
+    const toHolder = await latestMailTo(t.db, 'individual@demo.reserve.sa');
+    expect(toHolder!.subject).toBe('محاولة تسجيل برقم حسابك');
+    expect(toHolder!.text).not.toContain('other@example.sa');
+  });
+
+  it('answers a commercial registration number another company holds like a new one, storing no file', async () => {
+    const filesBefore = await fs.readdir(path.join(t.dataDir, 'uploads'));
+    const before = await accounts();
+    const response = await postForm(t, 'register/company', company({ email: 'copy@rimal.example.sa', commercial_registration_number: '1010123456' }), {
+      from: freshAddress(),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ data: { email: 'copy@rimal.example.sa' }, message: 'تم التسجيل بنجاح!' });
+    expect(await accounts()).toBe(before);
+    expect(await fs.readdir(path.join(t.dataDir, 'uploads'))).toEqual(filesBefore);
+    expect((await latestMailTo(t.db, 'copy@rimal.example.sa'))!.text).toContain('رقم السجل التجاري الذي أدخلته مسجل بحساب آخر');
+    expect((await latestMailTo(t.db, 'company@demo.reserve.sa'))!.text).toContain('رقم السجل التجاري المسجل في حسابك');
   });
 
   it('ignores fields a citizen may not set', async () => {

@@ -25,7 +25,7 @@ describe.skipIf(!redisAnswers && !process.env.CI)('with REDIS_URL, attempt count
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    [first, second] = await Promise.all([createTestApp({ REDIS_URL, TRUST_PROXY: 'true' }), createTestApp({ REDIS_URL, TRUST_PROXY: 'true' })]);
+    [first, second] = await Promise.all([createTestApp({ REDIS_URL, TRUST_PROXY: '127.0.0.1' }), createTestApp({ REDIS_URL, TRUST_PROXY: '127.0.0.1' })]);
   });
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);

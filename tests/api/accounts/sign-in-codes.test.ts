@@ -10,7 +10,7 @@ const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 describe('sign-in with an e-mailed code (POST otp/resend, otp/verify)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ const CAPTCHA_MESSAGE = 'يرجى التحقق من reCAPTCHA قبل المتا�
 describe('signing in and out', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(() => t.close());
 
