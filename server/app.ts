@@ -1,26 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { localeFromHeader, translate, type Locale } from './i18n/messages';
+import { localeFromHeader, type Locale } from './i18n/messages';
 import { notFound } from './lib/api-error';
 import { withRedactedRequests } from './lib/log-redaction';
+import { securityHeaders } from './lib/security-headers';
 import { attemptLimits, connectRedis, disconnectRedis } from './plugins/attempt-limits';
 import { authentication } from './plugins/authentication';
-import { errorEnvelope } from './plugins/error-envelope';
+import { backgroundWork } from './plugins/background-work';
+import { answerUnreadableRequest, answerUnreadableUrl, errorEnvelope } from './plugins/error-envelope';
 import { idempotency } from './plugins/idempotency';
 import { publicCache } from './plugins/public-cache';
+import { stagingSweep } from './plugins/staging-sweep';
 import { apiRoutes } from './routes';
 import { loadAppSecret } from './services/app-secret';
 import { createCaptcha, type Captcha } from './services/captcha';
@@ -49,15 +45,30 @@ export interface AppOptions {
 /** The most any multipart form may send; each form's schema sets its own, smaller limits. */
 export const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 10, fields: 200, parts: 210, fieldSize: 1024 * 1024 };
 
+/** A connection silent this long is closed; above Fastify's 72 s keep-alive, so a proxy's idle connection outlives it. */
+const IDLE_CONNECTION_MS = 75_000;
+/** The most the request line and headers may take to arrive (Node's check runs at most this often too). */
+const HEADERS_TIMEOUT_MS = 30_000;
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole server: external plugins, then app plugins, then routes. */
 export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const headers = securityHeaders(config);
+  const headersTimeout = Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs);
   const app = Fastify({
     logger: withRedactedRequests(logger),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us, as proxy-addr counts them.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
-    frameworkErrors: answerUnreadableUrl,
+    // A slow sender is cut off with 408 once the whole request has taken requestTimeoutMs.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: IDLE_CONNECTION_MS,
+    http: { headersTimeout, connectionsCheckingInterval: Math.min(headersTimeout, config.requestTimeoutMs / 4) },
+    frameworkErrors: answerUnreadableUrl(headers),
+    clientErrorHandler: answerUnreadableRequest(headers),
   });
 
   app.decorate('db', db);
@@ -66,33 +77,9 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   app.decorateRequest('locale', 'ar');
   app.addHook('onRequest', async (request, reply) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
-    reply.header('x-request-id', request.id);
+    reply.headers(headers).header('x-request-id', request.id);
   });
 
-  // Google's origins only when reCAPTCHA replaces the self-hosted ALTCHA, whose widget and worker are our own files.
-  const recaptchaOrigins = config.recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...recaptchaOrigins],
-        frameSrc: ["'self'", ...recaptchaOrigins],
-        workerSrc: ["'self'"],
-        // Emotion injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // HSTS only makes sense behind HTTPS, which a proxy terminates.
-    strictTransportSecurity: false,
-  });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', () => disconnectRedis(redis));
   await app.register(rateLimit, { global: false, ...(redis && { redis }) });
@@ -104,19 +91,13 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   app.decorate('captcha', createCaptcha(config.recaptcha, app.appSecret, app.attempts));
   await app.register(authentication);
   await app.register(mail);
+  await app.register(stagingSweep);
+  // Last, so that closing waits for work after answers before mail and Redis stop (onClose runs in reverse).
+  await app.register(backgroundWork);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await registerBrowserApp(app, config.publicDir);
   return app;
-}
-
-/**
- * A URL the router cannot read (bad percent-encoding, a parameter over 100 characters) names nothing: the
- * envelope's 404. Hooks and the error handler never run for these, so the answer is written here.
- */
-function answerUnreadableUrl(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const message = translate(localeFromHeader(request.headers['accept-language']), 'not_found');
-  void reply.code(404).headers({ 'x-request-id': request.id, 'x-content-type-options': 'nosniff' }).send({ message });
 }
 
 /** Serves the built browser app with a history fallback, and answers unknown API paths with the envelope. */

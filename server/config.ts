@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Runtime settings, read once at start-up from the environment. */
@@ -11,8 +12,13 @@ export interface Config {
   databaseUrl: string | undefined;
   /** The built browser app (vite build output); not served when absent. */
   publicDir: string;
-  /** Trust X-Forwarded-For from a proxy; off by default so a forged header changes nothing. */
-  trustProxy: boolean | string;
+  /**
+   * The proxies whose X-Forwarded-For is believed: their addresses or CIDRs, or how many hops of
+   * them stand in front; false by default, so a forged header changes nothing.
+   */
+  trustProxy: false | number | string[];
+  /** A request must have arrived whole within this; a slow sender is then cut off with 408. */
+  requestTimeoutMs: number;
   logLevel: string;
   /** Where links in e-mails point: the portal as citizens reach it. */
   publicUrl: string;
@@ -53,10 +59,36 @@ function parseRecaptcha(env: NodeJS.ProcessEnv): Config['recaptcha'] {
   return { siteKey, secret, verifyUrl };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
+// proxy-addr's names for the private ranges, besides addresses and CIDRs.
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `true` is refused: it would believe the leftmost X-Forwarded-For address, which the client writes,
+ * and every per-address limit would be one forged header away.
+ */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  return value; // an address list or CIDR, as Fastify's trustProxy accepts
+  if (/^[1-9]\d?$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => RANGE_NAMES.has(entry) || isAddressOrCidr(entry))) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY must list the proxies' addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8) or give how many proxy hops stand in front (e.g. 1), got "${value}"`,
+  );
+}
+
+function parsePositiveMs(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100) throw new ConfigError(`${name} must be a whole number of milliseconds, at least 100, got "${value}"`);
+  return ms;
 }
 
 /** Reads and checks the environment; throws ConfigError with a clear sentence when a value is wrong. */
@@ -74,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     publicDir: path.resolve(env.PUBLIC_DIR || './dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // Ten minutes: 25 MB of documents from a phone on a 3G connection still arrive.
+    requestTimeoutMs: parsePositiveMs('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 10 * 60 * 1000),
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl: (parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http://', 'https://']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     appSecret,

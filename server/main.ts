@@ -14,9 +14,9 @@ async function main() {
   if (await seedOnFirstStart(database.db)) console.log('Loaded the bilingual demo content.');
 
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
-  app.addHook('onClose', () => database.close());
+  // The database closes after the app, whose onClose hooks may still be finishing work that uses it.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+    process.once(signal, () => void app.close().then(() => database.close()).then(() => process.exit(0)));
   }
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;

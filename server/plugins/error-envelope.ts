@@ -1,9 +1,11 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import localizeAr from 'ajv-i18n/localize/ar';
 import localizeEn from 'ajv-i18n/localize/en';
-import { translate, type Locale, type MessageKey } from '../i18n/messages';
+import { localeFromHeader, translate, type Locale, type MessageKey } from '../i18n/messages';
 import { ApiError, type FieldErrors } from '../lib/api-error';
 
 const keyByStatus: Record<number, MessageKey> = {
@@ -12,10 +14,12 @@ const keyByStatus: Record<number, MessageKey> = {
   403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
+  408: 'request_timeout',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   422: 'validation_failed',
   429: 'too_many_requests',
+  431: 'headers_too_large',
 };
 
 // Fastify and @fastify/multipart codes whose status we restate, so a client sees one vocabulary.
@@ -31,6 +35,8 @@ const statusByCode: Record<string, number> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
   FST_PROTO_VIOLATION: 400,
   FST_ERR_CTP_INVALID_JSON_BODY: 400,
+  // The plugin says 406 for a field declared JSON that is not: the body is what is wrong.
+  FST_INVALID_JSON_FIELD_ERROR: 400,
 };
 
 const localizeSchemaErrors = { ar: localizeAr, en: localizeEn };
@@ -63,12 +69,51 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
       return send(reply, 422, translate(locale, 'validation_failed'), fieldErrorsOf(error, locale));
     }
     const status = statusByCode[error.code] ?? error.statusCode ?? 500;
-    const key = keyByStatus[status];
-    if (status < 500 && key) {
+    if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'request refused');
-      return send(reply, status, translate(locale, key));
+      // A client error of a plugin we have no words for is still the client's: say the request could not be read.
+      return send(reply, status, translate(locale, keyByStatus[status] ?? 'malformed_body'));
     }
     request.log.error({ err: error }, 'unexpected failure');
     return send(reply, 500, translate(locale, 'server_error'));
   });
 });
+
+/** The bytes of a whole HTTP answer carrying the envelope, for the two places that write one by hand. */
+function rawAnswer(status: number, headers: Readonly<Record<string, string>>, body: string): string {
+  const lines = Object.entries({
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node could not read (headers too large, a body too slow to
+ * arrive, broken HTTP) still gets the envelope and the security headers, in Arabic since not even
+ * Accept-Language could be read; then the connection closes.
+ */
+export function answerUnreadableRequest(headers: Readonly<Record<string, string>>) {
+  return function (this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    this.log.info({ code: error.code, status }, 'unreadable request refused');
+    if (socket.writable) socket.write(rawAnswer(status, headers, JSON.stringify({ message: translate('ar', keyByStatus[status]!) })));
+    socket.destroy();
+  };
+}
+
+/**
+ * Fastify's frameworkErrors: a URL the router cannot read (bad percent-encoding, a parameter over
+ * 100 characters) names nothing, so the envelope's 404. Hooks never run for these, so the security
+ * headers are set here.
+ */
+export function answerUnreadableUrl(headers: Readonly<Record<string, string>>) {
+  return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = localeFromHeader(request.headers['accept-language']);
+    void reply.headers({ ...headers, 'x-request-id': request.id });
+    void send(reply, 404, translate(locale, 'not_found'));
+  };
+}

@@ -53,7 +53,7 @@ describe('the access matrix', () => {
   const userIds = {} as Record<Exclude<Caller, 'visitor'>, number>;
 
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     [{ slug }] = (await t.db.select({ slug: articles.slug }).from(articles).orderBy(desc(articles.createdAt)).limit(1)) as [{ slug: string }];
     const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
     await postForm(t, 'register', individual({ email: 'unverified@example.sa', national_id: '1066600001' }));

@@ -1,5 +1,14 @@
+import { errorCodes, type FastifyError } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeMultipart } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
+
+type ErrorClass = new (...args: string[]) => FastifyError;
+const clientErrorsOf = (classes: Record<string, ErrorClass>) =>
+  Object.entries(classes).flatMap(([code, ErrorType]) => {
+    const error = new ErrorType('a', 'b', 'c');
+    return error.statusCode !== undefined && error.statusCode < 500 ? [[code, error.statusCode] as const] : [];
+  });
 
 describe('the error envelope', () => {
   let t: TestApp;
@@ -30,6 +39,25 @@ describe('the error envelope', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
+
+  it('answers a JSON part that is not JSON with 400 in the request language, not 500', async () => {
+    const { payload, contentType } = await encodeMultipart([['email', new File(['{bad json'], 'blob', { type: 'application/json' })]]);
+    // The browser's FormData sends a file part; curl -F 'email={bad json;type=application/json' sends a field part.
+    const fieldPart = payload.toString('latin1').replace(/; filename="blob"/, '');
+    for (const [locale, message] of [
+      ['ar', 'تعذرت قراءة الطلب، تأكد من صحة البيانات المرسلة'],
+      ['en', 'The request could not be read; check the data you sent.'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/forgot-password',
+        headers: { 'content-type': contentType, 'accept-language': locale! },
+        payload: Buffer.from(fieldPart, 'latin1'),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+  });
 });
 
 describe('the error envelope on failures', () => {
@@ -40,6 +68,10 @@ describe('the error envelope on failures', () => {
         throw new Error('relation "users" does not exist: SELECT password_hash FROM users');
       });
       app.post('/api/v1/test-only/echo', async (request) => ({ data: request.body }));
+      // As @fastify/error makes them: an Error with the plugin's code and status.
+      app.get<{ Params: { code: string; status: string } }>('/api/v1/test-only/throw/:code/:status', async ({ params }) => {
+        throw Object.assign(new Error(params.code), { code: params.code, statusCode: Number(params.status) });
+      });
     });
   });
   afterAll(() => t.close());
@@ -62,10 +94,30 @@ describe('the error envelope on failures', () => {
     ['malformed JSON', '{"a":', 'application/json', 400],
     ['an empty JSON body', '', 'application/json', 400],
     ['an unknown content type', 'a=b', 'text/x-unknown', 415],
-  ])('refuses %s with a clear %i in the request language', async (_case, body, contentType, status) => {
+  ])('refuses %s with a clear 4xx in the request language', async (_case, body, contentType, status) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/test-only/echo', headers: { 'content-type': contentType }, body });
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  // Every 4xx error Fastify defines, and those of @fastify/multipart (its source; it exports only some).
+  it.each(clientErrorsOf(errorCodes as unknown as Record<string, ErrorClass>).concat([
+    ['FST_INVALID_JSON_FIELD_ERROR', 406],
+    ['FST_INVALID_MULTIPART_CONTENT_TYPE', 406],
+    ['FST_PROTO_VIOLATION', 400],
+    ['FST_MP_PREMATURE_CLOSE', 400],
+    ['FST_PARTS_LIMIT', 413],
+    ['FST_FILES_LIMIT', 413],
+    ['FST_FIELDS_LIMIT', 413],
+    ['FST_REQ_FILE_TOO_LARGE', 413],
+  ]))('answers the client error %s (%i) with a 4xx envelope in both languages', async (code, status) => {
+    for (const locale of ['ar', 'en']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/test-only/throw/${code}/${status}`, headers: { 'accept-language': locale } });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(Object.keys(res.json())).toEqual(['message']);
+      expect(res.json().message).toMatch(locale === 'ar' ? /^[\u0600-\u06FF ،]+/ : /^[A-Z][a-z]/);
+    }
   });
 
   it('drops __proto__ keys from JSON instead of polluting objects', async () => {
