@@ -4,6 +4,9 @@ import path from 'node:path';
 
 const STAGING_PREFIX = '.staging-';
 
+/** A staging file older than this belongs to no live request: a submission stages its files and commits in seconds. */
+export const STAGING_MAX_AGE_MS = 60 * 60 * 1000;
+
 /**
  * The files of one submission under DATA_DIR/uploads: written first under temporary names,
  * renamed to their random stored names once the rows are in, or all removed on any failure,
@@ -39,4 +42,25 @@ export class UploadBatch {
   private pathOf(storedName: string): string {
     return path.join(this.uploadsDir, storedName);
   }
+}
+
+/**
+ * Removes the staging files of requests that died between writing a file and recording it (a crash,
+ * a kill), older than `olderThanMs`; returns how many. A file that vanishes meanwhile is not an error.
+ */
+export async function sweepStagingFiles(uploadsDir: string, olderThanMs: number): Promise<number> {
+  const names = await fs.readdir(uploadsDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const bornBefore = Date.now() - olderThanMs;
+  let removed = 0;
+  for (const name of names.filter((file) => file.startsWith(STAGING_PREFIX))) {
+    const file = path.join(uploadsDir, name);
+    const stats = await fs.stat(file).catch(() => undefined);
+    if (!stats || stats.mtimeMs > bornBefore) continue;
+    await fs.rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

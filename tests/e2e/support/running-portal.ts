@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium';
-import { startPortal, type PortalServer } from './portal-server';
+import { startPortal, type PortalServer } from '../../support/portal-process';
 
 export interface RunningPortal {
   portal: PortalServer;
