@@ -50,6 +50,46 @@ describe.each(cases)('the %s form in %s', (formId, locale) => {
   });
 });
 
+// The HTML autofill rules (WHATWG "autofill field" control groups, which HTML_CodeSniffer's H98 checks):
+// the input types each token may sit on. A textarea or select takes any; a token not listed fails.
+const TEXT = ['text', 'search'];
+const AUTOFILL_INPUT_TYPES: Record<string, string[]> = {
+  off: ['text', 'search', 'email', 'tel', 'url', 'password', 'number', 'date'],
+  name: TEXT,
+  organization: TEXT,
+  username: TEXT,
+  email: [...TEXT, 'email'],
+  tel: [...TEXT, 'tel'],
+  bday: [...TEXT, 'date'],
+  'current-password': [...TEXT, 'password'],
+  'new-password': [...TEXT, 'password'],
+  'one-time-code': [...TEXT, 'password'],
+};
+
+describe.each(formIds)('the %s form’s autocomplete tokens', (formId) => {
+  it('sit only on input types the HTML autofill rules allow them on', () => {
+    renderWithProviders(
+      <SchemaForm formId={formId} values={{}} errors={{}} submitting={false} onEdit={vi.fn()} onInvalid={vi.fn()} onSubmit={vi.fn()} />,
+    );
+    for (const control of document.querySelectorAll<HTMLInputElement>('input[autocomplete], textarea[autocomplete], select[autocomplete]')) {
+      const token = control.getAttribute('autocomplete')!.trim().split(/\s+/).at(-1)!;
+      expect(AUTOFILL_INPUT_TYPES[token], `${control.id}: ${token}`).toBeDefined();
+      if (control.tagName === 'INPUT') expect(AUTOFILL_INPUT_TYPES[token], `${control.id}: ${token} on type=${control.type}`).toContain(control.type);
+    }
+  });
+});
+
+describe('the sign-in forms’ address field', () => {
+  it.each(['sign-in', 'sign-in-companies'] as const)('in %s is a username a password manager fills, with the e-mail keyboard on a phone', (formId) => {
+    renderWithProviders(
+      <SchemaForm formId={formId} values={{}} errors={{}} submitting={false} onEdit={vi.fn()} onInvalid={vi.fn()} onSubmit={vi.fn()} />,
+    );
+    const email = document.getElementById('root_email') as HTMLInputElement;
+    expect([email.type, email.getAttribute('autocomplete'), email.inputMode]).toEqual(['text', 'username', 'email']);
+    expect((document.getElementById('root_password') as HTMLInputElement).getAttribute('autocomplete')).toBe('current-password');
+  });
+});
+
 describe.each(consentCases)('the consent %s.%s in %s', (formId, field, locale) => {
   it('names its checkbox by the whole sentence, links the [bracketed] words in a new tab, and answers true when checked', async () => {
     const onEdit = vi.fn();
