@@ -45,7 +45,8 @@ export async function startPortalTimed(dataDir: string, probePath: string): Prom
   // PGlite flushes on close: SIGTERM, and time before forcing.
   const server = spawnWatched(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: DIST_DIR, LOG_LEVEL: 'warn' },
+    // Trusting the loopback proxy lets the answer-timing section send each request from its own address.
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: DIST_DIR, LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
     stopSignal: 'SIGTERM',
     graceMs: 10_000,
   });

@@ -1,3 +1,4 @@
+import type { AnswerTimingResult } from './answer-timing';
 import type { BundleSizes } from './bundle-sizes';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
@@ -21,6 +22,7 @@ export interface BenchResults {
   startup: Section<StartupResult>;
   lighthouse: Section<LighthouseResult>;
   load: Section<LoadResult>;
+  answer_timing: Section<AnswerTimingResult>;
 }
 
 const failed = (section: { error: string }) => `  error: ${section.error.split('\n')[0] ?? ''}`;
@@ -98,9 +100,22 @@ function loadText(load: Section<LoadResult>): string {
   return [title, table(headers, rows), ...problems].join('\n');
 }
 
+function answerTimingText(timing: Section<AnswerTimingResult>): string {
+  const title = 'Answer timing: registered vs unknown address (one request at a time, random order)';
+  if (isError(timing)) return `${title}\n${failed(timing)}`;
+  const rows = timing.routes.map((route): Cell[] => [
+    `POST ${route.route}`,
+    route.known_median_ms,
+    route.unknown_median_ms,
+    route.known_to_unknown_ratio,
+    Object.entries(route.statuses).map(([status, n]) => `${n}× ${status}`).join(', '),
+  ]);
+  return `${title}\n${table(['Route', `known median ms (${timing.addresses_each})`, `unknown median ms (${timing.addresses_each})`, 'ratio', 'statuses'], rows)}`;
+}
+
 export function formatReport(results: BenchResults): string {
   const commit = results.commit ? `${results.commit.slice(0, 10)}${results.commit_dirty ? ' (+ uncommitted changes)' : ''}` : 'unknown commit';
   const header = `Portal bench ${results.timestamp} · ${commit} · node ${results.node_version} · ${results.cpu_cores} cores` +
     ` · load ${results.load_average_1m_at_start}` + (results.duration_s === undefined ? '' : ` · ${results.duration_s} s`);
-  return [header, startupText(results.startup), bundleText(results.bundle_sizes), lighthouseText(results.lighthouse), loadText(results.load)].join('\n\n');
+  return [header, startupText(results.startup), bundleText(results.bundle_sizes), lighthouseText(results.lighthouse), loadText(results.load), answerTimingText(results.answer_timing)].join('\n\n');
 }

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
+import { measureAnswerTiming } from './answer-timing';
 import { measureBundleSizes } from './bundle-sizes';
 import { cleanUpOnSignals, removeTmpRootWhenEmpty, runCleanups } from './cleanup';
 import { measureLighthouse } from './lighthouse';
@@ -42,6 +43,7 @@ async function main(): Promise<number> {
     startup: notMeasured,
     lighthouse: noPortal,
     load: noPortal,
+    answer_timing: noPortal,
   };
   try {
     results.bundle_sizes = await measure('JS per route', () => measureBundleSizes(DIST_DIR));
@@ -54,6 +56,7 @@ async function main(): Promise<number> {
     if (portal) {
       results.lighthouse = await measure('Lighthouse', () => measureLighthouse(portal.url));
       results.load = await measure('load', () => measureLoad(portal.url));
+      results.answer_timing = await measure('answer timing', () => measureAnswerTiming(portal.url));
     }
   } finally {
     await runCleanups();
@@ -62,7 +65,7 @@ async function main(): Promise<number> {
   await fs.writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   console.log(formatReport(results));
   console.log(`\nWrote ${RESULTS_FILE}`);
-  const sections = [results.bundle_sizes, results.startup, results.lighthouse, results.load];
+  const sections = [results.bundle_sizes, results.startup, results.lighthouse, results.load, results.answer_timing];
   return sections.some((section) => !isError(section)) ? 0 : 1;
 }
 
