@@ -58,6 +58,10 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   plugins: [react(), preloadFirstScreenFonts(), precompressAssets()],
+  resolve: {
+    // No form renders Markdown: see src/lib/schema-form/plain-markdown.tsx.
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: path.resolve('src/lib/schema-form/plain-markdown.tsx') }],
+  },
   build: {
     outDir: 'dist',
     manifest: true,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formRegistry, type FormId } from './registry';
 import type { FormDefinition, FormLocale } from './validation/form-definition';
 import { errorTransformer, toFieldErrors } from './validation/localize-errors';
-import { precompiledValidator } from './validation/precompiled-validator';
+import { loadForm } from './validation/form-loader';
 import { fileFieldLimits, REFUSED_FILE_TYPE } from './validation/file-descriptor';
 import { itemsSchema, propertySchema } from './validation/schema-walk';
 import { validateSubmission } from './validation/validate-submission';
@@ -31,10 +31,13 @@ describe.each(forms)('the %s form', (id, form) => {
     for (const { file } of examples) expect(file).toMatch(/^(valid|invalid)-[a-z0-9-]+\.json$/);
   });
 
-  describe.each(locales)('in %s', (locale) => {
-    const browser = precompiledValidator(id);
+  it('loads in the browser as the same definition the server reads', async () => {
+    expect((await loadForm(id)).definition).toEqual(form);
+  });
 
-    it.each(examples)('$file: same verdict, fields and messages on the server and in the browser', ({ valid, data }) => {
+  describe.each(locales)('in %s', (locale) => {
+    it.each(examples)('$file: same verdict, fields and messages on the server and in the browser', async ({ valid, data }) => {
+      const browser = (await loadForm(id)).validator;
       const server = validateSubmission(id, data, locale);
       const inBrowser = browser.validateFormData(data, form.schema, undefined, errorTransformer(form, locale), form.uiSchema);
       const browserErrors = toFieldErrors(inBrowser.errors);
@@ -65,6 +68,10 @@ describe.each(forms)('the %s form', (id, form) => {
       expect(propertySchema(form.schema, field), `ui:order names ${field}`).toBeDefined();
       for (const locale of locales) expect(form.messages[locale].fields[field]?.title, `${locale} title of ${field}`).toBeTruthy();
     }
+  });
+
+  it('asks for no Markdown, which the browser app does not render (src/lib/schema-form/plain-markdown.tsx)', () => {
+    expect(JSON.stringify(form.uiSchema)).not.toMatch(/enableMarkdown/);
   });
 
   it('keys its field messages by paths the schema has', () => {

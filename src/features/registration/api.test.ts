@@ -5,8 +5,8 @@ import { registrationFormData } from './api';
 const pdf = (name: string) => chooseFile(new File(['%PDF-1.4'], name, { type: 'application/pdf' }));
 
 describe('the company registration body', () => {
-  it('splits the account phone, keeps the contact phone whole, and names each document as the API expects', () => {
-    const form = registrationFormData('sign-up-companies', {
+  it('splits the account phone, keeps the contact phone whole, and names each document as the API expects', async () => {
+    const form = await registrationFormData('sign-up-companies', {
       name: 'شركة الواحة',
       phone: '+966501234567',
       contact_phone: '+966551234567',

@@ -1,5 +1,6 @@
 import type { Answers } from '../../../machines/submission.machine';
-import { formDefinition, type FormId } from '../../../schemas/registry';
+import type { FormId } from '../../../schemas/registry';
+import { loadForm } from '../../../schemas/validation/form-loader';
 import { propertySchema } from '../../../schemas/validation/schema-walk';
 import { chosenFile } from './chosen-files';
 
@@ -15,8 +16,8 @@ function appendAnswer(form: FormData, key: string, value: unknown): void {
  * single required document, by its bare name), a chosen file as its File. Fields in `except` are
  * left to the caller (a phone number the API takes in parts).
  */
-export function answersToFormData(formId: FormId, answers: Answers, except: readonly string[] = []): FormData {
-  const { schema } = formDefinition(formId);
+export async function answersToFormData(formId: FormId, answers: Answers, except: readonly string[] = []): Promise<FormData> {
+  const { schema } = (await loadForm(formId)).definition;
   const form = new FormData();
   for (const [field, value] of Object.entries(answers)) {
     if (except.includes(field)) continue;

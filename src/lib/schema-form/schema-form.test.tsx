@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UiSchema } from '@rjsf/utils';
+import type { Answers } from '../../../machines/submission.machine';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
 import { formDefinition, formRegistry, type FormId } from '../../../schemas/registry';
 import type { FormLocale } from '../../../schemas/validation/form-definition';
@@ -60,6 +62,8 @@ const AUTOFILL_INPUT_TYPES: Record<string, string[]> = {
   username: TEXT,
   email: [...TEXT, 'email'],
   tel: [...TEXT, 'tel'],
+  'tel-country-code': TEXT,
+  'tel-national': TEXT,
   bday: [...TEXT, 'date'],
   'current-password': [...TEXT, 'password'],
   'new-password': [...TEXT, 'password'],
@@ -116,5 +120,48 @@ describe.each(dateCases)('the date %s.%s', (formId, field, { formatMinimum, form
     );
     const input = document.getElementById(`root_${field}`);
     expect([input?.getAttribute('min'), input?.getAttribute('max')]).toEqual([formatMinimum ?? null, formatMaximum ?? null]);
+  });
+});
+
+/** The form holding its answers, as the submission machine does for a page. */
+function StatefulContactForm({ onEdit, initial }: { onEdit: (values: Answers, fields: string[]) => void; initial: Answers }) {
+  const [values, setValues] = useState(initial);
+  const edit = (next: Answers, fields: string[]) => {
+    setValues(next);
+    onEdit(next, fields);
+  };
+  return <SchemaForm formId="contact-us" values={values} errors={{}} submitting={false} onEdit={edit} onInvalid={vi.fn()} onSubmit={vi.fn()} />;
+}
+
+describe('the phone widget', () => {
+  const renderContactForm = (onEdit = vi.fn(), initial: Answers = {}) =>
+    renderWithProviders(<StatefulContactForm onEdit={onEdit} initial={initial} />, { locale: 'en' });
+
+  it('answers the number in E.164 with the chosen calling code, Saudi Arabia by default', async () => {
+    const onEdit = vi.fn();
+    renderContactForm(onEdit);
+    const user = userEvent.setup();
+    const code = screen.getByRole('combobox', { name: 'Country calling code' });
+    expect((code as HTMLSelectElement).value).toBe('SA');
+    await user.type(screen.getByRole('textbox', { name: /Mobile/ }), '0501234567');
+    expect(onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ phone: '+966501234567' }), ['phone']);
+    await user.selectOptions(code, 'AE');
+    expect(onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ phone: '+971501234567' }), ['phone']);
+  });
+
+  it('takes a number pasted with its own code and picks that country', async () => {
+    const onEdit = vi.fn();
+    renderContactForm(onEdit);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: /Mobile/ }));
+    await user.paste('+965 5123 4567');
+    expect(onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ phone: '+96551234567' }), ['phone']);
+    expect((screen.getByRole('combobox', { name: 'Country calling code' }) as HTMLSelectElement).value).toBe('KW');
+  });
+
+  it('shows a number it is given with its country', () => {
+    renderContactForm(vi.fn(), { phone: '+97433123456' });
+    expect((screen.getByRole('combobox', { name: 'Country calling code' }) as HTMLSelectElement).value).toBe('QA');
+    expect((screen.getByRole('textbox', { name: /Mobile/ }) as HTMLInputElement).value).toBe('33123456');
   });
 });

@@ -1,15 +1,16 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { generateForm } from '@rjsf/mui';
 import { toErrorSchema, type RJSFSchema } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
 import type { Answers } from '../../../machines/submission.machine';
-import { formDefinition, type FormId } from '../../../schemas/registry';
+import type { FormId } from '../../../schemas/registry';
 import type { FieldErrors, FormLocale } from '../../../schemas/validation/form-definition';
+import { loadedForm, loadForm } from '../../../schemas/validation/form-loader';
 import { errorTransformer, toFieldErrors } from '../../../schemas/validation/localize-errors';
-import { precompiledValidator } from '../../../schemas/validation/precompiled-validator';
 import { ErrorSummary } from './error-summary';
 import type { OptionItem, SchemaFormContext } from './form-context';
 import { localizedUiSchema } from './localized-ui-schema';
@@ -43,17 +44,35 @@ const changedFields = (before: Answers, after: Answers) =>
     (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
   );
 
+/** While a form's own chunk loads, its place holds a spinner, and the page around it is already there. */
+function FormLoading() {
+  const intl = useIntl();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label={intl.formatMessage({ id: 'schemaForm.loading' })} />
+    </Box>
+  );
+}
+
 /**
  * THE form renderer: a form of the registry drawn by RJSF's MUI theme in the page's language,
  * checked on submit by the precompiled validator with the server's own messages, errors listed
  * in a summary that links to each field, and each field's errors cleared as soon as it changes.
+ * The form's definition and validator arrive in a chunk of their own.
  */
-export function SchemaForm({ formId, values, errors, submitting, onEdit, onInvalid, onSubmit, optionSources = {}, beforeSubmit }: SchemaFormProps) {
+export function SchemaForm(props: SchemaFormProps) {
+  return (
+    <Suspense fallback={<FormLoading />}>
+      <LoadedSchemaForm {...props} />
+    </Suspense>
+  );
+}
+
+function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvalid, onSubmit, optionSources = {}, beforeSubmit }: SchemaFormProps) {
   const intl = useIntl();
   const locale = intl.locale as FormLocale;
-  const form = formDefinition(formId);
+  const { definition: form, validator } = loadedForm(formId) ?? use(loadForm(formId));
   const messages = form.messages[locale];
-  const validator = useMemo(() => precompiledValidator(formId), [formId]);
   const uiSchema = useMemo(() => localizedUiSchema(form, locale), [form, locale]);
   const transformErrors = useMemo(() => errorTransformer(form, locale), [form, locale]);
   const formContext = useMemo(() => ({ form, locale, optionSources }), [form, locale, optionSources]);

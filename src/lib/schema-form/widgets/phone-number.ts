@@ -1,0 +1,44 @@
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+
+// Neighbours first: most citizens and visitors come from the Gulf.
+const PREFERRED_COUNTRIES: CountryCode[] = ['SA', 'AE', 'KW', 'BH', 'QA', 'OM', 'EG', 'JO'];
+
+export interface CallingCodeOption {
+  country: CountryCode;
+  label: string;
+}
+
+// Isolated left to right, so "+966" keeps its sign in front in an Arabic list.
+const isolatedCode = (country: CountryCode) => `\u2066+${getCountryCallingCode(country)}\u2069`;
+
+/** Every country with its calling code, named in `locale` by the browser (no names shipped): the Gulf first, then by name. */
+export function callingCodeOptions(locale: string): CallingCodeOption[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const collator = new Intl.Collator(locale);
+  const option = (country: CountryCode) => ({ country, label: `${names.of(country) ?? country} ${isolatedCode(country)}` });
+  const others = getCountries()
+    .filter((country) => !PREFERRED_COUNTRIES.includes(country))
+    .map(option)
+    .sort((a, b) => collator.compare(a.label, b.label));
+  return [...PREFERRED_COUNTRIES.map(option), ...others];
+}
+
+/**
+ * The field's value for what is typed: E.164 (`+966501234567`) when the digits make a number of the
+ * country (a trunk 0 dropped), the digits behind the code otherwise, for the schema's `phone` format
+ * to refuse; nothing while the box is empty. A number typed with its own `+code` keeps that code.
+ */
+export function toE164(country: CountryCode, typed: string): string | undefined {
+  const digits = typed.replace(/[^\d+]/g, '');
+  if (digits.replace('+', '') === '') return undefined;
+  const parsed = parsePhoneNumberFromString(digits, country);
+  if (parsed) return parsed.number;
+  return digits.startsWith('+') ? digits : `+${getCountryCallingCode(country)}${digits}`;
+}
+
+/** The country and the national digits of a stored value, to show it again; `fallback` for the country when there is none. */
+export function fromE164(value: string | undefined, fallback: CountryCode): { country: CountryCode; national: string } {
+  const parsed = value ? parsePhoneNumberFromString(value) : undefined;
+  if (!parsed) return { country: fallback, national: '' };
+  return { country: parsed.country ?? fallback, national: parsed.nationalNumber };
+}
