@@ -2,29 +2,86 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { UserConfig } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import ts from 'typescript';
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 
 const apiPort = Number(process.env.API_PORT || 8081);
 
-// The Arabic faces of the first screen: preloaded so text does not reflow when they arrive.
-const PRELOADED_FONTS = /ibm-plex-sans-arabic-arabic-(400|700)-normal-[\w-]+\.woff2$/;
+// The face of the first screen's body text (Arabic, regular): preloaded so it does not reflow when it
+// arrives. The others load when text needs them (unicode-range), without competing with the JS.
+const PRELOADED_FONT = /ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/;
 
-/** Adds <link rel=preload> for the first screen's fonts, whose hashed names exist only after bundling. */
-function preloadFirstScreenFonts(): Plugin {
+/** Adds <link rel=preload> for the first screen's font, whose hashed name exists only after bundling. */
+function preloadFirstScreenFont(): Plugin {
   return {
-    name: 'preload-first-screen-fonts',
+    name: 'preload-first-screen-font',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler: (_html, { bundle }) =>
         Object.keys(bundle ?? {})
-          .filter((file) => PRELOADED_FONTS.test(file))
+          .filter((file) => PRELOADED_FONT.test(file))
           .map((file) => ({
             tag: 'link',
             attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
             injectTo: 'head',
           })),
+    },
+  };
+}
+
+/**
+ * Writes the entry's small stylesheet (the font faces and a few rules) into the page itself, so the
+ * first paint waits for no CSS request. The CSP allows inline styles, which Emotion needs anyway.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) =>
+        html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+          const asset = bundle?.[file];
+          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link;
+        }),
+    },
+  };
+}
+
+/**
+ * Compiles every message of a `defineCatalogue({ ar: {...}, en: {...} })` to formatjs's AST at build
+ * time, so the browser carries no ICU parser (aliased to its no-parser build below); a message that
+ * does not parse fails the build.
+ */
+function precompileMessages(): Plugin {
+  return {
+    name: 'precompile-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || !code.includes('defineCatalogue({')) return null;
+      const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true);
+      const edits: { start: number; end: number; text: string }[] = [];
+      const visit = (node: ts.Node) => {
+        const [catalogue] = ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineCatalogue' ? node.arguments : [];
+        for (const language of catalogue && ts.isObjectLiteralExpression(catalogue) ? catalogue.properties : []) {
+          if (!ts.isPropertyAssignment(language) || !ts.isObjectLiteralExpression(language.initializer)) continue;
+          for (const message of language.initializer.properties) {
+            if (!ts.isPropertyAssignment(message) || !ts.isStringLiteralLike(message.initializer)) continue;
+            const { initializer } = message;
+            edits.push({ start: initializer.getStart(source), end: initializer.getEnd(), text: JSON.stringify(parseMessage(initializer.text)) });
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      if (edits.length === 0) return null;
+      let compiled = code;
+      for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) compiled = compiled.slice(0, start) + text + compiled.slice(end);
+      return { code: compiled, map: null };
     },
   };
 }
@@ -56,11 +113,34 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadFirstScreenFonts(), precompressAssets()],
+/** The migrations travel with the compiled server, which finds them beside itself (server/db/client.ts). */
+function copyMigrations(): Plugin {
+  return {
+    name: 'copy-migrations',
+    apply: 'build',
+    writeBundle: ({ dir = SERVER_OUT_DIR }) => fs.cp('server/db/migrations', path.join(dir, 'migrations'), { recursive: true }),
+  };
+}
+
+/** Where `npm run build` puts the compiled server; outside dist/, which is served to the public. */
+const SERVER_OUT_DIR = 'dist-server';
+
+/** `vite build --ssr server/main.ts`: the API server as one ES module that `npm start` runs with plain Node. */
+const serverBuild: UserConfig = {
+  plugins: [copyMigrations()],
+  publicDir: false,
+  build: { outDir: SERVER_OUT_DIR, target: 'node20', minify: false, sourcemap: true },
+};
+
+const browserApp: UserConfig = {
+  plugins: [precompileMessages(), react(), preloadFirstScreenFont(), inlineEntryCss(), precompressAssets()],
   resolve: {
-    // No form renders Markdown: see src/lib/schema-form/plain-markdown.tsx.
-    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: path.resolve('src/lib/schema-form/plain-markdown.tsx') }],
+    alias: [
+      // No form renders Markdown: see src/lib/schema-form/plain-markdown.tsx.
+      { find: /^markdown-to-jsx\/react$/, replacement: path.resolve('src/lib/schema-form/plain-markdown.tsx') },
+      // Messages arrive compiled (precompileMessages), as formatjs recommends for a smaller bundle.
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -95,4 +175,6 @@ export default defineConfig({
       },
     ],
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserApp));

@@ -2,12 +2,12 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { IntlProvider } from 'react-intl';
-import { SnackbarProvider } from 'notistack';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { emotionCacheFor } from '../lib/emotion-cache';
 import { messagesFor } from '../i18n/catalogue';
 import { directionOf, type Locale } from '../i18n/locale';
 import { createPortalTheme } from './theme';
+import { Toaster } from './toaster';
 
 interface AppProvidersProps {
   locale: Locale;
@@ -30,13 +30,8 @@ export function AppProviders({ locale, children }: AppProvidersProps) {
       <CacheProvider value={emotionCacheFor(direction)}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <SnackbarProvider
-            maxSnack={20}
-            autoHideDuration={5000}
-            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          >
-            <AuthProvider>{children}</AuthProvider>
-          </SnackbarProvider>
+          <AuthProvider>{children}</AuthProvider>
+          <Toaster />
         </ThemeProvider>
       </CacheProvider>
     </IntlProvider>

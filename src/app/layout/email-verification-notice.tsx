@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, CircularProgress, Container } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../lib/toasts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { requestVerificationEmail } from '../../features/account/current-user';
 import { useAuth } from '../../features/auth/auth-provider';
@@ -10,7 +10,6 @@ import { apiErrorMessage } from '../../lib/api-client';
 export function EmailVerificationNotice() {
   const intl = useIntl();
   const { token } = useAuth();
-  const { enqueueSnackbar } = useSnackbar();
   const [sending, setSending] = useState(false);
 
   const send = async () => {
@@ -18,10 +17,10 @@ export function EmailVerificationNotice() {
     setSending(true);
     try {
       const message = await requestVerificationEmail(token);
-      enqueueSnackbar(message || intl.formatMessage({ id: 'header.verifyEmailSent' }), { variant: 'success' });
+      showToast(message || intl.formatMessage({ id: 'header.verifyEmailSent' }), 'success');
     } catch (error) {
       const fallback = intl.formatMessage({ id: 'header.unexpectedError' });
-      enqueueSnackbar(apiErrorMessage(error, fallback), { variant: 'error' });
+      showToast(apiErrorMessage(error, fallback), 'error');
     } finally {
       setSending(false);
     }

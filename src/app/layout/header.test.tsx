@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appearanceFixture } from '../../../tests/support/appearance-fixture';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
@@ -42,9 +42,12 @@ describe('Header', () => {
     const menuButton = screen.getByRole('button', { name: 'فتح القائمة' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     await user.click(menuButton);
-    const drawer = await screen.findByRole('presentation');
+    // The drawer's code arrives with the first tap.
+    const drawer = await waitFor(() => document.getElementById(menuButton.getAttribute('aria-controls') ?? '') ?? expect.fail('no drawer yet'));
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     expect(within(drawer).getByRole('link', { name: 'تواصل معنا' }).getAttribute('href')).toBe('/contact-us');
     await user.click(within(drawer).getByRole('button', { name: 'إغلاق القائمة' }));
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('asks an unverified signed-in user to verify and sends the request with their token', async () => {

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../lib/toasts';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -18,7 +18,6 @@ export const minutesAndSeconds = (seconds: number): string => {
 /** The /otp screen's machine, wired to the API and to the session: a verified code signs in and goes home. */
 export function useOneTimeCode({ email, accountType }: PendingCode) {
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
   const [, navigate] = useLocation();
   const auth = useAuth();
   const [snapshot, send] = useMachine(
@@ -31,7 +30,7 @@ export function useOneTimeCode({ email, accountType }: PendingCode) {
         signIn: (_, { token }) => {
           auth.send({ type: 'auth.signedIn', token });
           forgetPendingCode();
-          enqueueSnackbar(intl.formatMessage({ id: 'auth.signedIn' }), { variant: 'success' });
+          showToast(intl.formatMessage({ id: 'auth.signedIn' }), 'success');
           navigate(paths.home.getHref());
         },
       },

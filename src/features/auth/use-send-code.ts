@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../lib/toasts';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { OtpRefusal } from '../../../machines/otp.machine';
@@ -12,7 +12,6 @@ import { rememberPendingCode } from './pending-code';
 /** "Sign in with a one-time code": sends a code to the typed address and opens /otp, or asks for the address first. */
 export function useSendCode(accountType: AccountType, answers: Answers, showErrors: (errors: FieldErrors) => void) {
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
   const [, navigate] = useLocation();
   const [sending, setSending] = useState(false);
 
@@ -30,7 +29,7 @@ export function useSendCode(accountType: AccountType, answers: Answers, showErro
     } catch (error) {
       // An Error is a network failure, whose message is not for the citizen.
       const message = error instanceof Error ? undefined : (error as Partial<OtpRefusal> | null)?.message;
-      enqueueSnackbar(message || intl.formatMessage({ id: 'auth.unexpectedError' }), { variant: 'error' });
+      showToast(message || intl.formatMessage({ id: 'auth.unexpectedError' }), 'error');
       setSending(false);
     }
   };

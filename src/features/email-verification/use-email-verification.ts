@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../lib/toasts';
 import { useAuth } from '../auth/auth-provider';
 import { verifyEmailOnce, type VerificationLink, type VerificationOutcome } from './api';
 
@@ -11,7 +11,6 @@ import { verifyEmailOnce, type VerificationLink, type VerificationOutcome } from
  */
 export function useEmailVerification(link: VerificationLink): VerificationOutcome | null {
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
   const { send: sendToSession } = useAuth();
   const [outcome, setOutcome] = useState<VerificationOutcome | null>(null);
   const { userId, token, expires, signature } = link;
@@ -24,7 +23,7 @@ export function useEmailVerification(link: VerificationLink): VerificationOutcom
       const shown = { verified, message: message || intl.formatMessage({ id: fallbackId }) };
       setOutcome(shown);
       if (verified) sendToSession({ type: 'auth.emailVerified' });
-      enqueueSnackbar(shown.message, { variant: verified ? 'success' : 'error' });
+      showToast(shown.message, verified ? 'success' : 'error');
     });
     return () => {
       current = false;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
@@ -45,8 +45,8 @@ describe('the email verification page', () => {
     const result = await findResultView();
     expect(within(result).getByText(/رابط التأكيد غير صالح/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toBeTruthy();
-    // The toast tells the refusal too.
-    expect(screen.getAllByText(/رابط التأكيد غير صالح/)).toHaveLength(2);
+    // The toast tells the refusal too, once the toaster's code has arrived.
+    await waitFor(() => expect(screen.getAllByText(/رابط التأكيد غير صالح/)).toHaveLength(2));
   });
 
   it('falls back to a translated message when the failure carries none', async () => {

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../toasts';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -29,7 +29,6 @@ export function useFormSubmission(
   { failureFallback, ...input }: FormSubmissionOptions = {},
 ) {
   const intl = useIntl();
-  const { enqueueSnackbar } = useSnackbar();
   const [, navigate] = useLocation();
   const fallback = failureFallback ?? intl.formatMessage({ id: 'schemaForm.submitFailed' });
   const [snapshot, sendEvent] = useMachine(
@@ -45,10 +44,10 @@ export function useFormSubmission(
       },
       actions: {
         notifySuccess: (_, { message }) => {
-          if (message) enqueueSnackbar(message, { variant: 'success' });
+          if (message) showToast(message, 'success');
         },
         notifyFailure: (_, { message }) => {
-          enqueueSnackbar(message ?? fallback, { variant: 'error' });
+          showToast(message ?? fallback, 'error');
         },
         redirect: (_, { to }) => navigate(to),
       },

@@ -1,78 +1,17 @@
-import { useMemo, useState, type ChangeEvent } from 'react';
-import { useIntl } from 'react-intl';
-import Stack from '@mui/material/Stack';
+import { lazy, Suspense } from 'react';
 import TextField from '@mui/material/TextField';
-import { ariaDescribedByIds, labelValue, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
-import type { CountryCode } from 'libphonenumber-js';
+import { labelValue, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import type { SchemaFormContext } from '../form-context';
-import { callingCodeOptions, fromE164, toE164 } from './phone-number';
 
-/**
- * A mobile number: the country's calling code from a native list (Saudi Arabia and the Gulf first),
- * then the number. The field's value is the number in E.164 (`+966501234567`), or nothing while the
- * number box is empty; the schema's `phone` format checks it against the country's numbering plan.
- */
+// The numbering plans of every country (libphonenumber-js) come only to a form that asks for a phone number.
+const PhoneNumberWidget = lazy(() => import('./phone-number-widget'));
+
+/** The `phone` widget: see phone-number-widget.tsx. Until its code arrives, its labelled box stands in its place. */
 export function PhoneWidget(props: WidgetProps<string, RJSFSchema, SchemaFormContext>) {
-  const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, options, registry } = props;
-  const intl = useIntl();
-  const locale = registry.formContext.locale;
-  const codes = useMemo(() => callingCodeOptions(locale), [locale]);
-  const fallback = (options.defaultCountry as CountryCode | undefined) ?? 'SA';
-  const [shown, setShown] = useState(() => fromE164(value, fallback));
-  // What we last reported; a different value comes from outside (the form was cleared) and replaces what is shown.
-  const [reported, setReported] = useState(value);
-  if (value !== reported) {
-    setReported(value);
-    setShown(fromE164(value, fallback));
-  }
-
-  const report = (country: CountryCode, national: string) => {
-    const number = toE164(country, national);
-    // A number typed with its own +code picks its country.
-    const picked = national.trim().startsWith('+') ? fromE164(number, country).country : country;
-    setShown({ country: picked, national });
-    setReported(number);
-    onChange(number);
-  };
-  const invalid = (rawErrors?.length ?? 0) > 0;
-
+  const placeholder = <TextField label={labelValue(props.label || undefined, props.hideLabel, undefined)} disabled fullWidth />;
   return (
-    <Stack direction="row" spacing={1} sx={{ width: '100%' }}>
-      <TextField
-        select
-        id={`${id}-country`}
-        value={shown.country}
-        onChange={({ target }: ChangeEvent<HTMLInputElement>) => report(target.value as CountryCode, shown.national)}
-        label={intl.formatMessage({ id: 'schemaForm.callingCode' })}
-        disabled={disabled || readonly}
-        error={invalid}
-        sx={{ flex: '0 0 40%', minWidth: 0 }}
-        // The native list: the phone's own picker, and typing a country's first letters finds it.
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { autoComplete: 'tel-country-code' } }}
-      >
-        {codes.map((option) => (
-          <option key={option.country} value={option.country}>
-            {option.label}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        id={id}
-        value={shown.national}
-        onChange={({ target }: ChangeEvent<HTMLInputElement>) => report(shown.country, target.value)}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
-        label={labelValue(label || undefined, hideLabel, undefined)}
-        required={required}
-        disabled={disabled || readonly}
-        autoFocus={autofocus}
-        error={invalid}
-        sx={{ flex: 1 }}
-        // Digits read left to right in Arabic pages too.
-        slotProps={{
-          htmlInput: { dir: 'ltr', inputMode: 'tel', autoComplete: 'tel-national', 'aria-describedby': ariaDescribedByIds(id) },
-        }}
-      />
-    </Stack>
+    <Suspense fallback={placeholder}>
+      <PhoneNumberWidget {...props} />
+    </Suspense>
   );
 }
