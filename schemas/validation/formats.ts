@@ -21,24 +21,28 @@ function isCalendarDate(value: string): boolean {
 /** The specifier through which precompiled validators reach these formats (see build-validators.ts). */
 export const FORMATS_MODULE = '#schema-formats';
 
+/** One line of plain text. */
+export const line = (value: string) => !notInLine.test(value);
+/** Several lines of plain text. */
+export const text = (value: string) => !notInText.test(value);
+/** The address shape of ajv-formats' "full" mode, kept here so the browser bundle carries no other format. */
+export const email =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+/** E.164 checked against its country's numbering plan; ASCII digits only, for libphonenumber would accept Arabic-Indic ones. */
+export const phone = (value: string) => /^\+[1-9]\d{6,14}$/.test(value) && isValidPhoneNumber(value);
 /**
- * Every string format a form schema may use, registered in the one validator factory:
- * `line` one line of plain text, `text` several lines, `email`, `phone` in E.164 checked
- * against its country's numbering plan, and `date` (YYYY-MM-DD, a real calendar date).
+ * YYYY-MM-DD, a real calendar date. `compare` lets formatMinimum and formatMaximum bound a date (the
+ * bound's shape is checked on compile, see validator-options.ts); such dates compare as text.
  */
-export const formats = {
-  line: (value: string) => !notInLine.test(value),
-  text: (value: string) => !notInText.test(value),
-  // The address shape of ajv-formats' "full" mode, kept here so the browser bundle carries no other format.
-  email:
-    /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
-  // ASCII digits only: libphonenumber would accept Arabic-Indic digits, which are not E.164.
-  phone: (value: string) => /^\+[1-9]\d{6,14}$/.test(value) && isValidPhoneNumber(value),
-  // `compare` lets formatMinimum and formatMaximum bound a date (the bound's shape is checked on
-  // compile, see validator-options.ts); YYYY-MM-DD dates compare as text.
-  date: {
-    type: 'string',
-    validate: isCalendarDate,
-    compare: (date: string, bound: string) => (isCalendarDate(date) ? (date < bound ? -1 : date > bound ? 1 : 0) : undefined),
-  },
-} satisfies Record<string, Format>;
+export const date = {
+  type: 'string',
+  validate: isCalendarDate,
+  compare: (value: string, bound: string) => (isCalendarDate(value) ? (value < bound ? -1 : value > bound ? 1 : 0) : undefined),
+} satisfies Format;
+
+/**
+ * Every string format a form schema may use, registered in the one validator factory. Each is its
+ * own export too, so a precompiled validator imports only those its form uses (a form without a
+ * phone number carries no phone metadata).
+ */
+export const formats = { line, text, email, phone, date } satisfies Record<string, Format>;

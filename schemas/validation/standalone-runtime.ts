@@ -1,6 +1,5 @@
 import equal from 'ajv/dist/runtime/equal';
 import ucs2length from 'ajv/dist/runtime/ucs2length';
-import { FORMATS_MODULE, formats } from './formats';
 
 // A CommonJS default export arrives as the function from a bundler but wrapped from Node's ESM loader.
 const unwrap = (module: unknown): unknown =>
@@ -9,7 +8,6 @@ const unwrap = (module: unknown): unknown =>
 const modules: Record<string, unknown> = {
   'ajv/dist/runtime/equal': { default: unwrap(equal) },
   'ajv/dist/runtime/ucs2length': { default: unwrap(ucs2length) },
-  [FORMATS_MODULE]: formats,
 };
 
 /**

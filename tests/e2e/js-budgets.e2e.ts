@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { measureBundleSizes } from '../../bench/bundle-sizes';
+import { DIST_DIR, ROOT } from '../../bench/paths';
+import { scriptsLoadedBy } from './support/loaded-js';
+import { useRunningPortal } from './support/running-portal';
+
+interface JsBudgets {
+  /** KiB of gzip JS: the entry with its static imports, and each route as Chromium loads it. */
+  entry_kib: number;
+  routes_kib: Record<string, number>;
+}
+
+const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'js-budgets.json'), 'utf8')) as JsBudgets;
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Sizes, not times: a change that makes a page download more JS than its budget fails here (bench/README.md). */
+describe('the JS budgets of bench/js-budgets.json', () => {
+  const running = useRunningPortal();
+
+  it(`the entry with its static imports is at most ${budgets.entry_kib} KiB gzip`, async () => {
+    const { entry } = await measureBundleSizes(DIST_DIR);
+    expect(kib(entry.with_static_imports_js.gzip_bytes)).toBeLessThanOrEqual(budgets.entry_kib);
+  });
+
+  it.each(Object.entries(budgets.routes_kib))('%s downloads at most %i KiB of gzip JS', async (route, budget) => {
+    const scripts = await scriptsLoadedBy(running.browser, `${running.portal.url}${route}`);
+    const total = kib(scripts.reduce((sum, script) => sum + script.gzipBytes, 0));
+    const listing = scripts.map((script) => `${script.file} ${kib(script.gzipBytes)}`).join('\n');
+    expect(total, `${route} loads:\n${listing}`).toBeLessThanOrEqual(budget);
+  });
+});
