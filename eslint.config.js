@@ -6,7 +6,7 @@ import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'schemas/.generated', 'server/db/migrations', 'bench/.tmp'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'coverage', 'schemas/.generated', 'server/db/migrations', 'bench/.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,6 +27,11 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    // Plain Node scripts (npm start's launcher).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
   {
     // kebab-case file and folder names, as bulletproof-react enforces.

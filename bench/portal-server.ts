@@ -1,5 +1,5 @@
 import { freePort } from './free-port';
-import { DIST_DIR, ROOT } from './paths';
+import { DIST_DIR, ROOT, SERVER_ENTRY } from './paths';
 import { sleep, tail } from './stats';
 import { spawnWatched } from './watched-process';
 
@@ -14,7 +14,7 @@ export interface TimedStart {
   elapsedMs: number;
   /** Status of that first answer (404 while the route is not written yet). */
   status: number;
-  /** The "(… ms)" the server itself prints after listening: its own view, without Node/tsx boot. */
+  /** The "(… ms)" the server itself prints after listening: its own view, without Node's boot and module loading. */
   serverReportedMs: number | null;
   engine: string | null;
 }
@@ -35,7 +35,7 @@ async function probe(url: string): Promise<number | null> {
 }
 
 /**
- * Spawns the portal exactly as `npm start` runs it after its build (node --import tsx server/main.ts)
+ * Spawns the portal exactly as `npm start` runs it after its build (node dist-server/main.js)
  * and polls the probe path every 50 ms until it answers.
  */
 export async function startPortalTimed(dataDir: string, probePath: string): Promise<TimedStart> {
@@ -43,7 +43,7 @@ export async function startPortalTimed(dataDir: string, probePath: string): Prom
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   // PGlite flushes on close: SIGTERM, and time before forcing.
-  const server = spawnWatched(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawnWatched(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     // Trusting the loopback proxy lets the answer-timing section send each request from its own address.
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: DIST_DIR, LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },

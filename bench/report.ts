@@ -28,7 +28,7 @@ export interface BenchResults {
 const failed = (section: { error: string }) => `  error: ${section.error.split('\n')[0] ?? ''}`;
 
 function startupText(startup: Section<StartupResult>): string {
-  const title = 'Start-up: spawn → first HTTP answer (node --import tsx server/main.ts, polled every 50 ms)';
+  const title = 'Start-up: spawn → first HTTP answer (node dist-server/main.js, polled every 50 ms)';
   if (isError(startup)) return `${title}\n${failed(startup)}`;
   const reopen: Cell[] = isError(startup.reopen)
     ? ['reopen (same DATA_DIR)', null, null, `error: ${startup.reopen.error.split('\n')[0] ?? ''}`]

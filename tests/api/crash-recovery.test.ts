@@ -47,7 +47,7 @@ describe('a server killed in the middle of a registration', () => {
   afterAll(() => portal?.stop());
 
   it('keeps every acknowledged row and file, and leaves no staging file after it starts again', { timeout: 180_000 }, async () => {
-    portal = await startPortal();
+    portal = await startPortal({ run: 'source' });
     const { dataDir } = portal;
     const uploads = path.join(dataDir, 'uploads');
     const acknowledged = await fetch(`${portal.url}/api/v1/register/company`, { method: 'POST', body: companyForm(0) });
@@ -79,7 +79,7 @@ describe('a server killed in the middle of a registration', () => {
     expect((await stagingFiles(uploads)).length).toBeGreaterThan(0);
 
     // Start again on the same DATA_DIR, then stop it to read the database it leaves.
-    portal = await startPortal({ dataDir });
+    portal = await startPortal({ dataDir, run: 'source' });
     expect(await stagingFiles(uploads)).toEqual([]);
     await portal.stop({ keepData: true });
 

@@ -11,6 +11,8 @@ export interface PortalServer {
   pid: number;
   /** Settles when the process has ended, however it ended. */
   exited: Promise<void>;
+  /** Everything the process printed so far. */
+  output(): string;
   /** Stops the server (SIGTERM); its DATA_DIR is removed unless keepData. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -26,14 +28,28 @@ async function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts the portal exactly as `npm start` does (after its build), with the embedded database, on a
- * fresh DATA_DIR or on `dataDir` (to start again where a stopped or killed server left off).
- */
-export async function startPortal({ env = {}, dataDir: reused }: { env?: NodeJS.ProcessEnv; dataDir?: string } = {}): Promise<PortalServer> {
+interface PortalOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Start again where a stopped or killed server left off, instead of on a fresh DATA_DIR. */
+  dataDir?: string;
+  /**
+   * `compiled`: dist-server/main.js, what `npm start` runs after its build; `source`: the TypeScript
+   * through tsx, for tests that run without a build (npm test); `npm-start`: server/start.mjs itself.
+   */
+  run?: 'compiled' | 'source' | 'npm-start';
+}
+
+const ENTRIES = {
+  compiled: ['dist-server/main.js'],
+  source: ['--import', 'tsx', 'server/main.ts'],
+  'npm-start': ['server/start.mjs'],
+};
+
+/** Starts the portal with the embedded database, by default as `npm start` runs it after its build. */
+export async function startPortal({ env = {}, dataDir: reused, run = 'compiled' }: PortalOptions = {}): Promise<PortalServer> {
   const dataDir = reused ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'portal-process-')));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ENTRIES[run], {
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -41,7 +57,7 @@ export async function startPortal({ env = {}, dataDir: reused }: { env?: NodeJS.
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`portal did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`portal did not start:\n${output}`)), 120_000);
     child.stdout?.on('data', () => {
       if (output.includes('Portal ready')) {
         clearTimeout(timer);
@@ -59,6 +75,7 @@ export async function startPortal({ env = {}, dataDir: reused }: { env?: NodeJS.
     dataDir,
     pid: child.pid!,
     exited,
+    output: () => output,
     stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
