@@ -92,13 +92,16 @@ const gzip = promisify(zlib.gzip);
 /** Writes .br and .gz beside every text asset, served by @fastify/static's preCompressed option. */
 function precompressAssets(): Plugin {
   let outDir = 'dist';
+  let forServer = false;
   return {
     name: 'precompress-assets',
     apply: 'build',
     configResolved: (config) => {
       outDir = config.build.outDir;
+      forServer = Boolean(config.build.ssr);
     },
     closeBundle: async () => {
+      if (forServer) return;
       const files = await fs.readdir(outDir, { recursive: true });
       const textFiles = files.filter((file) => /\.(js|css|html|svg|json)$/.test(file));
       await Promise.all(
@@ -125,7 +128,7 @@ function copyMigrations(): Plugin {
 /** Where `npm run build` puts the compiled server; outside dist/, which is served to the public. */
 const SERVER_OUT_DIR = 'dist-server';
 
-/** `vite build --ssr server/main.ts`: the API server as one ES module that `npm start` runs with plain Node. */
+/** `vite build --ssr server/main.ts --mode server`: the API server as one ES module that `npm start` runs with plain Node. */
 const serverBuild: UserConfig = {
   plugins: [copyMigrations()],
   publicDir: false,
@@ -177,4 +180,12 @@ const browserApp: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserApp));
+/**
+ * Three builds (npm run build): the browser app into dist/; the same app's server renderer
+ * (`--ssr src/entry-server.tsx`, into dist-ssr/, every dependency bundled in); and the API server
+ * (`--ssr server/main.ts --mode server`).
+ */
+export default defineConfig(({ isSsrBuild, mode }) => {
+  if (!isSsrBuild) return browserApp;
+  return mode === 'server' ? serverBuild : { ...browserApp, publicDir: false, ssr: { noExternal: true } };
+});

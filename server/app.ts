@@ -1,18 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { localeFromHeader, type Locale } from './i18n/messages';
-import { notFound } from './lib/api-error';
 import { withRedactedRequests } from './lib/log-redaction';
 import { securityHeaders } from './lib/security-headers';
 import { attemptLimits, connectRedis, disconnectRedis } from './plugins/attempt-limits';
 import { authentication } from './plugins/authentication';
 import { backgroundWork } from './plugins/background-work';
+import { browserApp } from './plugins/browser-app';
 import { answerUnreadableRequest, answerUnreadableUrl, errorEnvelope } from './plugins/error-envelope';
 import { idempotency } from './plugins/idempotency';
 import { publicCache } from './plugins/public-cache';
@@ -96,34 +93,6 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(backgroundWork);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
-  await registerBrowserApp(app, config.publicDir);
+  await browserApp(app);
   return app;
-}
-
-/** Serves the built browser app with a history fallback, and answers unknown API paths with the envelope. */
-async function registerBrowserApp(app: FastifyInstance, publicDir: string) {
-  const indexHtml = path.join(publicDir, 'index.html');
-  const hasApp = fs.existsSync(indexHtml);
-  if (hasApp) {
-    await app.register(fastifyStatic, {
-      root: publicDir,
-      wildcard: false,
-      index: false,
-      // .br and .gz files written beside each asset at build time.
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
-    async (request, reply) => {
-      const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasApp;
-      if (!isPage) throw notFound();
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    },
-  );
 }

@@ -12,6 +12,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** The built browser app (vite build output); not served when absent. */
   publicDir: string;
+  /** The app's built server renderer (vite build --ssr src/entry-server.tsx); public pages are drawn in the browser only without it. */
+  serverRenderer: string;
   /**
    * The proxies whose X-Forwarded-For is believed: their addresses or CIDRs, or how many hops of
    * them stand in front; false by default, so a forged header changes nothing.
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl,
     publicDir: path.resolve(env.PUBLIC_DIR || './dist'),
+    serverRenderer: path.resolve(env.SERVER_RENDERER || './dist-ssr/entry-server.js'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // Ten minutes: 25 MB of documents from a phone on a 3G connection still arrive.
     requestTimeoutMs: parsePositiveMs('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 10 * 60 * 1000),

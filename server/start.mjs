@@ -39,7 +39,8 @@ const fingerprint = inputsFingerprint();
 const builtFrom = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : null;
 if (fingerprint !== builtFrom || !fs.existsSync(serverEntry) || !fs.existsSync(path.join(root, 'dist', 'index.html'))) {
   console.log('Building the portal: its sources changed since the last build.');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // A production build whatever the shell says: NODE_ENV=test or development would ship React's development build.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
   fs.writeFileSync(stampFile, fingerprint);
 }

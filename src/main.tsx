@@ -1,15 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // Every subset of the two weights, each with its unicode-range: a page fetches only the faces its text uses.
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import { App } from './app/app';
+import { rememberLocaleForServer } from './app/locale-store';
+import { readSavedLocale } from './i18n/locale';
+import { PAGE_DATA_ELEMENT_ID, PageDataStore } from './lib/page-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A server-rendered page carries the API answers it was drawn from: the app starts from them and asks again for none.
+const embedded = document.getElementById(PAGE_DATA_ELEMENT_ID);
+const pageData = new PageDataStore(embedded ? (JSON.parse(embedded.textContent ?? '{}') as Record<string, unknown>) : {});
+rememberLocaleForServer(readSavedLocale());
+
+if (embedded) {
+  const serverLocale = document.documentElement.lang === 'en' ? 'en' : 'ar';
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App serverLocale={serverLocale} pageData={pageData} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App pageData={pageData} />
+    </StrictMode>,
+  );
+}

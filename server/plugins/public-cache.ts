@@ -18,6 +18,9 @@ export interface PublicCacheOptions {
   now?: () => number;
 }
 
+/** The tag of pages rendered to HTML: any public write may show on one, so every invalidation drops them. */
+export const RENDERED_PAGES_TAG = 'rendered-pages';
+
 /** What a route caches: the tags whose writes make it stale. */
 export interface CacheReplyOptions {
   tags: readonly string[];
@@ -84,8 +87,11 @@ export class PublicCache {
     return reply.type('application/json; charset=utf-8').send(cached.body);
   }
 
-  /** The cached answer under key; concurrent misses share one load, and a failed load is not kept. */
-  get(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<CachedBody> {
+  /**
+   * The cached answer under key; concurrent misses share one load, and a failed load is not kept.
+   * `encode` turns what load gives into the bytes kept (JSON by default).
+   */
+  get(key: string, tags: readonly string[], load: () => Promise<unknown>, encode: (value: unknown) => CachedBody = serialise): Promise<CachedBody> {
     const entry = this.#entries.get(key);
     if (entry && entry.expiresAt > this.#now()) {
       // Re-inserting keeps the Map in least-recently-read order for eviction.
@@ -93,20 +99,21 @@ export class PublicCache {
       this.#entries.set(key, entry);
       return Promise.resolve(entry);
     }
-    return this.#loads.get(key)?.promise ?? this.#startLoad(key, tags, load);
+    return this.#loads.get(key)?.promise ?? this.#startLoad(key, tags, load, encode);
   }
 
-  /** Forgets every answer carrying one of these tags, including loads still running. */
-  invalidate(...tags: string[]): void {
+  /** Forgets every answer carrying one of these tags, and every rendered page, including loads still running. */
+  invalidate(...invalidated: string[]): void {
+    const tags = [...invalidated, RENDERED_PAGES_TAG];
     const touches = (entryTags: readonly string[]) => entryTags.some((tag) => tags.includes(tag));
     for (const tag of tags) this.#tagVersions.set(tag, (this.#tagVersions.get(tag) ?? 0) + 1);
     for (const [key, entry] of this.#entries) if (touches(entry.tags)) this.#entries.delete(key);
     for (const [key, pending] of this.#loads) if (touches(pending.tags)) this.#loads.delete(key);
   }
 
-  #startLoad(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<CachedBody> {
+  #startLoad(key: string, tags: readonly string[], load: () => Promise<unknown>, encode: (value: unknown) => CachedBody): Promise<CachedBody> {
     const versionsAtStart = this.#versionsOf(tags);
-    const pending: PendingLoad = { tags, promise: Promise.resolve().then(load).then(serialise) };
+    const pending: PendingLoad = { tags, promise: Promise.resolve().then(load).then(encode) };
     this.#loads.set(key, pending);
     const settle = () => {
       if (this.#loads.get(key) === pending) this.#loads.delete(key);

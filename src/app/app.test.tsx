@@ -49,6 +49,8 @@ describe('the app shell', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
     expect(localStorage.getItem('locale')).toBe('en');
+    // The cookie tells the server to render the next page in English too.
+    expect(document.cookie).toContain('locale=en');
     expect(await screen.findByRole('heading', { level: 2, name: 'Latest news' })).toBeDefined();
     const switched = screen.getByRole('navigation', { name: 'Choose a language' });
     expect(within(switched).getByText('English').getAttribute('aria-current')).toBe('true');

@@ -14,13 +14,24 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The saved language (ar unless en was chosen). */
-export function useSavedLocale(): Locale {
-  return useSyncExternalStore(subscribe, () => readSavedLocale());
+/**
+ * The saved language (ar unless en was chosen). While a server-rendered page hydrates, the
+ * language it was rendered in; the saved one, if it differs, follows right after.
+ */
+export function useSavedLocale(serverLocale: Locale = 'ar'): Locale {
+  return useSyncExternalStore(subscribe, () => readSavedLocale(), () => serverLocale);
+}
+
+/** Tells the server which language to render pages in: the cookie it reads (localStorage never reaches it). */
+export function rememberLocaleForServer(locale: Locale): void {
+  if (!document.cookie.split('; ').includes(`${LOCALE_STORAGE_KEY}=${locale}`)) {
+    document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  }
 }
 
 /** Saves the visitor's language choice and re-renders the app in it. */
 export function saveLocale(locale: Locale): void {
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  rememberLocaleForServer(locale);
   listeners.forEach((listener) => listener());
 }

@@ -1,24 +1,30 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { CacheProvider } from '@emotion/react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { IntlProvider } from 'react-intl';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { emotionCacheFor } from '../lib/emotion-cache';
+import { PageDataProvider, PageDataStore } from '../lib/page-data';
 import { messagesFor } from '../i18n/catalogue';
 import { directionOf, type Locale } from '../i18n/locale';
 import { createPortalTheme } from './theme';
 import { Toaster } from './toaster';
 
-interface AppProvidersProps {
+export interface AppProvidersProps {
   locale: Locale;
+  /** The page load's API answers; the server renderer and a hydrating page pass theirs, otherwise a new one. */
+  pageData?: PageDataStore;
+  /** The server renderer's own cache, from which it extracts the page's styles; otherwise the browser's. */
+  emotionCache?: EmotionCache;
   children: ReactNode;
 }
 
-/** Language, direction, theme, toasts and the visitor's session for everything below; sets <html lang dir>. */
-export function AppProviders({ locale, children }: AppProvidersProps) {
+/** Language, direction, theme, API answers, toasts and the visitor's session for everything below; sets <html lang dir>. */
+export function AppProviders({ locale, pageData, emotionCache, children }: AppProvidersProps) {
   const direction = directionOf(locale);
   const theme = useMemo(() => createPortalTheme(direction), [direction]);
   const messages = useMemo(() => messagesFor(locale), [locale]);
+  const [ownPageData] = useState(() => pageData ?? new PageDataStore());
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -27,10 +33,12 @@ export function AppProviders({ locale, children }: AppProvidersProps) {
 
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="ar">
-      <CacheProvider value={emotionCacheFor(direction)}>
+      <CacheProvider value={emotionCache ?? emotionCacheFor(direction)}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <AuthProvider>{children}</AuthProvider>
+          <PageDataProvider value={ownPageData}>
+            <AuthProvider>{children}</AuthProvider>
+          </PageDataProvider>
           <Toaster />
         </ThemeProvider>
       </CacheProvider>

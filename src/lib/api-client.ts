@@ -7,7 +7,9 @@ export const TOKEN_STORAGE_KEY = 'reserve-portal.token';
 /** Build-time API base, so the same app can talk to another host's API. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/v1';
 
-export function readStoredToken(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+/** The stored login token; none where there is no storage (the server renders every page signed out). */
+export function readStoredToken(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string | null {
+  if (!storage) return null;
   try {
     const value: unknown = JSON.parse(storage.getItem(TOKEN_STORAGE_KEY) ?? 'null');
     return typeof value === 'string' && value !== '' ? value : null;

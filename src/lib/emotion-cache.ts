@@ -2,13 +2,16 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
+/** A new Emotion cache for a direction; the rtl one flips left/right in every MUI style. The server makes one per page. */
+export function newEmotionCache(direction: 'rtl' | 'ltr'): EmotionCache {
+  return direction === 'rtl'
+    ? createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] })
+    : createCache({ key: 'mui-ltr', stylisPlugins: [prefixer] });
+}
+
 const caches: Partial<Record<'rtl' | 'ltr', EmotionCache>> = {};
 
-/** One Emotion cache per direction; the rtl one flips left/right in every MUI style. */
+/** The browser's one Emotion cache per direction; created with the first render, it takes over a server-rendered page's styles. */
 export function emotionCacheFor(direction: 'rtl' | 'ltr'): EmotionCache {
-  caches[direction] ??=
-    direction === 'rtl'
-      ? createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] })
-      : createCache({ key: 'mui-ltr', stylisPlugins: [prefixer] });
-  return caches[direction];
+  return (caches[direction] ??= newEmotionCache(direction));
 }

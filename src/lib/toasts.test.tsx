@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { connectToaster, showToast, useToastsWanted, type Toast } from './toasts';
+import { connectToaster, prepareToasts, showToast, useToastsWanted, type Toast } from './toasts';
 
 function Wanted() {
   return <p>{useToastsWanted() ? 'wanted' : 'not yet'}</p>;
@@ -24,5 +24,8 @@ describe('toasts', () => {
       { message: 'third', variant: 'info' },
     ]);
     disconnect();
+    // Asking for the toaster again, ahead of a toast, changes nothing once it is there.
+    prepareToasts();
+    expect(shown).toHaveLength(3);
   });
 });

@@ -20,14 +20,18 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Loads the toaster ahead of a toast that is sure to come (a form was sent), so it shows without delay. */
+export function prepareToasts(): void {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+}
+
 /** Shows a short message at the top of the screen; the toaster's code loads with the first one. */
 export function showToast(message: string, variant: ToastVariant): void {
   if (deliver) return deliver({ message, variant });
   waiting.push({ message, variant });
-  if (!wanted) {
-    wanted = true;
-    listeners.forEach((listener) => listener());
-  }
+  prepareToasts();
 }
 
 /** Whether any toast has been asked for: until then no page downloads the toaster. */

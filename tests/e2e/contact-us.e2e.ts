@@ -44,7 +44,8 @@ describe('the contact form in Chromium', () => {
     await page.keyboard.press('Enter');
 
     const success = page.getByRole('alert').filter({ hasText: 'Message sent successfully!' });
-    await expect.poll(() => success.count()).toBe(1);
+    // The answer waits on the server checking the upload: the default second of polling is short on a busy machine.
+    await expect.poll(() => success.count(), { timeout: 10_000 }).toBe(1);
     await context.close();
   });
 

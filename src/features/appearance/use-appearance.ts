@@ -1,32 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import { api } from '../../lib/api-client';
+import { usePageData, type PageRead } from '../../lib/page-data';
 import type { Appearance } from '../../../schemas/api/content';
 
-// Module-level, so the header, footer and pages share one request per page load.
-let appearance: Appearance | null = null;
-let request: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+/** GET /appearance: the same in both languages; the spec asks only for this log line if it fails. */
+export const APPEARANCE_READ: PageRead = { path: '/appearance', failureLog: 'Error fetching categories' };
 
-function load() {
-  request ??= api.get<{ data: Appearance }>('/appearance').then(
-    (body) => {
-      appearance = body.data;
-      listeners.forEach((listener) => listener());
-    },
-    // The page stays usable without appearance data; the spec only asks for a log line.
-    (error: unknown) => console.error('Error fetching categories', error),
-  );
-}
-
-function subscribe(listener: () => void) {
-  load();
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** The site's appearance settings, fetched once and shared; null until they arrive (or if they fail). */
+/** The site's appearance settings, asked for once per page load and shared; null until they arrive (or if they fail). */
 export function useAppearance(): Appearance | null {
-  return useSyncExternalStore(subscribe, () => appearance, () => null);
+  return usePageData<{ data: Appearance }>(APPEARANCE_READ)?.data ?? null;
 }

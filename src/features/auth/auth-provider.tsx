@@ -15,6 +15,7 @@ export interface AuthSession extends AuthState {
 
 const AuthContext = createContext<AuthSession | null>(null);
 const noSubscription = () => () => undefined;
+const signedOut: AuthState = { token: null, user: null, emailUnverified: false };
 
 /**
  * Runs one auth machine for the whole app, started from the token stored by an earlier visit.
@@ -54,7 +55,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [runtime]);
 
-  const state = useSyncExternalStore(runtime?.subscribe ?? noSubscription, () => runtime?.getState() ?? beforeRuntime);
+  // A server-rendered page was rendered signed out (the token lives in this browser only): it hydrates
+  // so, then shows the session at once.
+  const state = useSyncExternalStore(runtime?.subscribe ?? noSubscription, () => runtime?.getState() ?? beforeRuntime, () => signedOut);
   const send = useCallback(
     (event: AuthEvent) => {
       if (runtime) return runtime.send(event);

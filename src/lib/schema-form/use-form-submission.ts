@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { showToast } from '../toasts';
+import { prepareToasts, showToast } from '../toasts';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -35,6 +35,8 @@ export function useFormSubmission(
     submissionMachine.provide({
       actors: {
         submit: fromPromise<SubmissionSuccess, SubmissionAttempt>(async ({ input: { values, idempotencyKey } }) => {
+          // Either way the answer is told in a toast.
+          prepareToasts();
           try {
             return await send(values, idempotencyKey);
           } catch (error) {

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { notFound } from '../lib/api-error';
+import type { Locale } from '../i18n/messages';
+import { RENDERED_PAGES_TAG, type CachedBody } from './public-cache';
+
+/** The server renderer as `vite build --ssr src/entry-server.tsx` builds it (the server never imports the app's sources). */
+interface PageRenderer {
+  isServerRendered(pathname: string): boolean;
+  renderPage(request: {
+    url: string;
+    locale: Locale;
+    readApi(path: string, locale: Locale): Promise<unknown>;
+  }): Promise<{ lang: string; dir: string; title: string | undefined; head: string; html: string; afterRoot: string; screen: string } | null>;
+}
+
+/** dist/.vite/manifest.json: each source's chunk and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** <link rel=modulepreload> for a source's chunk and everything it imports, from the build manifest. */
+function modulePreloads(manifest: Manifest, source: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file) || !chunk.file.endsWith('.js')) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+interface RenderedBody extends CachedBody {
+  br: Buffer;
+  gzip: Buffer;
+}
+
+// The places in index.html a rendered page fills; checked at start-up, so a changed template fails loudly.
+const ANCHORS = { html: '<html lang="ar" dir="rtl">', head: '</head>', root: '<div id="root"></div>', title: /<title>[^<]*<\/title>/ };
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The language pages are rendered in: the `locale` cookie the browser app keeps, Arabic without it. */
+function localeOf(request: FastifyRequest): Locale {
+  return /(?:^|;\s*)locale=en(?:;|$)/.test(request.headers.cookie ?? '') ? 'en' : 'ar';
+}
+
+/** A page's HTML as sent, with its compressed forms made once, when it is rendered. */
+function encodePage(html: unknown): RenderedBody {
+  const body = Buffer.from(String(html));
+  return {
+    body,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedBody) {
+  void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').header('etag', page.etag).type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.body);
+}
+
+/**
+ * Serves the built browser app: hashed assets precompressed and cached for good; public pages
+ * rendered to HTML by the app's own server renderer, with the API answers they drew from embedded
+ * (both from the public cache, so a page is rendered once until its data changes); every other
+ * page the app's shell, drawn in the browser. Unknown API paths answer the envelope's 404.
+ */
+export async function browserApp(app: FastifyInstance) {
+  const { publicDir, serverRenderer } = app.config;
+  const indexHtml = path.join(publicDir, 'index.html');
+  const hasApp = fs.existsSync(indexHtml);
+  const hasRenderer = hasApp && fs.existsSync(serverRenderer);
+  const template = hasApp ? fs.readFileSync(indexHtml, 'utf8') : '';
+  const manifestFile = path.join(publicDir, '.vite', 'manifest.json');
+  const manifest = hasRenderer && fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  const missing = hasRenderer ? Object.entries(ANCHORS).filter(([, anchor]) => !template.match(anchor)) : [];
+  if (missing.length > 0) throw new Error(`dist/index.html lacks what a rendered page fills: ${missing.map(([name]) => name).join(', ')}`);
+  // Loaded after the server listens, not before: a start-up waits for none of its megabyte of code.
+  let rendererLoad: Promise<PageRenderer> | undefined;
+  const renderer = () => (rendererLoad ??= import(pathToFileURL(serverRenderer).href) as Promise<PageRenderer>);
+
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: publicDir,
+      wildcard: false,
+      index: false,
+      // .br and .gz files written beside each asset at build time.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const readApi = async (apiPath: string, locale: Locale) => {
+    const answer = await app.inject({ method: 'GET', url: `/api/v1${apiPath}`, headers: { 'accept-language': locale } });
+    if (answer.statusCode !== 200) throw new Error(`GET ${apiPath} answered ${answer.statusCode}`);
+    return answer.json();
+  };
+
+  const renderedPage = (pathname: string, locale: Locale) =>
+    app.publicCache.get(
+      JSON.stringify(['page', pathname, locale]),
+      [RENDERED_PAGES_TAG],
+      async () => {
+        const page = await (await renderer()).renderPage({ url: pathname, locale, readApi });
+        if (!page) throw new Error(`${pathname} is not a server-rendered page`);
+        return template
+          .replace(ANCHORS.html, `<html lang="${page.lang}" dir="${page.dir}">`)
+          .replace(ANCHORS.title, (title) => (page.title ? `<title>${escapeText(page.title)}</title>` : title))
+          .replace(ANCHORS.head, `${page.head}${modulePreloads(manifest, page.screen)}${ANCHORS.head}`)
+          .replace(ANCHORS.root, `<div id="root">${page.html}</div>${page.afterRoot}`);
+      },
+      encodePage,
+    ) as Promise<RenderedBody>;
+
+  if (hasRenderer) {
+    // The home page, rendered while the server waits for its first visitor.
+    app.addHook('onListen', async () => {
+      renderedPage('/', 'ar').catch((error: unknown) => app.log.error({ err: error }, 'server rendering failed'));
+    });
+  }
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, async (request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasApp;
+    if (!isPage) throw notFound();
+    const { pathname } = new URL(request.url, 'http://portal');
+    try {
+      if (hasRenderer && (await renderer()).isServerRendered(pathname)) return sendPage(request, reply, await renderedPage(pathname, localeOf(request)));
+    } catch (error) {
+      // The shell still works: the browser draws the page itself.
+      request.log.error({ err: error }, 'server rendering failed');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

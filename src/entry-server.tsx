@@ -1,0 +1,83 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import createEmotionServer from '@emotion/server/create-instance';
+import { Router } from 'wouter';
+import { App } from './app/app';
+import { serverRenderedPage } from './app/server-rendered-pages';
+import { directionOf, type Locale } from './i18n/locale';
+import { newEmotionCache } from './lib/emotion-cache';
+import { pageDataElement, PageDataStore, pageReadKey } from './lib/page-data';
+import { DocumentHead } from './lib/use-document-title';
+
+export interface PageRequest {
+  /** Path and query, as asked. */
+  url: string;
+  locale: Locale;
+  /** The server's own API: the answer of a GET on `path` (under /api/v1) in `locale`, as its cache holds it. */
+  readApi(path: string, locale: Locale): Promise<unknown>;
+}
+
+export interface RenderedPage {
+  lang: Locale;
+  dir: 'rtl' | 'ltr';
+  title: string | undefined;
+  /** For <head>: preloads of the first images, and <style> elements with the CSS of exactly what was rendered. */
+  head: string;
+  /** The markup of #root. */
+  html: string;
+  /** To follow #root: the API answers the page drew from, embedded for hydration (never executed). */
+  afterRoot: string;
+  /** The source of the page's screen, whose built chunk the server preloads. */
+  screen: string;
+}
+
+/** Whether the server renders this route (see app/server-rendered-pages.ts). */
+export function isServerRendered(pathname: string): boolean {
+  return serverRenderedPage(pathname) !== null;
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders a public page to HTML on the server (built by `vite build --ssr`, loaded by the server at
+ * start-up): its API reads first, then the whole tree with every lazy screen resolved, then the
+ * CSS Emotion produced for it. Null for a route the browser draws alone.
+ */
+export async function renderPage({ url, locale, readApi }: PageRequest): Promise<RenderedPage | null> {
+  const page = serverRenderedPage(new URL(url, 'http://portal').pathname);
+  if (!page) return null;
+  const pageData = new PageDataStore();
+  await Promise.all(
+    page.reads.map(async (read) => {
+      // A failed read is left for the browser to ask again and log.
+      const body = await readApi(read.path, locale).catch(() => undefined);
+      if (body !== undefined) pageData.put(pageReadKey(read, locale), body);
+    }),
+  );
+  const dir = directionOf(locale);
+  const emotionCache = newEmotionCache(dir);
+  // Styles go to the cache, for extraction below, rather than inline before each element.
+  emotionCache.compat = true;
+  const documentHead = new DocumentHead();
+  const errors: unknown[] = [];
+  // prerender waits for every lazy screen; it moves a part larger than progressiveChunkSize out of
+  // place, to be revealed by an inline script that the CSP forbids, so no part is too large.
+  const { prelude } = await prerenderToNodeStream(
+    <Router ssrPath={url}>
+      <App serverLocale={locale} pageData={pageData} emotionCache={emotionCache} documentHead={documentHead} />
+    </Router>,
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  // A part that failed would be left to the browser, again with an inline script: fail whole.
+  if (errors.length > 0) throw new AggregateError(errors, `rendering ${url} failed`);
+  // React puts the preloads of the page's first images ahead of the markup; they belong in <head>.
+  const [, preloads = '', html = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(await text(prelude)) ?? [];
+  if (html.includes('<script')) throw new Error(`rendering ${url} left a part to an inline script`);
+  const emotion = createEmotionServer(emotionCache);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const afterRoot = pageDataElement(pageData.snapshot());
+  return { lang: locale, dir, title: documentHead.title, head: preloads + styles, html, afterRoot, screen: page.screen };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { demoIndividual } from '../support/accounts';
+import { PHONE_VIEWPORT } from './support/chromium';
+import { useRunningPortal } from './support/running-portal';
+
+const HEADING_AR = 'مرحبًا بك في بوابة المحمية الملكية';
+
+/** The home page arrives as HTML with its text, styles and data, then hydrates without asking the API again. */
+describe('the server-rendered home page', () => {
+  const running = useRunningPortal();
+
+  it('arrives as HTML with its heading, news, first image, styles and title, and no script to execute inline', async () => {
+    const response = await fetch(running.portal.url, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>الرئيسية | بوابة المحمية</title>');
+    expect(html).toMatch(new RegExp(`<div id="root">.*${HEADING_AR}`, 's'));
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/demo\/banners\/home-1.webp" fetchPriority="high"\/>/);
+    expect(html).toMatch(/<style data-emotion="mui-rtl [^"]+">/);
+    // The screen's own chunk is asked for with the page, so hydration does not wait for the entry to ask.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+    expect(html).toContain('<script type="application/json" id="page-data">');
+    // Every script is either the app's own file or data: nothing the CSP would have to allow inline.
+    for (const [script] of html.matchAll(/<script[^>]*>/g)) expect(script).toMatch(/type="module" crossorigin src="\/assets\/|type="application\/json"/);
+
+    const again = await fetch(running.portal.url, { headers: { 'if-none-match': response.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('renders in English for a visitor whose language cookie says so', async () => {
+    const html = await (await fetch(running.portal.url, { headers: { cookie: 'locale=en' } })).text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toMatch(/<div id="root">.*Welcome to the royal reserve portal/s);
+  });
+
+  it('reads without JavaScript', async () => {
+    const context = await running.browser.newContext({ javaScriptEnabled: false, viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    await page.goto(running.portal.url);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(HEADING_AR);
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toContain('أماكن في المحمية');
+    await context.close();
+  });
+
+  it('hydrates without a mismatch and without asking the API for what it carries, then works', async () => {
+    const page = await running.browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    const apiReads: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/') && apiReads.push(new URL(request.url()).pathname));
+    await page.goto(running.portal.url);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'وادي الشوكي' }).click();
+    await expect.poll(() => page.getByText('45 كيلومترا', { exact: false }).first().isVisible()).toBe(true);
+    expect(apiReads).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a signed-in visitor their session once the page has hydrated', async () => {
+    const form = new FormData();
+    form.append('email', demoIndividual.email);
+    form.append('password', demoIndividual.password);
+    const { data } = (await (await fetch(`${running.portal.url}/api/v1/login`, { method: 'POST', body: form })).json()) as { data: { token: string } };
+    const context = await running.browser.newContext();
+    await context.addInitScript((token) => localStorage.setItem('reserve-portal.token', JSON.stringify(token)), data.token);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(running.portal.url);
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
