@@ -2,7 +2,8 @@ import { runLighthouseOnce, type LighthouseMetrics, type LighthouseRun } from '.
 import { measure, type Section } from './section';
 import { median, round } from './stats';
 
-export const LIGHTHOUSE_PATHS = ['/', '/contact-us'];
+/** The portal's pages: the home page, the contact form and the largest form. */
+export const LIGHTHOUSE_PATHS = ['/', '/contact-us', '/sign-up-companies'];
 const RUNS_PER_URL = 3;
 
 export interface LighthousePage {
@@ -39,11 +40,11 @@ function medianOf(runs: readonly LighthouseRun[]): LighthouseMetrics {
 }
 
 /** Lighthouse 3 times per path (one fresh Chromium each, so no warm cache), median per metric. */
-export async function measureLighthouse(baseUrl: string): Promise<LighthouseResult> {
+export async function measureLighthouse(baseUrl: string, paths: readonly string[] = LIGHTHOUSE_PATHS): Promise<LighthouseResult> {
   let lighthouseVersion: string | null = null;
   let browser: string | null = null;
   const pages: LighthouseResult['pages'] = [];
-  for (const path of LIGHTHOUSE_PATHS) {
+  for (const path of paths) {
     const page = await measure(`Lighthouse ${path}`, async (): Promise<LighthousePage> => {
       const runs: Section<LighthouseRun>[] = [];
       for (let index = 0; index < RUNS_PER_URL; index += 1) {

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { freePort } from './free-port';
 import { DIST_DIR, ROOT, SERVER_ENTRY } from './paths';
 import { sleep, tail } from './stats';
@@ -5,7 +6,23 @@ import { spawnWatched } from './watched-process';
 
 export interface PortalProcess {
   url: string;
+  /** Resident memory now and at its peak, from /proc (Linux). */
+  memory(): Promise<ProcessMemory>;
   stop(): Promise<void>;
+}
+
+export interface ProcessMemory {
+  rss_bytes: number | null;
+  peak_rss_bytes: number | null;
+}
+
+async function memoryOf(pid: number | undefined): Promise<ProcessMemory> {
+  const status = pid === undefined ? '' : await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kib = (field: string) => {
+    const value = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
+    return value === undefined ? null : Number(value) * 1024;
+  };
+  return { rss_bytes: kib('VmRSS'), peak_rss_bytes: kib('VmHWM') };
 }
 
 export interface TimedStart {
@@ -65,7 +82,7 @@ export async function startPortalTimed(dataDir: string, probePath: string): Prom
       for (let waited = 0; !READY_LINE.test(server.output()) && waited < 1000; waited += 50) await sleep(50);
       const ready = READY_LINE.exec(server.output());
       return {
-        portal: { url, stop },
+        portal: { url, stop, memory: () => memoryOf(server.pid) },
         elapsedMs,
         status,
         serverReportedMs: ready?.[2] ? Number(ready[2]) : null,

@@ -1,4 +1,7 @@
 import type { AnswerTimingResult } from './answer-timing';
+import { COMPARED_PAGES, PORTAL_TYPING, type BaselineResult } from './baseline';
+import type { LighthouseMetrics } from './lighthouse-run';
+import type { ProcessMemory } from './portal-server';
 import type { BundleSizes } from './bundle-sizes';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
@@ -23,6 +26,8 @@ export interface BenchResults {
   lighthouse: Section<LighthouseResult>;
   load: Section<LoadResult>;
   answer_timing: Section<AnswerTimingResult>;
+  baseline: Section<BaselineResult>;
+  memory: Section<{ idle_after_reopen: ProcessMemory; after_lighthouse_and_load: ProcessMemory }>;
 }
 
 const failed = (section: { error: string }) => `  error: ${section.error.split('\n')[0] ?? ''}`;
@@ -113,9 +118,69 @@ function answerTimingText(timing: Section<AnswerTimingResult>): string {
   return `${title}\n${table(['Route', `known median ms (${timing.addresses_each})`, `unknown median ms (${timing.addresses_each})`, 'ratio', 'statuses'], rows)}`;
 }
 
+/** The median metrics of one Lighthouse page, if it was measured. */
+function lighthouseOf(lighthouse: Section<LighthouseResult>, path: string): LighthouseMetrics | null {
+  if (isError(lighthouse)) return null;
+  const page = lighthouse.pages.find((candidate) => candidate.path === path);
+  return page && !('error' in page) ? page.median : null;
+}
+
+const ratio = (portal: number | null | undefined, baseline: number | null | undefined) =>
+  portal === null || portal === undefined || !baseline ? null : fixed(portal / baseline, 2);
+
+/** The portal beside the baseline app, measured in the same run: each figure and portal ÷ baseline. */
+function baselineText(results: BenchResults): string {
+  const title = 'Beside the baseline app (../shared/anchors/baseline-app, same run): portal ÷ baseline';
+  const baseline = results.baseline;
+  if (isError(baseline)) return `${title}\n${failed(baseline)}`;
+  const rows: Cell[][] = [];
+  for (const { portal: portalPath, baseline: baselinePath } of COMPARED_PAGES) {
+    const portal = lighthouseOf(results.lighthouse, portalPath);
+    const base = lighthouseOf(baseline.baseline_lighthouse, baselinePath);
+    const pair = `${portalPath} vs ${baselinePath}`;
+    const row = (measure: string, p: number | null | undefined, b: number | null | undefined): Cell[] => [pair, measure, p ?? null, b ?? null, ratio(p, b)];
+    rows.push(
+      row('Lighthouse performance', portal?.performance_score, base?.performance_score),
+      row('LCP ms', portal?.lcp_ms, base?.lcp_ms),
+      row('TBT ms', portal?.tbt_ms, base?.tbt_ms),
+      row('transfer KiB', kib(portal?.total_transfer_bytes ?? null), kib(base?.total_transfer_bytes ?? null)),
+      row('JS gzip KiB (Chromium)', baseline.js_gzip_kib.portal[portalPath], baseline.js_gzip_kib.baseline[baselinePath]),
+    );
+  }
+  const baseTyping = isError(baseline.typing.baseline) ? null : baseline.typing.baseline.p95_ms;
+  PORTAL_TYPING.forEach(({ path, field }, index) => {
+    const typing = baseline.typing.portal[index];
+    const p95 = typing && !isError(typing) ? typing.p95_ms : null;
+    rows.push([`${path} ${field} vs /form`, 'typing p95 ms at 4× CPU', p95, baseTyping, ratio(p95, baseTyping)]);
+  });
+  return `${title}\n${table(['Pages', 'Measure', 'portal', 'baseline', 'ratio'], rows)}`;
+}
+
+function memoryText(memory: BenchResults['memory']): string {
+  const title = 'Portal memory (/proc VmRSS and VmHWM)';
+  if (isError(memory)) return `${title}\n${failed(memory)}`;
+  const mib = (bytes: number | null) => (bytes === null ? null : fixed(bytes / 1024 / 1024, 0));
+  return `${title}\n${table(
+    ['When', 'RSS MiB', 'peak MiB'],
+    [
+      ['idle after reopening DATA_DIR', mib(memory.idle_after_reopen.rss_bytes), mib(memory.idle_after_reopen.peak_rss_bytes)],
+      ['after Lighthouse, the baseline section and load', mib(memory.after_lighthouse_and_load.rss_bytes), mib(memory.after_lighthouse_and_load.peak_rss_bytes)],
+    ],
+  )}`;
+}
+
 export function formatReport(results: BenchResults): string {
   const commit = results.commit ? `${results.commit.slice(0, 10)}${results.commit_dirty ? ' (+ uncommitted changes)' : ''}` : 'unknown commit';
   const header = `Portal bench ${results.timestamp} · ${commit} · node ${results.node_version} · ${results.cpu_cores} cores` +
     ` · load ${results.load_average_1m_at_start}` + (results.duration_s === undefined ? '' : ` · ${results.duration_s} s`);
-  return [header, startupText(results.startup), bundleText(results.bundle_sizes), lighthouseText(results.lighthouse), loadText(results.load), answerTimingText(results.answer_timing)].join('\n\n');
+  return [
+    header,
+    startupText(results.startup),
+    bundleText(results.bundle_sizes),
+    lighthouseText(results.lighthouse),
+    baselineText(results),
+    loadText(results.load),
+    memoryText(results.memory),
+    answerTimingText(results.answer_timing),
+  ].join('\n\n');
 }

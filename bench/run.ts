@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { measureAnswerTiming } from './answer-timing';
+import { measureBaseline } from './baseline';
 import { measureBundleSizes } from './bundle-sizes';
 import { cleanUpOnSignals, removeTmpRootWhenEmpty, runCleanups } from './cleanup';
 import { measureLighthouse } from './lighthouse';
@@ -44,6 +45,8 @@ async function main(): Promise<number> {
     lighthouse: noPortal,
     load: noPortal,
     answer_timing: noPortal,
+    baseline: noPortal,
+    memory: noPortal,
   };
   try {
     results.bundle_sizes = await measure('JS per route', () => measureBundleSizes(DIST_DIR));
@@ -54,8 +57,11 @@ async function main(): Promise<number> {
     });
     const portal = running.portal;
     if (portal) {
+      const idle = await portal.memory();
       results.lighthouse = await measure('Lighthouse', () => measureLighthouse(portal.url));
+      results.baseline = await measure('beside the baseline app', () => measureBaseline(portal.url));
       results.load = await measure('load', () => measureLoad(portal.url));
+      results.memory = { idle_after_reopen: idle, after_lighthouse_and_load: await portal.memory() };
       results.answer_timing = await measure('answer timing', () => measureAnswerTiming(portal.url));
     }
   } finally {
@@ -65,7 +71,7 @@ async function main(): Promise<number> {
   await fs.writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   console.log(formatReport(results));
   console.log(`\nWrote ${RESULTS_FILE}`);
-  const sections = [results.bundle_sizes, results.startup, results.lighthouse, results.load, results.answer_timing];
+  const sections = [results.bundle_sizes, results.startup, results.lighthouse, results.load, results.answer_timing, results.baseline];
   return sections.some((section) => !isError(section)) ? 0 : 1;
 }
 

@@ -2,6 +2,8 @@ import { spawn, type SpawnOptions } from 'node:child_process';
 import { onCleanup } from './cleanup';
 
 export interface WatchedProcess {
+  /** Its process id, while it runs. */
+  pid: number | undefined;
   /** Everything it printed so far, stdout and stderr together. */
   output(): string;
   /** Why it ended, or null while it runs. */
@@ -41,5 +43,5 @@ export function spawnWatched(
     clearTimeout(forced);
   };
   const unregister = onCleanup(stop);
-  return { output: () => output, exitReason: () => exitReason, stop };
+  return { pid: child.pid, output: () => output, exitReason: () => exitReason, stop };
 }

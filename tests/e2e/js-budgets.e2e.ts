@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureBundleSizes } from '../../bench/bundle-sizes';
+import { gzipTotal, scriptsLoadedBy } from '../../bench/loaded-scripts';
 import { DIST_DIR, ROOT } from '../../bench/paths';
-import { scriptsLoadedBy } from './support/loaded-js';
 import { useRunningPortal } from './support/running-portal';
 
 interface JsBudgets {
@@ -25,8 +25,8 @@ describe('the JS budgets of bench/js-budgets.json', () => {
   });
 
   it.each(Object.entries(budgets.routes_kib))('%s downloads at most %i KiB of gzip JS', async (route, budget) => {
-    const scripts = await scriptsLoadedBy(running.browser, `${running.portal.url}${route}`);
-    const total = kib(scripts.reduce((sum, script) => sum + script.gzipBytes, 0));
+    const scripts = await scriptsLoadedBy(running.browser, `${running.portal.url}${route}`, DIST_DIR);
+    const total = kib(gzipTotal(scripts));
     const listing = scripts.map((script) => `${script.file} ${kib(script.gzipBytes)}`).join('\n');
     expect(total, `${route} loads:\n${listing}`).toBeLessThanOrEqual(budget);
   });
