@@ -6,7 +6,7 @@ import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'dist-ssr', 'node_modules', 'data', 'coverage', 'schemas/.generated', 'server/db/migrations', 'bench/.tmp'] },
+  { ignores: ['dist', 'dist-server', 'dist-ssr', 'node_modules', 'data', 'coverage', 'schemas/.generated', 'server/db/migrations', 'bench/.tmp', 'bench/.cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

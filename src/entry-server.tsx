@@ -26,8 +26,8 @@ export interface RenderedPage {
   html: string;
   /** To follow #root: the API answers the page drew from, embedded for hydration (never executed). */
   afterRoot: string;
-  /** The source of the page's screen, whose built chunk the server preloads. */
-  screen: string;
+  /** The sources of what the page loads lazily, whose built chunks the server preloads. */
+  modules: string[];
 }
 
 /** Whether the server renders this route (see app/server-rendered-pages.ts). */
@@ -79,5 +79,5 @@ export async function renderPage({ url, locale, readApi }: PageRequest): Promise
   const emotion = createEmotionServer(emotionCache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const afterRoot = pageDataElement(pageData.snapshot());
-  return { lang: locale, dir, title: documentHead.title, head: preloads + styles, html, afterRoot, screen: page.screen };
+  return { lang: locale, dir, title: documentHead.title, head: preloads + styles, html, afterRoot, modules: page.modules };
 }

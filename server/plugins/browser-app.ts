@@ -16,14 +16,14 @@ interface PageRenderer {
     url: string;
     locale: Locale;
     readApi(path: string, locale: Locale): Promise<unknown>;
-  }): Promise<{ lang: string; dir: string; title: string | undefined; head: string; html: string; afterRoot: string; screen: string } | null>;
+  }): Promise<{ lang: string; dir: string; title: string | undefined; head: string; html: string; afterRoot: string; modules: string[] } | null>;
 }
 
 /** dist/.vite/manifest.json: each source's chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-/** <link rel=modulepreload> for a source's chunk and everything it imports, from the build manifest. */
-function modulePreloads(manifest: Manifest, source: string): string {
+/** <link rel=modulepreload> for the sources' chunks and everything they import, from the build manifest. */
+function modulePreloads(manifest: Manifest, sources: readonly string[]): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -31,7 +31,7 @@ function modulePreloads(manifest: Manifest, source: string): string {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(source);
+  sources.forEach(visit);
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
@@ -121,7 +121,7 @@ export async function browserApp(app: FastifyInstance) {
         return template
           .replace(ANCHORS.html, `<html lang="${page.lang}" dir="${page.dir}">`)
           .replace(ANCHORS.title, (title) => (page.title ? `<title>${escapeText(page.title)}</title>` : title))
-          .replace(ANCHORS.head, `${page.head}${modulePreloads(manifest, page.screen)}${ANCHORS.head}`)
+          .replace(ANCHORS.head, `${page.head}${modulePreloads(manifest, page.modules)}${ANCHORS.head}`)
           .replace(ANCHORS.root, `<div id="root">${page.html}</div>${page.afterRoot}`);
       },
       encodePage,

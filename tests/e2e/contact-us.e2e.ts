@@ -21,10 +21,14 @@ describe('the contact form in Chromium', () => {
 
   it('can be completed and sent with the keyboard alone, in English', async () => {
     const context = await running.browser.newContext({ viewport: DESKTOP_VIEWPORT });
+    // A returning English reader: the app keeps the choice in localStorage and, for the server, a cookie.
     await context.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await context.addCookies([{ name: 'locale', value: 'en', url: running.portal.url }]);
     const page = await context.newPage();
     await page.goto(`${running.portal.url}/contact-us`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The server-rendered form waits, disabled, for its code; a keyboard skips disabled fields.
+    await expect.poll(() => page.locator('#root_phone').isEnabled(), { timeout: 10_000 }).toBe(true);
 
     await tabTo(page, 'Suggestion');
     await page.keyboard.press('Space');

@@ -1,9 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DIST_DIR } from '../../bench/paths';
+import { serverRenderedPage } from '../../src/app/server-rendered-pages';
 import { demoIndividual } from '../support/accounts';
 import { PHONE_VIEWPORT } from './support/chromium';
 import { useRunningPortal } from './support/running-portal';
 
 const HEADING_AR = 'مرحبًا بك في بوابة المحمية الملكية';
+const FORM_PAGES = ['/contact-us', '/sign-up', '/sign-up-companies', '/forget-password'];
+const manifest = () => JSON.parse(fs.readFileSync(path.join(DIST_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
 
 /** The home page arrives as HTML with its text, styles and data, then hydrates without asking the API again. */
 describe('the server-rendered home page', () => {
@@ -27,6 +33,33 @@ describe('the server-rendered home page', () => {
 
     const again = await fetch(running.portal.url, { headers: { 'if-none-match': response.headers.get('etag')! } });
     expect(again.status).toBe(304);
+  });
+
+  it.each(['/', ...FORM_PAGES])('%s preloads the chunk of everything it loads lazily', async (route) => {
+    const html = await (await fetch(running.portal.url + route)).text();
+    for (const source of serverRenderedPage(route)!.modules) {
+      const chunk = manifest()[source];
+      expect(chunk, `${source} in the build manifest`).toBeDefined();
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${chunk!.file}">`);
+    }
+  });
+
+  it.each(FORM_PAGES)('%s arrives with its form drawn, its fields and button waiting for the page code until it has hydrated', async (route) => {
+    const html = await (await fetch(running.portal.url + route)).text();
+    expect(html).toMatch(/<div id="root">.*<form class="rjsf"/s);
+    // Nothing can be typed that hydration would wipe, nor posted by the browser without the page's code.
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    expect(html).not.toMatch(/<input(?![^>]*type="hidden")(?![^>]*disabled)[^>]*>/);
+    const page = await running.browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(running.portal.url + route);
+    await expect.poll(() => page.locator('form.rjsf button[type="submit"]').isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator('form.rjsf input:not([type=hidden])').first().isEnabled()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it('renders in English for a visitor whose language cookie says so', async () => {

@@ -11,6 +11,7 @@ import type { FormId } from '../../../schemas/registry';
 import type { FieldErrors, FormLocale } from '../../../schemas/validation/form-definition';
 import { loadedForm, loadForm } from '../../../schemas/validation/form-loader';
 import { errorTransformer, toFieldErrors } from '../../../schemas/validation/localize-errors';
+import { useHydrated } from '../use-hydrated';
 import { ErrorSummary } from './error-summary';
 import type { OptionItem, SchemaFormContext } from './form-context';
 import { localizedUiSchema } from './localized-ui-schema';
@@ -73,6 +74,10 @@ function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvali
   const locale = intl.locale as FormLocale;
   const { definition: form, validator } = loadedForm(formId) ?? use(loadForm(formId));
   const messages = form.messages[locale];
+  // A server-rendered form works only with its code: until it has hydrated, its fields and button wait,
+  // so nothing is typed that hydration would wipe and the browser never posts the fields itself.
+  const hydrated = useHydrated();
+  const disabled = submitting || !hydrated;
   const uiSchema = useMemo(() => localizedUiSchema(form, locale), [form, locale]);
   const transformErrors = useMemo(() => errorTransformer(form, locale), [form, locale]);
   const formContext = useMemo(() => ({ form, locale, optionSources }), [form, locale, optionSources]);
@@ -124,7 +129,7 @@ function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvali
         extraErrors={extraErrors}
         onChange={handleChange}
         onSubmit={handleSubmit}
-        disabled={submitting}
+        disabled={disabled}
         // Validation runs in handleSubmit, so errors are ours to clear field by field.
         noValidate
         noHtml5Validate
@@ -135,7 +140,7 @@ function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvali
           type="submit"
           variant="contained"
           size="large"
-          disabled={submitting}
+          disabled={disabled}
           startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label={intl.formatMessage({ id: 'schemaForm.sending' })} /> : undefined}
           sx={{ mt: 2 }}
         >
