@@ -20,8 +20,10 @@ export interface RenderedPage {
   lang: Locale;
   dir: 'rtl' | 'ltr';
   title: string | undefined;
-  /** For <head>: preloads of the first images, and <style> elements with the CSS of exactly what was rendered. */
-  head: string;
+  /** For the top of <head>, ahead of the scripts: preloads of the page's first images. */
+  preloads: string;
+  /** For <head>: <style> elements with the CSS of exactly what was rendered. */
+  styles: string;
   /** The markup of #root. */
   html: string;
   /** To follow #root: the API answers the page drew from, embedded for hydration (never executed). */
@@ -73,11 +75,11 @@ export async function renderPage({ url, locale, readApi }: PageRequest): Promise
   );
   // A part that failed would be left to the browser, again with an inline script: fail whole.
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${url} failed`);
-  // React puts the preloads of the page's first images ahead of the markup; they belong in <head>.
+  // React puts the preloads of the page's first images ahead of the markup; they belong at the top of <head>.
   const [, preloads = '', html = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(await text(prelude)) ?? [];
   if (html.includes('<script')) throw new Error(`rendering ${url} left a part to an inline script`);
   const emotion = createEmotionServer(emotionCache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const afterRoot = pageDataElement(pageData.snapshot());
-  return { lang: locale, dir, title: documentHead.title, head: preloads + styles, html, afterRoot, modules: page.modules };
+  return { lang: locale, dir, title: documentHead.title, preloads, styles, html, afterRoot, modules: page.modules };
 }

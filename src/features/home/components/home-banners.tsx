@@ -9,7 +9,10 @@ const BANNER_HEIGHT = 600;
 const HALF_BANNER_WIDTH = 800;
 const HALF_BANNER_HEIGHT = 450;
 
-/** The three banner images; the second is a link to the about page. */
+/**
+ * The three banner images; the second is a link to the about page. Each is fetched first: on a
+ * desktop the wide one is the largest paint, on a phone one of the two below it, stacked full width.
+ */
 export function HomeBanners() {
   const intl = useIntl();
   return (
@@ -29,7 +32,7 @@ export function HomeBanners() {
           alt={intl.formatMessage({ id: 'home.banner.about' })}
           width={HALF_BANNER_WIDTH}
           height={HALF_BANNER_HEIGHT}
-          loading="eager"
+          loading="priority"
         />
       </Link>
       <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
@@ -38,7 +41,7 @@ export function HomeBanners() {
           alt={intl.formatMessage({ id: 'home.banner.wildlife' })}
           width={HALF_BANNER_WIDTH}
           height={HALF_BANNER_HEIGHT}
-          loading="eager"
+          loading="priority"
         />
       </Box>
     </Container>
