@@ -26,3 +26,15 @@ describe.runIf(process.env.DATABASE_URL)('a PostgreSQL connection lost while idl
     logged.mockRestore();
   });
 });
+
+describe.skipIf(process.env.DATABASE_URL)('the embedded database', () => {
+  it('keeps a 32 MB buffer pool, not PostgreSQL’s default 128 MB, in its WebAssembly memory', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { rows } = (await database.db.execute(sql`SHOW shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+      expect(rows[0]?.shared_buffers).toBe('32MB');
+    } finally {
+      await database.close();
+    }
+  });
+});

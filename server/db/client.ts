@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseSource =
@@ -41,7 +43,13 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
+  const client = await PGlite.create({
+    dataDir: source.dataDir,
+    loadDataDir: source.loadDataDir,
+    // PostgreSQL's default 128 MB buffer pool sits in PGlite's WebAssembly memory, used or not; the
+    // portal's working set fits a quarter of it, and the process is about 110 MB smaller.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const orm = drizzlePglite(client, { schema });
   return {
     db: orm as unknown as Database,
