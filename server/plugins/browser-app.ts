@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/api-error';
+import { composePage, missingAnchors, type RenderedPageParts } from '../lib/page-template';
 import type { Locale } from '../i18n/messages';
 import { RENDERED_PAGES_TAG, type CachedBody } from './public-cache';
 
@@ -16,16 +17,7 @@ interface PageRenderer {
     url: string;
     locale: Locale;
     readApi(path: string, locale: Locale): Promise<unknown>;
-  }): Promise<{
-    lang: string;
-    dir: string;
-    title: string | undefined;
-    preloads: string;
-    styles: string;
-    html: string;
-    afterRoot: string;
-    modules: string[];
-  } | null>;
+  }): Promise<(Omit<RenderedPageParts, 'headEnd'> & { styles: string; modules: string[] }) | null>;
 }
 
 /** dist/.vite/manifest.json: each source's chunk and the chunks it imports. */
@@ -48,17 +40,6 @@ interface RenderedBody extends CachedBody {
   br: Buffer;
   gzip: Buffer;
 }
-
-// The places in index.html a rendered page fills; checked at start-up, so a changed template fails loudly.
-const ANCHORS = {
-  html: '<html lang="ar" dir="rtl">',
-  headStart: '<head>',
-  headEnd: '</head>',
-  root: '<div id="root"></div>',
-  title: /<title>[^<]*<\/title>/,
-};
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The language pages are rendered in: the `locale` cookie the browser app keeps, Arabic without it. */
 function localeOf(request: FastifyRequest): Locale {
@@ -99,8 +80,8 @@ export async function browserApp(app: FastifyInstance) {
   const template = hasApp ? fs.readFileSync(indexHtml, 'utf8') : '';
   const manifestFile = path.join(publicDir, '.vite', 'manifest.json');
   const manifest = hasRenderer && fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
-  const missing = hasRenderer ? Object.entries(ANCHORS).filter(([, anchor]) => !template.match(anchor)) : [];
-  if (missing.length > 0) throw new Error(`dist/index.html lacks what a rendered page fills: ${missing.map(([name]) => name).join(', ')}`);
+  const missing = hasRenderer ? missingAnchors(template) : [];
+  if (missing.length > 0) throw new Error(`dist/index.html lacks what a rendered page fills: ${missing.join(', ')}`);
   // Loaded after the server listens, not before: a start-up waits for none of its megabyte of code.
   let rendererLoad: Promise<PageRenderer> | undefined;
   const renderer = () => (rendererLoad ??= import(pathToFileURL(serverRenderer).href) as Promise<PageRenderer>);
@@ -133,13 +114,7 @@ export async function browserApp(app: FastifyInstance) {
       async () => {
         const page = await (await renderer()).renderPage({ url: pathname, locale, readApi });
         if (!page) throw new Error(`${pathname} is not a server-rendered page`);
-        return template
-          .replace(ANCHORS.html, `<html lang="${page.lang}" dir="${page.dir}">`)
-          .replace(ANCHORS.title, (title) => (page.title ? `<title>${escapeText(page.title)}</title>` : title))
-          // The first images before the scripts: on a phone's few connections, the largest paint is not kept waiting.
-          .replace(ANCHORS.headStart, `${ANCHORS.headStart}${page.preloads}`)
-          .replace(ANCHORS.headEnd, `${page.styles}${modulePreloads(manifest, page.modules)}${ANCHORS.headEnd}`)
-          .replace(ANCHORS.root, `<div id="root">${page.html}</div>${page.afterRoot}`);
+        return composePage(template, { ...page, headEnd: page.styles + modulePreloads(manifest, page.modules) });
       },
       encodePage,
     ) as Promise<RenderedBody>;
