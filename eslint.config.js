@@ -26,6 +26,14 @@ export default tseslint.config(
           { target: './machines', from: ['./src', './server', './schemas'], message: 'machines/ are framework-free.' },
         ],
       }],
+      // React's Node builds keep an AsyncLocalStorage: once it runs, Node 20's promise hooks slow every
+      // promise of the server for good. The edge builds render the same HTML without it.
+      'no-restricted-imports': ['error', {
+        paths: ['react-dom/server', 'react-dom/server.node', 'react-dom/static', 'react-dom/static.node'].map((name) => ({
+          name,
+          message: 'Render with react-dom/static.edge: the Node build slows every request of the server.',
+        })),
+      }],
     },
   },
   {

@@ -72,9 +72,11 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   app.decorate('config', config);
   app.decorate('appSecret', await loadAppSecret(db, config.appSecret));
   app.decorateRequest('locale', 'ar');
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: an async one costs a promise on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
     reply.headers(headers).header('x-request-id', request.id);
+    done();
   });
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;

@@ -1,4 +1,6 @@
-import { prerenderToNodeStream } from 'react-dom/static';
+// The edge build: the Node build keeps an AsyncLocalStorage, whose promise hooks would then slow
+// every request of the process (Node 20), for a per-request cache this app does not use.
+import { prerender } from 'react-dom/static.edge';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Router } from 'wouter';
 import { App } from './app/app';
@@ -37,12 +39,6 @@ export function isServerRendered(pathname: string): boolean {
   return serverRenderedPage(pathname) !== null;
 }
 
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Renders a public page to HTML on the server (built by `vite build --ssr`, loaded by the server at
  * start-up): its API reads first, then the whole tree with every lazy screen resolved, then the
@@ -67,7 +63,7 @@ export async function renderPage({ url, locale, readApi }: PageRequest): Promise
   const errors: unknown[] = [];
   // prerender waits for every lazy screen; it moves a part larger than progressiveChunkSize out of
   // place, to be revealed by an inline script that the CSP forbids, so no part is too large.
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <Router ssrPath={url}>
       <App serverLocale={locale} pageData={pageData} emotionCache={emotionCache} documentHead={documentHead} />
     </Router>,
@@ -76,7 +72,7 @@ export async function renderPage({ url, locale, readApi }: PageRequest): Promise
   // A part that failed would be left to the browser, again with an inline script: fail whole.
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${url} failed`);
   // React puts the preloads of the page's first images ahead of the markup; they belong at the top of <head>.
-  const [, preloads = '', html = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(await text(prelude)) ?? [];
+  const [, preloads = '', html = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(await new Response(prelude).text()) ?? [];
   if (html.includes('<script')) throw new Error(`rendering ${url} left a part to an inline script`);
   const emotion = createEmotionServer(emotionCache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

@@ -33,7 +33,9 @@ export const backgroundWork = fp(async (app: FastifyInstance) => {
     },
   });
 
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook, not an async one: it runs on every answer, and most have no work.
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    done();
     const works = (request as WithPendingWork)[pendingWork];
     if (!works || reply.statusCode >= 400) return;
     for (const work of works) {

@@ -81,7 +81,9 @@ export class PublicCache {
 
   /** Answers a public GET from the cache, or 304 when the client holds the same bytes; load runs on a miss only. */
   async reply(request: FastifyRequest, reply: FastifyReply, options: CacheReplyOptions, load: () => Promise<unknown>): Promise<FastifyReply> {
-    const cached = await this.get(keyOf(request), options.tags, load);
+    const key = keyOf(request);
+    // A hit answers without waiting on a promise: this is the path of nearly every public read.
+    const cached = this.#fresh(key) ?? (await this.get(key, options.tags, load));
     reply.header('cache-control', 'public, no-cache').header('vary', 'Accept-Language').header('etag', cached.etag);
     if (clientHasCurrent(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(cached.body);
@@ -92,14 +94,19 @@ export class PublicCache {
    * `encode` turns what load gives into the bytes kept (JSON by default).
    */
   get(key: string, tags: readonly string[], load: () => Promise<unknown>, encode: (value: unknown) => CachedBody = serialise): Promise<CachedBody> {
-    const entry = this.#entries.get(key);
-    if (entry && entry.expiresAt > this.#now()) {
-      // Re-inserting keeps the Map in least-recently-read order for eviction.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-      return Promise.resolve(entry);
-    }
+    const entry = this.#fresh(key);
+    if (entry) return Promise.resolve(entry);
     return this.#loads.get(key)?.promise ?? this.#startLoad(key, tags, load, encode);
+  }
+
+  /** The answer kept under key, if it has not expired, marked as the most recently read. */
+  #fresh(key: string): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.expiresAt <= this.#now()) return undefined;
+    // Re-inserting keeps the Map in least-recently-read order for eviction.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
   }
 
   /** Forgets every answer carrying one of these tags, and every rendered page, including loads still running. */
