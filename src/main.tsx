@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { rememberLocaleForServer } from './app/locale-store';
 import { readSavedLocale } from './i18n/locale';
 import { PAGE_DATA_ELEMENT_ID, PageDataStore } from './lib/page-data';
+import { preloadPageModules } from './lib/page-modules';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -18,11 +19,20 @@ rememberLocaleForServer(readSavedLocale());
 
 if (embedded) {
   const serverLocale = document.documentElement.lang === 'en' ? 'en' : 'ar';
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App serverLocale={serverLocale} pageData={pageData} />
-    </StrictMode>,
+  const hydrate = () =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App serverLocale={serverLocale} pageData={pageData} />
+      </StrictMode>,
+    );
+  // The page the server drew is shown first: hydrating is a long task, and a script that arrived before
+  // the first frame would otherwise hold the paint back until it is done. Then its code is fetched.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      preloadPageModules(document);
+      hydrate();
+    }),
   );
 } else {
   createRoot(root).render(

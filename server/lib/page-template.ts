@@ -5,7 +5,7 @@ export interface RenderedPageParts {
   title: string | undefined;
   /** For the top of <head>: the first images' preloads. */
   preloads: string;
-  /** For the end of <head>: the page's CSS and its chunks' modulepreloads. */
+  /** For the end of <head>: the page's CSS and the list of its chunks. */
   headEnd: string;
   html: string;
   afterRoot: string;

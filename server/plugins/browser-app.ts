@@ -23,8 +23,15 @@ interface PageRenderer {
 /** dist/.vite/manifest.json: each source's chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-/** <link rel=modulepreload> for the sources' chunks and everything they import, from the build manifest. */
-function modulePreloads(manifest: Manifest, sources: readonly string[]): string {
+/** The id of the element listing a page's chunks, which src/main.tsx preloads once the page has painted. */
+const PAGE_MODULES_ELEMENT_ID = 'page-modules';
+
+/**
+ * The sources' chunks and everything they import, from the build manifest, as a JSON list the browser
+ * app preloads after the first paint: as <link rel=modulepreload> they would be fetched with the HTML,
+ * and a form page's 150 KB of code would hold back the paint of its text on a slow connection.
+ */
+function pageModulesElement(manifest: Manifest, sources: readonly string[]): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -33,7 +40,8 @@ function modulePreloads(manifest: Manifest, sources: readonly string[]): string 
     chunk.imports?.forEach(visit);
   };
   sources.forEach(visit);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const list = JSON.stringify([...files].map((file) => `/${file}`));
+  return `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${list}</script>`;
 }
 
 interface RenderedBody extends CachedBody {
@@ -114,7 +122,7 @@ export async function browserApp(app: FastifyInstance) {
       async () => {
         const page = await (await renderer()).renderPage({ url: pathname, locale, readApi });
         if (!page) throw new Error(`${pathname} is not a server-rendered page`);
-        return composePage(template, { ...page, headEnd: page.styles + modulePreloads(manifest, page.modules) });
+        return composePage(template, { ...page, headEnd: page.styles + pageModulesElement(manifest, page.modules) });
       },
       encodePage,
     ) as Promise<RenderedBody>;

@@ -27,8 +27,10 @@ describe('the server-rendered home page', () => {
     // The first images are asked for before the scripts, which would otherwise hold a phone's few connections.
     expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).toMatch(/<style data-emotion="mui-rtl [^"]+">/);
-    // The screen's own chunk is asked for with the page, so hydration does not wait for the entry to ask.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+    // The screen's own chunk is listed for the entry to ask for at once, after the first paint.
+    expect(html).toMatch(/<script type="application\/json" id="page-modules">\[[^\]]*"\/assets\/home-page-[\w-]+\.js"/);
+    // No chunk is preloaded with the HTML, where it would share a slow connection with the page's text.
+    expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/home-page');
     expect(html).toContain('<script type="application/json" id="page-data">');
     // Every script is either the app's own file or data: nothing the CSP would have to allow inline.
     for (const [script] of html.matchAll(/<script[^>]*>/g)) expect(script).toMatch(/type="module" crossorigin src="\/assets\/|type="application\/json"/);
@@ -37,21 +39,37 @@ describe('the server-rendered home page', () => {
     expect(again.status).toBe(304);
   });
 
-  it.each(['/', ...FORM_PAGES])('%s preloads the chunk of everything it loads lazily', async (route) => {
+  it.each(['/', ...FORM_PAGES])('%s has the chunk of everything it loads lazily preloaded once it has painted', async (route) => {
     const html = await (await fetch(running.portal.url + route)).text();
-    for (const source of serverRenderedPage(route)!.modules) {
-      const chunk = manifest()[source];
-      expect(chunk, `${source} in the build manifest`).toBeDefined();
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${chunk!.file}">`);
+    const listed = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+    const page = await running.browser.newPage();
+    try {
+      await page.goto(running.portal.url + route);
+      const preloaded = () =>
+        page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      for (const source of serverRenderedPage(route)!.modules) {
+        const chunk = manifest()[source];
+        expect(chunk, `${source} in the build manifest`).toBeDefined();
+        expect(listed).toContain(`/${chunk!.file}`);
+        await expect.poll(preloaded).toContain(`/${chunk!.file}`);
+      }
+    } finally {
+      await page.close();
     }
   });
 
   it.each(FORM_PAGES)('%s arrives with its form drawn, its fields and button waiting for the page code until it has hydrated', async (route) => {
     const html = await (await fetch(running.portal.url + route)).text();
     expect(html).toMatch(/<div id="root">.*<form class="rjsf"/s);
-    // Nothing can be typed that hydration would wipe, nor posted by the browser without the page's code.
-    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
-    expect(html).not.toMatch(/<input(?![^>]*type="hidden")(?![^>]*disabled)[^>]*>/);
+    // Nothing can be typed that hydration would wipe, nor posted by the browser without the page's code:
+    // the whole form sits in one disabled fieldset.
+    expect(html).toMatch(/<fieldset[^>]*disabled=""[^>]*><form class="rjsf"/);
+    const withoutScripts = await running.browser.newContext({ javaScriptEnabled: false });
+    const still = await withoutScripts.newPage();
+    await still.goto(running.portal.url + route);
+    expect(await still.locator('form.rjsf button[type="submit"]').isEnabled()).toBe(false);
+    expect(await still.locator('form.rjsf input:not([type=hidden])').first().isEnabled()).toBe(false);
+    await withoutScripts.close();
     const page = await running.browser.newPage();
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));

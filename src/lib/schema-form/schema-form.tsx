@@ -75,9 +75,9 @@ function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvali
   const { definition: form, validator } = loadedForm(formId) ?? use(loadForm(formId));
   const messages = form.messages[locale];
   // A server-rendered form works only with its code: until it has hydrated, its fields and button wait,
-  // so nothing is typed that hydration would wipe and the browser never posts the fields itself.
+  // so nothing is typed that hydration would wipe and the browser never posts the fields itself. One
+  // disabled fieldset holds them, so hydrating re-renders that element and not every field.
   const hydrated = useHydrated();
-  const disabled = submitting || !hydrated;
   const uiSchema = useMemo(() => localizedUiSchema(form, locale), [form, locale]);
   const transformErrors = useMemo(() => errorTransformer(form, locale), [form, locale]);
   const formContext = useMemo(() => ({ form, locale, optionSources }), [form, locale, optionSources]);
@@ -119,34 +119,36 @@ function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvali
   return (
     <>
       {hasErrors && <ErrorSummary ref={summaryRef} title={messages.invalid} entries={summary} />}
-      <Form
-        schema={form.schema}
-        uiSchema={uiSchema}
-        validator={validator}
-        formData={values}
-        formContext={formContext}
-        widgets={schemaFormWidgets}
-        extraErrors={extraErrors}
-        onChange={handleChange}
-        onSubmit={handleSubmit}
-        disabled={disabled}
-        // Validation runs in handleSubmit, so errors are ours to clear field by field.
-        noValidate
-        noHtml5Validate
-        showErrorList={false}
-      >
-        {beforeSubmit}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={disabled}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label={intl.formatMessage({ id: 'schemaForm.sending' })} /> : undefined}
-          sx={{ mt: 2 }}
+      <Box component="fieldset" disabled={!hydrated} role="presentation" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Form
+          schema={form.schema}
+          uiSchema={uiSchema}
+          validator={validator}
+          formData={values}
+          formContext={formContext}
+          widgets={schemaFormWidgets}
+          extraErrors={extraErrors}
+          onChange={handleChange}
+          onSubmit={handleSubmit}
+          disabled={submitting}
+          // Validation runs in handleSubmit, so errors are ours to clear field by field.
+          noValidate
+          noHtml5Validate
+          showErrorList={false}
         >
-          {messages.submit}
-        </Button>
-      </Form>
+          {beforeSubmit}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label={intl.formatMessage({ id: 'schemaForm.sending' })} /> : undefined}
+            sx={{ mt: 2 }}
+          >
+            {messages.submit}
+          </Button>
+        </Form>
+      </Box>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,7 +16,7 @@ export default function PhoneNumberWidget(props: WidgetProps<string, RJSFSchema,
   const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, options, registry } = props;
   const intl = useIntl();
   const locale = registry.formContext.locale;
-  const codes = useMemo(() => callingCodeOptions(locale), [locale]);
+  const codes = callingCodeOptions(locale);
   const fallback = (options.defaultCountry as CountryCode | undefined) ?? 'SA';
   const [shown, setShown] = useState(() => fromE164(value, fallback));
   // What we last reported; a different value comes from outside (the form was cleared) and replaces what is shown.

@@ -11,8 +11,17 @@ export interface CallingCodeOption {
 // Isolated left to right, so "+966" keeps its sign in front in an Arabic list.
 const isolatedCode = (country: CountryCode) => `\u2066+${getCountryCallingCode(country)}\u2069`;
 
+// Naming and sorting 240 countries is a few milliseconds on a phone: done once per language, not per field.
+const optionsByLocale = new Map<string, CallingCodeOption[]>();
+
 /** Every country with its calling code, named in `locale` by the browser (no names shipped): the Gulf first, then by name. */
 export function callingCodeOptions(locale: string): CallingCodeOption[] {
+  let options = optionsByLocale.get(locale);
+  if (!options) optionsByLocale.set(locale, (options = namedCallingCodes(locale)));
+  return options;
+}
+
+function namedCallingCodes(locale: string): CallingCodeOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   const collator = new Intl.Collator(locale);
   const option = (country: CountryCode) => ({ country, label: `${names.of(country) ?? country} ${isolatedCode(country)}` });
