@@ -176,6 +176,7 @@ const browserApp: UserConfig = {
           environment: 'node',
           include: ['server/**/*.test.ts', 'machines/**/*.test.ts', 'schemas/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/contract-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

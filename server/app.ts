@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { localeFromHeader, type Locale } from './i18n/messages';
 import { withRedactedRequests } from './lib/log-redaction';
 import { securityHeaders } from './lib/security-headers';
+import { apiDocument } from './plugins/api-document';
 import { attemptLimits, connectRedis, disconnectRedis } from './plugins/attempt-limits';
 import { authentication } from './plugins/authentication';
 import { backgroundWork } from './plugins/background-work';
@@ -37,6 +38,8 @@ export interface AppOptions {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Runs on the app before the API routes are added: the test harness checks every answer against the contract from there. */
+  beforeRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** The most any multipart form may send; each form's schema sets its own, smaller limits. */
@@ -50,7 +53,7 @@ const HEADERS_TIMEOUT_MS = 30_000;
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole server: external plugins, then app plugins, then routes. */
-export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, beforeRoutes }: AppOptions): Promise<FastifyInstance> {
   const headers = securityHeaders(config);
   const headersTimeout = Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs);
   const app = Fastify({
@@ -94,6 +97,8 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   // Last, so that closing waits for work after answers before mail and Redis stop (onClose runs in reverse).
   await app.register(backgroundWork);
 
+  await app.register(apiDocument);
+  await beforeRoutes?.(app);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await browserApp(app);
   return app;

@@ -1,12 +1,26 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+/**
+ * The API's shapes as JSON Schema: the server declares them on its routes (serialised by them,
+ * published in the OpenAPI document, checked by every API test) and both sides take their
+ * TypeScript types from them, so a type and its runtime check cannot drift.
+ */
+
 /** Pagination of every list answer (spec 000 §3). */
-export interface ListMeta {
-  current_page: number;
-  /** 1-based index of the first item on this page; null when the page is empty. */
-  from: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
+export const listMetaSchema = {
+  type: 'object',
+  required: ['current_page', 'from', 'last_page', 'per_page', 'total'],
+  additionalProperties: false,
+  properties: {
+    current_page: { type: 'integer', minimum: 1 },
+    /** 1-based index of the first item on this page; null when the page is empty. */
+    from: { type: ['integer', 'null'], minimum: 1 },
+    last_page: { type: 'integer', minimum: 1 },
+    per_page: { type: 'integer', minimum: 1 },
+    total: { type: 'integer', minimum: 0 },
+  },
+} as const satisfies JSONSchema;
+export type ListMeta = FromSchema<typeof listMetaSchema>;
 
 /** `{ data: [...], meta }`: the one envelope of every list answer. */
 export interface ListEnvelope<T> {
@@ -19,8 +33,34 @@ export interface ItemEnvelope<T> {
   data: T;
 }
 
+export const listEnvelopeOf = <Item extends JSONSchema>(item: Item) =>
+  ({
+    type: 'object',
+    required: ['data', 'meta'],
+    additionalProperties: false,
+    properties: { data: { type: 'array', items: item }, meta: listMetaSchema },
+  }) as const;
+
+export const itemEnvelopeOf = <Item extends JSONSchema>(item: Item) =>
+  ({ type: 'object', required: ['data'], additionalProperties: false, properties: { data: item } }) as const;
+
 /** `{ message, errors? }`: the one envelope of every failure, in the request's language. */
-export interface ErrorEnvelope {
-  message: string;
-  errors?: Record<string, string[]>;
-}
+export const errorEnvelopeSchema = {
+  type: 'object',
+  required: ['message'],
+  additionalProperties: false,
+  properties: {
+    message: { type: 'string' },
+    /** Messages by field path (`phone`, `companions.0.name`), for a refused submission. */
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+} as const satisfies JSONSchema;
+export type ErrorEnvelope = FromSchema<typeof errorEnvelopeSchema>;
+
+/** `{ message }`: what an action that creates nothing tells, in the request's language. */
+export const messageAnswerSchema = {
+  type: 'object',
+  required: ['message'],
+  additionalProperties: false,
+  properties: { message: { type: 'string' } },
+} as const satisfies JSONSchema;

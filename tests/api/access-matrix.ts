@@ -37,6 +37,7 @@ const everyone = (status: number): Record<Caller, number> => ({
 const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), visitor: 401 });
 
 export const accessMatrix: AccessRule[] = [
+  { method: 'GET', url: '/api/v1/openapi.json', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/appearance', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/articles?page=1', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/articles/{first-article-slug}', pattern: '/api/v1/articles/:uuidOrSlug', expected: everyone(200) },

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import { checkAnswersAgainstContract } from './contract-check';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -24,7 +25,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, extend?: (app: 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-browser-app'), ...env });
   await fs.mkdir(config.uploadsDir, { recursive: true });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, logger: false, beforeRoutes: checkAnswersAgainstContract });
   extend?.(app);
   await app.ready();
   return {

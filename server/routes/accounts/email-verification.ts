@@ -7,6 +7,9 @@ import { ApiError } from '../../lib/api-error';
 import { findOneTimeSecret, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
 import { checkVerificationLink } from '../../services/accounts/verification-links';
 import { queueVerificationMail } from './create-account';
+import { emailVerifiedAnswerSchema } from '../../../schemas/api/accounts';
+import { messageAnswerSchema } from '../../../schemas/api/envelopes';
+import { answers, SIGNED_IN } from '../../lib/route-answers';
 
 interface VerifyParams {
   userId: string;
@@ -23,7 +26,11 @@ const linkRefused = (key: 'verification_link_invalid' | 'verification_link_expir
 export async function emailVerificationRoutes(app: FastifyInstance) {
   app.post(
     '/email/verification-notification',
-    { preHandler: app.requireAccount, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    {
+      schema: { security: SIGNED_IN, response: answers({ 200: messageAnswerSchema }, 401) },
+      preHandler: app.requireAccount,
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
     async (request) => {
       const account = request.account!;
       if (account.emailVerifiedAt !== null) return { message: translate(request.locale, 'email_already_verified') };
@@ -36,7 +43,7 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
 
   app.get<{ Params: VerifyParams; Querystring: VerifyQuery }>(
     '/email/verify/:userId/:token',
-    { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
+    { schema: { response: answers({ 200: emailVerifiedAnswerSchema }, 403) }, config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       const { userId, token } = request.params;

@@ -9,6 +9,9 @@ import { hashPassword, isCommonPassword } from '../../services/accounts/password
 import { newSecret } from '../../services/accounts/secrets';
 import { normalizedEmail } from './create-account';
 import { queueSecretMail } from './secret-mail';
+import { signInAnswerSchema } from '../../../schemas/api/accounts';
+import { messageAnswerSchema } from '../../../schemas/api/envelopes';
+import { answers, FORM_REFUSALS } from '../../lib/route-answers';
 
 interface ResetAnswers {
   email: string;
@@ -37,7 +40,8 @@ async function mailResetLinks(app: FastifyInstance, email: string): Promise<void
 
 /** POST /forgot-password (multipart: email) and POST /reset-password (password, password_confirmation, token, email). */
 export async function passwordResetRoutes(app: FastifyInstance) {
-  app.post('/forgot-password', { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request) => {
+  const forgotSchema = { response: answers({ 200: messageAnswerSchema }, ...FORM_REFUSALS) };
+  app.post('/forgot-password', { schema: forgotSchema, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request) => {
     const { value, messages } = await readSubmission<{ email: string }>(request, 'forget-password');
     const email = normalizedEmail(value.email);
     await app.attempts.consume('passwordResetMail', `email:${email}`);
@@ -48,7 +52,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     return { message: messages.success };
   });
 
-  app.post('/reset-password', { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request) => {
+  const resetSchema = { response: answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS) };
+  app.post('/reset-password', { schema: resetSchema, config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request) => {
     const { value, messages } = await readSubmission<ResetAnswers>(request, 'reset-password');
     const secret = await findOneTimeSecret(app.db, 'password_reset', value.token);
     const [account] = secret ? await app.db.select().from(users).where(eq(users.id, secret.userId)).limit(1) : [];

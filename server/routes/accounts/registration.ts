@@ -10,6 +10,8 @@ import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { hashPassword, isCommonPassword } from '../../services/accounts/passwords';
 import type { IdentityNumberKind } from '../../services/mail/templates';
 import { accountByEmail, createAccount, normalizedEmail, type NewAccount } from './create-account';
+import { registrationAnswerSchema } from '../../../schemas/api/accounts';
+import { answers, FORM_REFUSALS } from '../../lib/route-answers';
 
 interface AccountAnswers {
   name: string;
@@ -132,7 +134,10 @@ const answer = (email: string, success: string) => ({ status: 201, body: { data:
 
 /** POST /register and POST /register/company (multipart), answered alike whether the address or number is new or not. */
 export async function registrationRoutes(app: FastifyInstance) {
-  const limits = { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } };
+  const limits = {
+    schema: { response: answers({ 201: registrationAnswerSchema }, ...FORM_REFUSALS, 409) },
+    config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+  };
 
   app.post('/register', limits, async (request, reply) => {
     const { value, data, messages } = await readSubmission<IndividualAnswers>(request, 'sign-up', withJoinedPhone);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CAPTCHA_FIELD } from '../../../schemas/api/accounts';
+import { CAPTCHA_FIELD, signInAnswerSchema } from '../../../schemas/api/accounts';
 import type { FormId } from '../../../schemas/registry';
 import type { AccountKind } from '../../db/schema';
 import { translate } from '../../i18n/messages';
@@ -9,6 +9,8 @@ import { issueAccessToken, revokeAccessToken } from '../../services/accounts/acc
 import { verifyPassword } from '../../services/accounts/passwords';
 import { CAPTCHA_THRESHOLD } from '../../plugins/attempt-limits';
 import { accountByEmail, normalizedEmail } from './create-account';
+import { messageAnswerSchema } from '../../../schemas/api/envelopes';
+import { answers, FORM_REFUSALS, SIGNED_IN } from '../../lib/route-answers';
 
 interface Credentials {
   email: string;
@@ -62,11 +64,12 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, kind: Accou
 
 /** POST /login and /login/company (email, password, g-recaptcha-response once required); POST /logout. */
 export async function signInRoutes(app: FastifyInstance) {
-  const limits = { config: { rateLimit: { max: 60, timeWindow: '5 minutes' } } };
+  const limits = { schema: { response: answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS) }, config: { rateLimit: { max: 60, timeWindow: '5 minutes' } } };
   app.post('/login', limits, (request) => signIn(app, request, 'individual', 'sign-in'));
   app.post('/login/company', limits, (request) => signIn(app, request, 'company', 'sign-in-companies'));
 
-  app.post('/logout', { preHandler: app.requireAccount }, async (request) => {
+  const logoutSchema = { security: SIGNED_IN, response: answers({ 200: messageAnswerSchema }, 401) };
+  app.post('/logout', { schema: logoutSchema, preHandler: app.requireAccount }, async (request) => {
     if (request.accessTokenId === null) throw new ApiError(401, 'unauthenticated');
     await revokeAccessToken(app.db, request.accessTokenId);
     return { message: translate(request.locale, 'signed_out') };

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { articleSchema } from '../../../schemas/api/content';
+import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { wholeNumberQueryValue } from '../../lib/pagination';
+import { answers, NOT_MODIFIED } from '../../lib/route-answers';
 import { findArticle, listArticles, type ArticleListQuery } from './article-queries';
 
 const listQuerystring = {
@@ -23,14 +26,20 @@ const detailParams = {
 export async function articleRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ArticleListQuery }>(
     '/articles',
-    { schema: { querystring: listQuerystring } },
+    { schema: { querystring: listQuerystring, response: answers({ 200: listEnvelopeOf(articleSchema), ...NOT_MODIFIED }, 422) } },
     (request, reply) =>
       app.publicCache.reply(request, reply, { tags: ['articles'] }, () => listArticles(app.db, request.query, request.locale)),
   );
 
   app.get<{ Params: { uuidOrSlug: string } }>(
     '/articles/:uuidOrSlug',
-    { schema: { params: detailParams, querystring: { type: 'object', additionalProperties: false } } },
+    {
+      schema: {
+        params: detailParams,
+        querystring: { type: 'object', additionalProperties: false, properties: {} },
+        response: answers({ 200: itemEnvelopeOf(articleSchema), ...NOT_MODIFIED }, 404, 422),
+      },
+    },
     (request, reply) =>
       app.publicCache.reply(request, reply, { tags: ['articles'] }, () =>
         findArticle(app.db, request.params.uuidOrSlug, request.locale),

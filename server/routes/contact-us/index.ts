@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { contactMessageAnswerSchema } from '../../../schemas/api/content';
 import type { FileDescriptor } from '../../../schemas/validation/file-descriptor';
 import { fieldRefused, readSubmission } from '../../lib/form-submission';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { requestFingerprint } from '../../lib/request-fingerprint';
+import { answers, FORM_REFUSALS } from '../../lib/route-answers';
 import { reserveAreaExists, saveContactMessage, type ContactMessageInput } from './save-contact-message';
 
 /** POST /contact-us: a complaint or suggestion, multipart, with up to five attachments; honours Idempotency-Key. */
 export async function contactUsRoutes(app: FastifyInstance) {
   app.post(
     '/contact-us',
-    { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+    { schema: { response: answers({ 201: contactMessageAnswerSchema }, ...FORM_REFUSALS, 409) }, config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
     async (request, reply) => {
       const { locale } = request;
       const { value, data, files, messages } = await readSubmission<ContactMessageInput & { attachments?: FileDescriptor[] }>(request, 'contact-us');

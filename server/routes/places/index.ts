@@ -1,15 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { City, Country } from '../../../schemas/api/accounts';
+import { citySchema, countrySchema, type City, type Country } from '../../../schemas/api/accounts';
+import { listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { cities, countries } from '../../db/schema';
 import { paginate, parseWholeNumber, wholeNumberQueryValue } from '../../lib/pagination';
+import { answers, NOT_MODIFIED } from '../../lib/route-answers';
 
 /** Every country and every city of one fit on one page: there are fewer than 250 of either. */
 const ONE_PAGE = { page: 1, perPage: 250 };
 
 /** GET /countries and GET /cities?country_id={id}: the registration form's lists, cached like all public reads. */
 export async function placeRoutes(app: FastifyInstance) {
-  app.get('/countries', (request, reply) =>
+  const countriesSchema = { querystring: { type: 'object', additionalProperties: false, properties: {} }, response: answers({ 200: listEnvelopeOf(countrySchema), ...NOT_MODIFIED }, 422) };
+  app.get('/countries', { schema: countriesSchema }, (request, reply) =>
     app.publicCache.reply(request, reply, { tags: ['places'] }, () =>
       paginate<Country>(ONE_PAGE, {
         count: () => app.db.$count(countries),
@@ -29,6 +32,7 @@ export async function placeRoutes(app: FastifyInstance) {
     {
       schema: {
         querystring: { type: 'object', additionalProperties: false, required: ['country_id'], properties: { country_id: wholeNumberQueryValue } },
+        response: answers({ 200: listEnvelopeOf(citySchema), ...NOT_MODIFIED }, 422),
       },
     },
     (request, reply) => {

@@ -2,10 +2,8 @@ import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { create as createAltcha } from 'altcha-lib/frameworks/fastify';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Config } from '../../config';
+import type { CaptchaSettings } from '../../../schemas/api/accounts';
 import type { AttemptLimits } from '../../plugins/attempt-limits';
-
-/** What the browser needs to draw the captcha. */
-export type CaptchaSettings = { provider: 'altcha'; challenge_url: string } | { provider: 'recaptcha'; site_key: string };
 
 export interface Captcha {
   settings: CaptchaSettings;

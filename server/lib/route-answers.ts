@@ -1,0 +1,30 @@
+import { STATUS_CODES } from 'node:http';
+import type { JSONSchema } from 'json-schema-to-ts';
+import { errorEnvelopeSchema } from '../../schemas/api/envelopes';
+
+/**
+ * Refusals every route can give: an unreadable request (400), too many requests from one client
+ * (429), and an unexpected fault (500, with a generic message and nothing of its cause).
+ */
+const ANY_ROUTE_REFUSALS = [400, 429, 500] as const;
+
+/**
+ * A route's `schema.response`: its answers by status, and the error envelope for each refusal it
+ * may give. The one place answers are declared: Fastify serialises by them (a field not declared
+ * never leaves the server), the OpenAPI document publishes them and every API test checks them.
+ */
+export function answers(success: Record<number, JSONSchema>, ...refusals: number[]): Record<number, JSONSchema> {
+  const described = Object.fromEntries(
+    [...new Set([...ANY_ROUTE_REFUSALS, ...refusals])].map((status) => [status, { ...errorEnvelopeSchema, description: STATUS_CODES[status] ?? 'Refused' }]),
+  );
+  return { ...described, ...success };
+}
+
+/** Refusals of a form post: too large (413), not multipart (415), answers refused (422). */
+export const FORM_REFUSALS = [413, 415, 422] as const;
+
+/** `schema.security` of a route that needs a signed-in account: its bearer token (401 without one). */
+export const SIGNED_IN = [{ bearerAuth: [] }];
+
+/** The answer of a cached public read whose ETag the client sent back (If-None-Match): no body. */
+export const NOT_MODIFIED = { 304: { description: 'Not Modified: the copy the client holds (its ETag) is current.' } };

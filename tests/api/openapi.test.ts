@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { API_DOCUMENT_PATH } from '../../server/plugins/api-document';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { accessMatrix } from './access-matrix';
+
+interface Operation {
+  security?: unknown[];
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+/** An access-matrix pattern as the document writes it: `/api/v1/articles/:uuidOrSlug` → `/api/v1/articles/{uuidOrSlug}`. */
+const documented = (pattern: string) => pattern.replace(/:(\w+)/g, '{$1}');
+
+/** The OpenAPI document: valid, complete, and in step with the routes the server has. */
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let document: Document;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ method: 'GET', url: API_DOCUMENT_PATH });
+    expect(response.statusCode).toBe(200);
+    document = response.json<Document>();
+  });
+  afterAll(() => t.close());
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists exactly the routes of the access matrix, besides itself', () => {
+    const inMatrix = accessMatrix
+      .map((rule) => `${rule.method} ${documented(rule.pattern ?? rule.url.split('?')[0]!)}`)
+      .filter((route) => route !== `GET ${API_DOCUMENT_PATH}`);
+    const inDocument = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(inDocument.sort()).toEqual([...new Set(inMatrix)].sort());
+  });
+
+  it('gives every operation a JSON answer for success, the error envelope for each refusal, and no undocumented 5xx but the generic fault', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        const statuses = Object.keys(operation.responses);
+        const success = statuses.filter((status) => /^2\d\d$/.test(status));
+        expect(success, `${route} documents its success`).not.toHaveLength(0);
+        for (const status of success) expect(operation.responses[status]!.content?.['application/json'], `${route} ${status}`).toBeDefined();
+        for (const status of statuses.filter((s) => /^[45]\d\d$/.test(s))) {
+          const schema = operation.responses[status]!.content?.['application/json']?.schema as { required?: string[] } | undefined;
+          expect(schema?.required, `${route} ${status} answers the error envelope`).toEqual(['message']);
+        }
+        expect(statuses.filter((status) => status.startsWith('5'))).toEqual(['500']);
+      }
+    }
+  });
+
+  it('asks for the bearer token exactly where the access matrix refuses visitors with 401', () => {
+    const signedIn = new Set(
+      accessMatrix.filter((rule) => rule.expected.visitor === 401).map((rule) => `${rule.method} ${documented(rule.pattern ?? rule.url.split('?')[0]!)}`),
+    );
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        expect(operation.security ?? [], route).toEqual(signedIn.has(route) ? [{ bearerAuth: [] }] : []);
+        if (signedIn.has(route)) expect(operation.responses['401'], route).toBeDefined();
+      }
+    }
+  });
+});
