@@ -85,6 +85,15 @@ function build() {
       '',
     ].join('\n'),
   );
+  // The valid examples of each form, by file name: the OpenAPI document shows them as request examples.
+  const examples = Object.fromEntries(
+    ids.map((id) => {
+      const dir = path.join(outDir, '..', id, 'examples');
+      const valid = fs.readdirSync(dir).filter((file) => /^valid-.*\.json$/.test(file)).sort();
+      return [id, Object.fromEntries(valid.map((file) => [file.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown]))];
+    }),
+  );
+  fs.writeFileSync(path.join(outDir, 'examples.json'), `${JSON.stringify(examples, null, 2)}\n`);
   console.log(`Precompiled ${ids.length} form validator(s) into ${path.relative(process.cwd(), outDir)}/`);
 }
 

@@ -28,6 +28,8 @@ export async function readSubmission<T>(
   formId: FormId,
   prepare: (data: Record<string, unknown>, entries: readonly MultipartEntry[]) => Record<string, unknown> = (data) => data,
 ): Promise<AcceptedSubmission<T>> {
+  // The route names its form in its config, for the OpenAPI document: the two must agree.
+  if (request.routeOptions.config.form !== formId) throw new Error(`${request.routeOptions.url} reads ${formId} but its config names ${request.routeOptions.config.form}`);
   const form = formDefinition(formId);
   const { entries, files } = await readMultipartForm(request, form.schema);
   const data = prepare(multipartToData(form.schema, entries) as Record<string, unknown>, entries);

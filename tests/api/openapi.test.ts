@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { formDefinition } from '../../schemas/registry';
+import { validateSubmission } from '../../schemas/validation/validate-submission';
 import { API_DOCUMENT_PATH } from '../../server/plugins/api-document';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { accessMatrix } from './access-matrix';
@@ -68,5 +70,49 @@ describe('the OpenAPI document', () => {
         if (signedIn.has(route)) expect(operation.responses['401'], route).toBeDefined();
       }
     }
+  });
+});
+
+interface MediaType {
+  schema: Record<string, unknown>;
+  example?: Record<string, unknown>;
+  examples?: Record<string, { value: Record<string, unknown> }>;
+}
+
+const constAsEnum = (schema: unknown): unknown => {
+  if (Array.isArray(schema)) return schema.map(constAsEnum);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => (key === 'const' ? ['enum', [value]] : [key, constAsEnum(value)])));
+};
+
+describe('the request bodies in the OpenAPI document', () => {
+  let t: TestApp;
+  let document: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, MediaType> } }>> };
+  beforeAll(async () => {
+    t = await createTestApp();
+    document = (await t.app.inject({ method: 'GET', url: API_DOCUMENT_PATH })).json();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/api/v1/contact-us', 'contact-us'],
+    ['/api/v1/register', 'sign-up'],
+    ['/api/v1/register/company', 'sign-up-companies'],
+    ['/api/v1/login', 'sign-in'],
+    ['/api/v1/login/company', 'sign-in-companies'],
+    ['/api/v1/forgot-password', 'forget-password'],
+    ['/api/v1/reset-password', 'reset-password'],
+    ['/api/v1/otp/resend', 'otp-resend'],
+    ['/api/v1/otp/verify', 'otp-verify'],
+  ] as const)('POST %s takes the %s form: its own schema, as multipart, with its valid examples', (path, formId) => {
+    const media = document.paths[path]!.post!.requestBody?.content['multipart/form-data'];
+    expect(media, path).toBeDefined();
+    // @fastify/swagger writes a `const` as a one-value `enum`, which says the same.
+    expect(media!.schema.properties).toEqual(constAsEnum(formDefinition(formId).schema.properties));
+    expect(media!.schema.required).toEqual(formDefinition(formId).schema.required);
+    // One example is written as the media type's `example`, several as its `examples`.
+    const examples = media!.example ? [media!.example] : Object.values(media!.examples ?? {}).map((example) => example.value);
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) expect(validateSubmission(formId, example, 'en').ok, JSON.stringify(example)).toBe(true);
   });
 });

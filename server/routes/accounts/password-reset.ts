@@ -41,7 +41,7 @@ async function mailResetLinks(app: FastifyInstance, email: string): Promise<void
 /** POST /forgot-password (multipart: email) and POST /reset-password (password, password_confirmation, token, email). */
 export async function passwordResetRoutes(app: FastifyInstance) {
   const forgotSchema = { response: answers({ 200: messageAnswerSchema }, ...FORM_REFUSALS) };
-  app.post('/forgot-password', { schema: forgotSchema, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request) => {
+  app.post('/forgot-password', { schema: forgotSchema, config: { form: 'forget-password', rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request) => {
     const { value, messages } = await readSubmission<{ email: string }>(request, 'forget-password');
     const email = normalizedEmail(value.email);
     await app.attempts.consume('passwordResetMail', `email:${email}`);
@@ -53,7 +53,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   });
 
   const resetSchema = { response: answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS) };
-  app.post('/reset-password', { schema: resetSchema, config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request) => {
+  app.post('/reset-password', { schema: resetSchema, config: { form: 'reset-password', rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request) => {
     const { value, messages } = await readSubmission<ResetAnswers>(request, 'reset-password');
     const secret = await findOneTimeSecret(app.db, 'password_reset', value.token);
     const [account] = secret ? await app.db.select().from(users).where(eq(users.id, secret.userId)).limit(1) : [];

@@ -64,9 +64,12 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, kind: Accou
 
 /** POST /login and /login/company (email, password, g-recaptcha-response once required); POST /logout. */
 export async function signInRoutes(app: FastifyInstance) {
-  const limits = { schema: { response: answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS) }, config: { rateLimit: { max: 60, timeWindow: '5 minutes' } } };
-  app.post('/login', limits, (request) => signIn(app, request, 'individual', 'sign-in'));
-  app.post('/login/company', limits, (request) => signIn(app, request, 'company', 'sign-in-companies'));
+  const schema = { response: answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS) };
+  const rateLimit = { max: 60, timeWindow: '5 minutes' };
+  app.post('/login', { schema, config: { form: 'sign-in', rateLimit } }, (request) => signIn(app, request, 'individual', 'sign-in'));
+  app.post('/login/company', { schema, config: { form: 'sign-in-companies', rateLimit } }, (request) =>
+    signIn(app, request, 'company', 'sign-in-companies'),
+  );
 
   const logoutSchema = { security: SIGNED_IN, response: answers({ 200: messageAnswerSchema }, 401) };
   app.post('/logout', { schema: logoutSchema, preHandler: app.requireAccount }, async (request) => {
