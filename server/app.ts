@@ -7,6 +7,7 @@ import { localeFromHeader, type Locale } from './i18n/messages';
 import { withRedactedRequests } from './lib/log-redaction';
 import { securityHeaders } from './lib/security-headers';
 import { apiDocument } from './plugins/api-document';
+import { apiReferencePage } from './plugins/api-reference';
 import { attemptLimits, connectRedis, disconnectRedis } from './plugins/attempt-limits';
 import { authentication } from './plugins/authentication';
 import { backgroundWork } from './plugins/background-work';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, logger = true, beforeRoutes }: AppO
   await app.register(apiDocument);
   await beforeRoutes?.(app);
   await app.register(apiRoutes, { prefix: '/api/v1' });
+  await apiReferencePage(app);
   await browserApp(app);
   return app;
 }
