@@ -21,7 +21,7 @@ const FORM_BODY_NOTE =
 /** The form's own schema (the file the browser renders and the server validates with) as the request body, for the document only. */
 function withFormBody(schema: Record<string, unknown> | undefined, formId: FormId) {
   const examples = (formExamples as Record<string, Record<string, unknown>>)[formId] ?? {};
-  const body = { ...formDefinition(formId).schema, description: FORM_BODY_NOTE, examples: Object.values(examples) };
+  const body = { ...formDefinition(formId).schema, title: formId, description: FORM_BODY_NOTE, examples: Object.values(examples) };
   return { ...schema, consumes: ['multipart/form-data'], body };
 }
 

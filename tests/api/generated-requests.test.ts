@@ -6,15 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { API_DOCUMENT_PATH } from '../../server/plugins/api-document';
 import { issueAccessToken } from '../../server/services/accounts/access-tokens';
-import { demoIndividual, freshAddress, postForm, type Fields } from '../support/accounts';
+import type { FormId } from '../../schemas/registry';
+import { registrationFormData } from '../../src/features/registration/api';
+import { answersToFormData } from '../../src/lib/schema-form/answers-to-form-data';
+import { chooseFile } from '../../src/lib/schema-form/chosen-files';
+import { demoIndividual, freshAddress } from '../support/accounts';
 import { takeContractViolations } from '../support/contract-check';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Requests generated from the OpenAPI document: each form route gets its form's valid examples,
- * mutated (fields dropped, replaced by arbitrary text or JSON, repeated, unknown ones added); each
- * GET route gets arbitrary query parameters; with and without a token, in both languages. Never a
- * 5xx, never an answer outside the contract, and a refused request writes nothing.
+ * encoded as the browser app encodes them, then mutated (fields dropped, replaced by arbitrary text
+ * or JSON, repeated, unknown ones added); each GET route gets arbitrary query parameters; with and
+ * without a token, in both languages. Never a 5xx, never an answer outside the contract, and a
+ * refused request writes nothing.
  * `npm test` runs FUZZ_RUNS (default 20) cases per route with a fixed seed; raise it for the long form:
  * `FUZZ_RUNS=500 npx vitest run tests/api/generated-requests.test.ts` (FUZZ_SEED picks another seed).
  */
@@ -22,7 +27,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 interface MediaType {
-  schema: { properties?: Record<string, unknown> };
+  schema: { title?: string; properties?: Record<string, unknown> };
   example?: Record<string, unknown>;
   examples?: Record<string, { value: Record<string, unknown> }>;
 }
@@ -44,26 +49,24 @@ const text = fc.oneof(
 const isFileDescriptor = (value: unknown): value is { name: string; type: string } =>
   typeof value === 'object' && value !== null && 'name' in value && 'type' in value && 'size' in value;
 
-/** A form's answers as a browser sends them: lists repeat their name, files are file parts, anything else is text. */
-function toFields(answers: Record<string, unknown>): Fields {
-  const fields: Fields = {};
-  for (const [name, value] of Object.entries(answers)) {
-    const items = Array.isArray(value) ? value : [value];
-    fields[name] = items.map((item) =>
-      isFileDescriptor(item) ? new File([new Uint8Array(64)], item.name, { type: item.type }) : typeof item === 'string' ? item : JSON.stringify(item),
-    );
-  }
-  return fields;
+/** A form's answers encoded as the browser app encodes them (its own functions), each file a file of its name and type. */
+async function browserEncoding(formId: FormId, answers: Record<string, unknown>): Promise<FormData> {
+  const withFiles = Object.fromEntries(
+    Object.entries(answers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.map((item) => (isFileDescriptor(item) ? chooseFile(new File([new Uint8Array(64)], item.name, { type: item.type })) : item)) : value,
+    ]),
+  );
+  return formId === 'sign-up' || formId === 'sign-up-companies' ? registrationFormData(formId, withFiles) : answersToFormData(formId, withFiles);
 }
 
-function mutated(answers: Record<string, unknown>, mutations: Mutation[]): Fields {
-  const fields = toFields(answers);
+function mutate(form: FormData, mutations: Mutation[]): FormData {
   for (const mutation of mutations) {
-    if (mutation.kind === 'drop') delete fields[mutation.field];
-    else if (mutation.kind === 'set') fields[mutation.field] = mutation.value;
-    else if (fields[mutation.field] !== undefined) fields[mutation.field] = [fields[mutation.field]!].flat().concat([fields[mutation.field]!].flat());
+    if (mutation.kind === 'drop') form.delete(mutation.field);
+    else if (mutation.kind === 'set') form.set(mutation.field, mutation.value);
+    else for (const value of form.getAll(mutation.field)) form.append(mutation.field, value);
   }
-  return fields;
+  return form;
 }
 
 describe('generated requests', () => {
@@ -96,7 +99,7 @@ describe('generated requests', () => {
       const media = operations.post?.requestBody?.content['multipart/form-data'];
       if (!media) return [];
       const examples = media.example ? [media.example] : Object.values(media.examples ?? {}).map((example) => example.value);
-      return [{ route, examples, fields: Object.keys(media.schema.properties ?? {}) }];
+      return [{ route, formId: media.schema.title as FormId, examples, fields: [...Object.keys(media.schema.properties ?? {}), 'country_code', 'phone_number'] }];
     });
 
   it('covers every form route and every GET route of the document', () => {
@@ -105,7 +108,7 @@ describe('generated requests', () => {
   });
 
   it(`answers mutated form posts within the contract, and a refused one writes nothing (${RUNS} per route)`, { timeout: 60_000 + RUNS * 9 * 400 }, async () => {
-    for (const { route, examples, fields } of formRoutes()) {
+    for (const { route, formId, examples, fields } of formRoutes()) {
       const mutation: fc.Arbitrary<Mutation> = fc.oneof(
         fc.record({ kind: fc.constant('drop' as const), field: fc.constantFrom(...fields) }),
         fc.record({ kind: fc.constant('set' as const), field: fc.constantFrom(...fields, 'unknown_field', '__proto__'), value: text }),
@@ -120,11 +123,20 @@ describe('generated requests', () => {
       await fc.assert(
         fc.asyncProperty(request, async ({ example, mutations, signedIn, locale }) => {
           const before = await stored();
-          const answer = await postForm(t, route.replace('/api/v1/', ''), mutated(example, mutations), {
-            locale,
-            from: freshAddress(),
-            token: signedIn ? token : undefined,
+          const form = mutate(await browserEncoding(formId, example), mutations);
+          const body = new Response(form);
+          const answer = await t.app.inject({
+            method: 'POST',
+            url: route,
+            payload: Buffer.from(await body.arrayBuffer()),
+            headers: {
+              'content-type': body.headers.get('content-type')!,
+              'accept-language': locale,
+              'x-forwarded-for': freshAddress(),
+              ...(signedIn && { authorization: `Bearer ${token}` }),
+            },
           });
+          await t.app.backgroundWork.settled();
           expect(answer.statusCode, `${route}: ${answer.body}`).toBeLessThan(500);
           expect(takeContractViolations()).toEqual([]);
           if (answer.statusCode >= 400) expect(await stored(), `${route} refused with ${answer.statusCode} but wrote`).toEqual(before);
