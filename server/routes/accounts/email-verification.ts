@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { translate } from '../../i18n/messages';
@@ -11,14 +12,17 @@ import { emailVerifiedAnswerSchema } from '../../../schemas/api/accounts';
 import { messageAnswerSchema } from '../../../schemas/api/envelopes';
 import { answers, SIGNED_IN } from '../../lib/route-answers';
 
-interface VerifyParams {
-  userId: string;
-  token: string;
-}
-interface VerifyQuery {
-  expires?: string;
-  signature?: string;
-}
+// The link as the verification mail writes it: /email/verify/{user uuid}/{token}?expires=&signature=.
+const verifyParams = {
+  type: 'object',
+  required: ['userId', 'token'],
+  properties: { userId: { type: 'string' }, token: { type: 'string' } },
+} as const;
+const verifyQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { expires: { type: 'string' }, signature: { type: 'string' } },
+} as const;
 
 const linkRefused = (key: 'verification_link_invalid' | 'verification_link_expired' | 'verification_link_used') => new ApiError(403, key);
 
@@ -41,9 +45,12 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: VerifyParams; Querystring: VerifyQuery }>(
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/email/verify/:userId/:token',
-    { schema: { response: answers({ 200: emailVerifiedAnswerSchema }, 403) }, config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
+    {
+      schema: { params: verifyParams, querystring: verifyQuery, response: answers({ 200: emailVerifiedAnswerSchema }, 403, 422) },
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       const { userId, token } = request.params;

@@ -1,18 +1,26 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Article } from '../../../schemas/api/content';
 import type { ItemEnvelope, ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Database } from '../../db/client';
 import { articles } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
-import { DEFAULT_PER_PAGE, paginate, parsePage } from '../../lib/pagination';
+import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
 
-/** The query of GET /articles once its JSON schema has checked and defaulted it. */
-export interface ArticleListQuery {
-  page?: string;
-  'sort[by]': 'created_at';
-  'sort[dir]': 'asc' | 'desc';
-}
+/** The query of GET /articles, checked and defaulted by the route. */
+export const articleListQuerystring = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: wholeNumberQueryValue,
+    // The default query parser keeps bracketed names as they are, so these are plain keys.
+    'sort[by]': { type: 'string', enum: ['created_at'], default: 'created_at' },
+    'sort[dir]': { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+  },
+} as const satisfies JSONSchema;
+
+export type ArticleListQuery = FromSchema<typeof articleListQuerystring>;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Letters (any script), digits and single hyphens: anything else cannot be a slug, so it never reaches SQL.

@@ -1,20 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { articleSchema } from '../../../schemas/api/content';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
-import { wholeNumberQueryValue } from '../../lib/pagination';
 import { answers, NOT_MODIFIED } from '../../lib/route-answers';
-import { findArticle, listArticles, type ArticleListQuery } from './article-queries';
-
-const listQuerystring = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: wholeNumberQueryValue,
-    // The default query parser keeps bracketed names as they are, so these are plain keys.
-    'sort[by]': { type: 'string', enum: ['created_at'], default: 'created_at' },
-    'sort[dir]': { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-  },
-} as const;
+import { articleListQuerystring, findArticle, listArticles } from './article-queries';
 
 const detailParams = {
   type: 'object',
@@ -24,14 +13,15 @@ const detailParams = {
 
 /** GET /articles (news list) and GET /articles/:uuidOrSlug. */
 export async function articleRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ArticleListQuery }>(
+  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
+  typed.get(
     '/articles',
-    { schema: { querystring: listQuerystring, response: answers({ 200: listEnvelopeOf(articleSchema), ...NOT_MODIFIED }, 422) } },
+    { schema: { querystring: articleListQuerystring, response: answers({ 200: listEnvelopeOf(articleSchema), ...NOT_MODIFIED }, 422) } },
     (request, reply) =>
       app.publicCache.reply(request, reply, { tags: ['articles'] }, () => listArticles(app.db, request.query, request.locale)),
   );
 
-  app.get<{ Params: { uuidOrSlug: string } }>(
+  typed.get(
     '/articles/:uuidOrSlug',
     {
       schema: {

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { citySchema, countrySchema, type City, type Country } from '../../../schemas/api/accounts';
 import { listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { cities, countries } from '../../db/schema';
@@ -27,7 +28,7 @@ export async function placeRoutes(app: FastifyInstance) {
     ),
   );
 
-  app.get<{ Querystring: { country_id?: string } }>(
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/cities',
     {
       schema: {

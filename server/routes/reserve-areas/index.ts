@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { reserveAreaSchema } from '../../../schemas/api/content';
 import { listEnvelopeOf } from '../../../schemas/api/envelopes';
-import { wholeNumberQueryValue } from '../../lib/pagination';
 import { answers, NOT_MODIFIED } from '../../lib/route-answers';
-import { listReserveAreas, type ReserveAreaListQuery } from './list-reserve-areas';
+import { listReserveAreas, reserveAreaListQuerystring } from './list-reserve-areas';
 
-const listQuerystring = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { limit: wholeNumberQueryValue, page: wholeNumberQueryValue },
-} as const;
 
 /** GET /reserve-areas?limit=50: the area list of the contact form. */
 export async function reserveAreaRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ReserveAreaListQuery }>(
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/reserve-areas',
-    { schema: { querystring: listQuerystring, response: answers({ 200: listEnvelopeOf(reserveAreaSchema), ...NOT_MODIFIED }, 422) } },
+    { schema: { querystring: reserveAreaListQuerystring, response: answers({ 200: listEnvelopeOf(reserveAreaSchema), ...NOT_MODIFIED }, 422) } },
     (request, reply) =>
       app.publicCache.reply(request, reply, { tags: ['reserve-areas'] }, () =>
         listReserveAreas(app.db, request.query, request.locale),

@@ -1,15 +1,19 @@
 import { asc } from 'drizzle-orm';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Database } from '../../db/client';
 import { reserveAreas } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import type { ReserveArea } from '../../../schemas/api/content';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
-import { paginate, parsePage, parseWholeNumber } from '../../lib/pagination';
+import { paginate, parsePage, parseWholeNumber, wholeNumberQueryValue } from '../../lib/pagination';
 
-export interface ReserveAreaListQuery {
-  limit?: string;
-  page?: string;
-}
+/** The query of GET /reserve-areas?limit=50. */
+export const reserveAreaListQuerystring = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { limit: wholeNumberQueryValue, page: wholeNumberQueryValue },
+} as const satisfies JSONSchema;
+export type ReserveAreaListQuery = FromSchema<typeof reserveAreaListQuerystring>;
 
 /** The areas a reserve resident picks from on the contact form, named in the request's language. */
 export async function listReserveAreas(
