@@ -32,11 +32,10 @@ export async function apiReferencePage(app: FastifyInstance) {
       configuration: {
         url: API_DOCUMENT_PATH,
         pageTitle: 'Royal reserve portal API',
-        // Nothing that calls a third party (fonts, AI chat, MCP, telemetry): the portal reaches no other site.
+        // Nothing that calls a third party (fonts, AI chat, telemetry): the portal reaches no other site.
         withDefaultFonts: false,
         telemetry: false,
         agent: { disabled: true },
-        mcp: { disabled: true },
         showDeveloperTools: 'never',
         hideClientButton: true,
       },
