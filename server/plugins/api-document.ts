@@ -3,11 +3,14 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import formExamples from '../../schemas/.generated/examples.json';
 import { formDefinition, type FormId } from '../../schemas/registry';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The form a route reads (readSubmission checks it): the document shows it as the request body. */
     form?: FormId;
+    /** The route honours Idempotency-Key (app.idempotency.run checks it): the document shows the header. */
+    idempotent?: true;
   }
 }
 
@@ -23,6 +26,24 @@ function withFormBody(schema: Record<string, unknown> | undefined, formId: FormI
   const examples = (formExamples as Record<string, Record<string, unknown>>)[formId] ?? {};
   const body = { ...formDefinition(formId).schema, title: formId, description: FORM_BODY_NOTE, examples: Object.values(examples) };
   return { ...schema, consumes: ['multipart/form-data'], body };
+}
+
+/** The request headers a route reads, for the document only (Fastify does not validate them). */
+function withHeaders(schema: Record<string, unknown>, idempotent: boolean) {
+  const headers = {
+    type: 'object',
+    properties: {
+      'accept-language': { type: 'string', description: 'en for answers in English; Arabic (ar) otherwise.', examples: ['ar', 'en'] },
+      ...(idempotent && {
+        [IDEMPOTENCY_HEADER.toLowerCase()]: {
+          type: 'string',
+          pattern: IDEMPOTENCY_KEY_PATTERN,
+          description: 'A key of the client\'s choosing: a repeat with the same key and body gets the first answer again and stores nothing more.',
+        },
+      }),
+    },
+  };
+  return { ...schema, headers };
 }
 
 /**
@@ -45,8 +66,9 @@ export const apiDocument = fp(
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of a sign-in answer.' } } },
       },
       transform: ({ schema, url, route }) => {
-        const formId = route.config?.form;
-        return { schema: formId ? withFormBody(schema as Record<string, unknown>, formId) : schema, url } as never;
+        const { form, idempotent = false } = route.config ?? {};
+        const described = withHeaders(form ? withFormBody(schema as Record<string, unknown>, form) : { ...schema }, idempotent);
+        return { schema: described, url } as never;
       },
     });
     app.get(API_DOCUMENT_PATH, { schema: { hide: true } }, async () => app.swagger());

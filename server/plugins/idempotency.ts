@@ -27,8 +27,11 @@ interface KeyId {
 
 type KeyRow = typeof idempotencyKeys.$inferSelect;
 
-const HEADER = 'Idempotency-Key';
-const VALID_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** 16–128 of A–Z a–z 0–9 _ - (as the OpenAPI document says). */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{16,128}$';
+const HEADER = IDEMPOTENCY_HEADER;
+const VALID_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 // Evaluated by the database, so every process agrees on when a key expires.
 const expiresIn24Hours = sql`now() + interval '24 hours'`;
 
@@ -67,6 +70,8 @@ export class Idempotency {
    * the key is released so the client can retry.
    */
   async run(request: FastifyRequest, reply: FastifyReply, fingerprint: string, work: () => Promise<IdempotentAnswer>): Promise<FastifyReply> {
+    // The route says so in its config, for the OpenAPI document: the two must agree.
+    if (request.routeOptions.config.idempotent !== true) throw new Error(`${request.routeOptions.url} honours ${HEADER} but its config does not say so`);
     const id = keyIdOf(request);
     if (!id) {
       const { status, body } = await work();

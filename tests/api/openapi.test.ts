@@ -8,6 +8,7 @@ import { accessMatrix } from './access-matrix';
 
 interface Operation {
   security?: unknown[];
+  parameters?: { in: string; name: string }[];
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -57,6 +58,18 @@ describe('the OpenAPI document', () => {
         expect(statuses.filter((status) => status.startsWith('5'))).toEqual(['500']);
       }
     }
+  });
+
+  it('documents Accept-Language on every operation and Idempotency-Key on each creating POST', () => {
+    const idempotent: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const headers = (operation.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
+        expect(headers, `${method} ${path}`).toContain('accept-language');
+        if (headers.includes('idempotency-key')) idempotent.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(idempotent.sort()).toEqual(['POST /api/v1/contact-us', 'POST /api/v1/register', 'POST /api/v1/register/company']);
   });
 
   it('asks for the bearer token exactly where the access matrix refuses visitors with 401', () => {

@@ -137,7 +137,7 @@ export async function registrationRoutes(app: FastifyInstance) {
   const schema = { response: answers({ 201: registrationAnswerSchema }, ...FORM_REFUSALS, 409) };
   const rateLimit = { max: 20, timeWindow: '1 hour' };
 
-  app.post('/register', { schema, config: { form: 'sign-up', rateLimit } }, async (request, reply) => {
+  app.post('/register', { schema, config: { form: 'sign-up', idempotent: true, rateLimit } }, async (request, reply) => {
     const { value, data, messages } = await readSubmission<IndividualAnswers>(request, 'sign-up', withJoinedPhone);
     await app.attempts.consume('registration', `ip:${request.ip}`);
     if (isCommonPassword(value.password)) throw fieldRefused(request, 'sign-up', 'password', 'common');
@@ -165,7 +165,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post('/register/company', { schema, config: { form: 'sign-up-companies', rateLimit } }, async (request, reply) => {
+  app.post('/register/company', { schema, config: { form: 'sign-up-companies', idempotent: true, rateLimit } }, async (request, reply) => {
     const { value, data, files, messages } = await readSubmission<CompanyAnswers>(request, 'sign-up-companies', withJoinedPhone);
     await app.attempts.consume('registration', `ip:${request.ip}`);
     if (isCommonPassword(value.password)) throw fieldRefused(request, 'sign-up-companies', 'password', 'common');

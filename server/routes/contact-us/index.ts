@@ -11,7 +11,7 @@ import { reserveAreaExists, saveContactMessage, type ContactMessageInput } from 
 export async function contactUsRoutes(app: FastifyInstance) {
   app.post(
     '/contact-us',
-    { schema: { response: answers({ 201: contactMessageAnswerSchema }, ...FORM_REFUSALS, 409) }, config: { form: 'contact-us', rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+    { schema: { response: answers({ 201: contactMessageAnswerSchema }, ...FORM_REFUSALS, 409) }, config: { form: 'contact-us', idempotent: true, rateLimit: { max: 10, timeWindow: '10 minutes' } } },
     async (request, reply) => {
       const { locale } = request;
       const { value, data, files, messages } = await readSubmission<ContactMessageInput & { attachments?: FileDescriptor[] }>(request, 'contact-us');
