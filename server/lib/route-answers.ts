@@ -28,3 +28,15 @@ export const SIGNED_IN = [{ bearerAuth: [] }];
 
 /** The answer of a cached public read whose ETag the client sent back (If-None-Match): no body. */
 export const NOT_MODIFIED = { 304: { description: 'Not Modified: the copy the client holds (its ETag) is current.' } };
+
+/** The groups of the API in its document, each with what it is for. */
+export const API_TAGS = {
+  content: 'What the public pages show: the site settings, news and the reserve areas.',
+  places: 'The countries and cities of the registration forms.',
+  contact: 'Complaints and suggestions to the authority.',
+  accounts: 'Registration, signing in and out, passwords, sign-in codes, the e-mail address and the signed-in account.',
+  captcha: 'The captcha a sign-in needs after repeated failures.',
+} as const;
+
+/** What the document says of one operation: its id (unique), its group and what it does. */
+export const operation = (operationId: string, tag: keyof typeof API_TAGS, description: string) => ({ operationId, tags: [tag], description });

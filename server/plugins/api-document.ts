@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import formExamples from '../../schemas/.generated/examples.json';
 import { formDefinition, type FormId } from '../../schemas/registry';
+import { API_TAGS } from '../lib/route-answers';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 
 declare module 'fastify' {
@@ -21,10 +22,28 @@ const FORM_BODY_NOTE =
   'Sent as multipart/form-data: each answer a field of its name (a list repeats the name, a group is flattened as name[index][key]), ' +
   'each file a file part. The examples show the answers as the form holds them, with each file as its name, type and size.';
 
-/** The form's own schema (the file the browser renders and the server validates with) as the request body, for the document only. */
+type SchemaNode = Record<string, unknown>;
+
+/**
+ * A form schema as standard JSON Schema: ajv's `$data` (a confirmation `const` equal to the
+ * password) is no JSON Schema keyword, so the document says it in words.
+ */
+function withoutDataReferences(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutDataReferences);
+  if (typeof node !== 'object' || node === null) return node;
+  const { const: constant, ...rest } = node as SchemaNode;
+  const reference = (constant as SchemaNode | null | undefined)?.$data;
+  const plain = Object.fromEntries(Object.entries(reference === undefined ? (node as SchemaNode) : rest).map(([key, value]) => [key, withoutDataReferences(value)]));
+  return typeof reference === 'string' ? { ...plain, description: `Must equal ${reference.replace(/^\d+\//, '')}.` } : plain;
+}
+
+/** A form's own schema (the file the browser renders and the server validates with), as the document shows it. */
+export const documentedFormSchema = (formId: FormId) => withoutDataReferences(formDefinition(formId).schema) as SchemaNode;
+
+/** The form's schema as the request body, for the document only. */
 function withFormBody(schema: Record<string, unknown> | undefined, formId: FormId) {
   const examples = (formExamples as Record<string, Record<string, unknown>>)[formId] ?? {};
-  const body = { ...formDefinition(formId).schema, title: formId, description: FORM_BODY_NOTE, examples: Object.values(examples) };
+  const body = { ...documentedFormSchema(formId), title: formId, description: FORM_BODY_NOTE, examples: Object.values(examples) };
   return { ...schema, consumes: ['multipart/form-data'], body };
 }
 
@@ -61,8 +80,10 @@ export const apiDocument = fp(
           description:
             'The API behind the reserve portal. Answers are in the language of Accept-Language (ar unless it asks for en first); ' +
             'every refusal is the envelope { message, errors? }.',
+          contact: { name: 'Contact the authority', url: `${app.config.publicUrl}/contact-us` },
         },
         servers: [{ url: '/' }],
+        tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of a sign-in answer.' } } },
       },
       transform: ({ schema, url, route }) => {

@@ -6,7 +6,7 @@ import { cities, countries } from '../../db/schema';
 import type { Account } from '../../services/accounts/access-tokens';
 import { currentUserSchema } from '../../../schemas/api/accounts';
 import { itemEnvelopeOf } from '../../../schemas/api/envelopes';
-import { answers, SIGNED_IN } from '../../lib/route-answers';
+import { answers, operation, SIGNED_IN } from '../../lib/route-answers';
 
 async function placeName(db: Database, table: typeof countries | typeof cities, id: number | null) {
   if (id === null) return null;
@@ -39,7 +39,9 @@ export async function presentCurrentUser(db: Database, account: Account): Promis
 
 /** GET /me: the signed-in account. */
 export async function currentUserRoutes(app: FastifyInstance) {
-  const schema = { security: SIGNED_IN, response: answers({ 200: itemEnvelopeOf(currentUserSchema) }, 401) };
+  const schema = {
+    ...operation('getCurrentUser', 'accounts', 'The signed-in account.'),
+    security: SIGNED_IN, response: answers({ 200: itemEnvelopeOf(currentUserSchema) }, 401) };
   app.get('/me', { schema, preHandler: app.requireAccount }, async (request, reply) => {
     // Personal data: never kept by a shared cache or the browser's back-forward cache.
     void reply.header('Cache-Control', 'no-store');

@@ -10,7 +10,7 @@ import { checkVerificationLink } from '../../services/accounts/verification-link
 import { queueVerificationMail } from './create-account';
 import { emailVerifiedAnswerSchema } from '../../../schemas/api/accounts';
 import { messageAnswerSchema } from '../../../schemas/api/envelopes';
-import { answers, SIGNED_IN } from '../../lib/route-answers';
+import { answers, operation, SIGNED_IN } from '../../lib/route-answers';
 
 // The link as the verification mail writes it: /email/verify/{user uuid}/{token}?expires=&signature=.
 const verifyParams = {
@@ -31,7 +31,11 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
   app.post(
     '/email/verification-notification',
     {
-      schema: { security: SIGNED_IN, response: answers({ 200: messageAnswerSchema }, 401) },
+      schema: {
+        ...operation('resendVerificationMail', 'accounts', 'Mails a new verification link to the signed-in account\'s address, unless it is verified.'),
+        security: SIGNED_IN,
+        response: answers({ 200: messageAnswerSchema }, 401),
+      },
       preHandler: app.requireAccount,
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
@@ -48,7 +52,12 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/email/verify/:userId/:token',
     {
-      schema: { params: verifyParams, querystring: verifyQuery, response: answers({ 200: emailVerifiedAnswerSchema }, 403, 422) },
+      schema: {
+        ...operation('verifyEmail', 'accounts', 'The link of a verification mail: marks the address verified; each link works once, until it expires.'),
+        params: verifyParams,
+        querystring: verifyQuery,
+        response: answers({ 200: emailVerifiedAnswerSchema }, 403, 422),
+      },
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {

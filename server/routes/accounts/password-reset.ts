@@ -11,7 +11,7 @@ import { normalizedEmail } from './create-account';
 import { queueSecretMail } from './secret-mail';
 import { signInAnswerSchema } from '../../../schemas/api/accounts';
 import { messageAnswerSchema } from '../../../schemas/api/envelopes';
-import { answers, FORM_REFUSALS } from '../../lib/route-answers';
+import { answers, FORM_REFUSALS, operation } from '../../lib/route-answers';
 
 interface ResetAnswers {
   email: string;
@@ -40,7 +40,9 @@ async function mailResetLinks(app: FastifyInstance, email: string): Promise<void
 
 /** POST /forgot-password (multipart: email) and POST /reset-password (password, password_confirmation, token, email). */
 export async function passwordResetRoutes(app: FastifyInstance) {
-  const forgotSchema = { response: answers({ 200: messageAnswerSchema }, ...FORM_REFUSALS) };
+  const forgotSchema = {
+    ...operation('requestPasswordReset', 'accounts', 'Mails a reset link if the address has an account; the answer is the same either way.'),
+    response: answers({ 200: messageAnswerSchema }, ...FORM_REFUSALS) };
   app.post('/forgot-password', { schema: forgotSchema, config: { form: 'forget-password', rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request) => {
     const { value, messages } = await readSubmission<{ email: string }>(request, 'forget-password');
     const email = normalizedEmail(value.email);
@@ -52,7 +54,9 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     return { message: messages.success };
   });
 
-  const resetSchema = { response: answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS) };
+  const resetSchema = {
+    ...operation('resetPassword', 'accounts', 'A new password with the token of a reset link; signs the account in.'),
+    response: answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS) };
   app.post('/reset-password', { schema: resetSchema, config: { form: 'reset-password', rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request) => {
     const { value, messages } = await readSubmission<ResetAnswers>(request, 'reset-password');
     const secret = await findOneTimeSecret(app.db, 'password_reset', value.token);

@@ -11,7 +11,7 @@ import { hashPassword, isCommonPassword } from '../../services/accounts/password
 import type { IdentityNumberKind } from '../../services/mail/templates';
 import { accountByEmail, createAccount, normalizedEmail, type NewAccount } from './create-account';
 import { registrationAnswerSchema } from '../../../schemas/api/accounts';
-import { answers, FORM_REFUSALS } from '../../lib/route-answers';
+import { answers, FORM_REFUSALS, operation } from '../../lib/route-answers';
 
 interface AccountAnswers {
   name: string;
@@ -134,10 +134,13 @@ const answer = (email: string, success: string) => ({ status: 201, body: { data:
 
 /** POST /register and POST /register/company (multipart), answered alike whether the address or number is new or not. */
 export async function registrationRoutes(app: FastifyInstance) {
-  const schema = { response: answers({ 201: registrationAnswerSchema }, ...FORM_REFUSALS, 409) };
+  const response = answers({ 201: registrationAnswerSchema }, ...FORM_REFUSALS, 409);
   const rateLimit = { max: 20, timeWindow: '1 hour' };
 
-  app.post('/register', { schema, config: { form: 'sign-up', idempotent: true, rateLimit } }, async (request, reply) => {
+  app.post('/register', {
+      schema: { ...operation('registerIndividual', 'accounts', 'A citizen\'s account; answered alike whether the address or number is new or not.'), response },
+      config: { form: 'sign-up', idempotent: true, rateLimit },
+    }, async (request, reply) => {
     const { value, data, messages } = await readSubmission<IndividualAnswers>(request, 'sign-up', withJoinedPhone);
     await app.attempts.consume('registration', `ip:${request.ip}`);
     if (isCommonPassword(value.password)) throw fieldRefused(request, 'sign-up', 'password', 'common');
@@ -165,7 +168,10 @@ export async function registrationRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post('/register/company', { schema, config: { form: 'sign-up-companies', idempotent: true, rateLimit } }, async (request, reply) => {
+  app.post('/register/company', {
+      schema: { ...operation('registerCompany', 'accounts', 'A company\'s account with its documents; answered alike whether the address or number is new or not.'), response },
+      config: { form: 'sign-up-companies', idempotent: true, rateLimit },
+    }, async (request, reply) => {
     const { value, data, files, messages } = await readSubmission<CompanyAnswers>(request, 'sign-up-companies', withJoinedPhone);
     await app.attempts.consume('registration', `ip:${request.ip}`);
     if (isCommonPassword(value.password)) throw fieldRefused(request, 'sign-up-companies', 'password', 'common');

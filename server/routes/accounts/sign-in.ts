@@ -10,7 +10,7 @@ import { verifyPassword } from '../../services/accounts/passwords';
 import { CAPTCHA_THRESHOLD } from '../../plugins/attempt-limits';
 import { accountByEmail, normalizedEmail } from './create-account';
 import { messageAnswerSchema } from '../../../schemas/api/envelopes';
-import { answers, FORM_REFUSALS, SIGNED_IN } from '../../lib/route-answers';
+import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 
 interface Credentials {
   email: string;
@@ -64,14 +64,14 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, kind: Accou
 
 /** POST /login and /login/company (email, password, g-recaptcha-response once required); POST /logout. */
 export async function signInRoutes(app: FastifyInstance) {
-  const schema = { response: answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS) };
+  const response = answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS);
   const rateLimit = { max: 60, timeWindow: '5 minutes' };
-  app.post('/login', { schema, config: { form: 'sign-in', rateLimit } }, (request) => signIn(app, request, 'individual', 'sign-in'));
-  app.post('/login/company', { schema, config: { form: 'sign-in-companies', rateLimit } }, (request) =>
+  app.post('/login', { schema: { ...operation('signIn', 'accounts', 'A citizen signs in with address and password (and a solved captcha after three failures).'), response }, config: { form: 'sign-in', rateLimit } }, (request) => signIn(app, request, 'individual', 'sign-in'));
+  app.post('/login/company', { schema: { ...operation('signInCompany', 'accounts', 'A company signs in with address and password (and a solved captcha after three failures).'), response }, config: { form: 'sign-in-companies', rateLimit } }, (request) =>
     signIn(app, request, 'company', 'sign-in-companies'),
   );
 
-  const logoutSchema = { security: SIGNED_IN, response: answers({ 200: messageAnswerSchema }, 401) };
+  const logoutSchema = { ...operation('signOut', 'accounts', 'Revokes the token the request carries.'), security: SIGNED_IN, response: answers({ 200: messageAnswerSchema }, 401) };
   app.post('/logout', { schema: logoutSchema, preHandler: app.requireAccount }, async (request) => {
     if (request.accessTokenId === null) throw new ApiError(401, 'unauthenticated');
     await revokeAccessToken(app.db, request.accessTokenId);

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { appearanceSchema } from '../../../schemas/api/content';
 import { itemEnvelopeOf } from '../../../schemas/api/envelopes';
-import { answers, NOT_MODIFIED } from '../../lib/route-answers';
+import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
 import { loadAppearance } from './load-appearance';
 
 /** GET /appearance: what the header, footer and home page draw from the server. */
 export async function appearanceRoutes(app: FastifyInstance) {
   app.get(
     '/appearance',
-    { schema: { querystring: { type: 'object', additionalProperties: false, properties: {} }, response: answers({ 200: itemEnvelopeOf(appearanceSchema), ...NOT_MODIFIED }, 422) } },
+    {
+      schema: {
+        ...operation('getAppearance', 'content', 'The site settings the header, footer and home page are drawn from, in both languages.'),
+        querystring: { type: 'object', additionalProperties: false, properties: {} },
+        response: answers({ 200: itemEnvelopeOf(appearanceSchema), ...NOT_MODIFIED }, 422),
+      },
+    },
     (request, reply) => app.publicCache.reply(request, reply, { tags: ['appearance'] }, () => loadAppearance(app.db)),
   );
 }

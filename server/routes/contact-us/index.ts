@@ -4,14 +4,20 @@ import type { FileDescriptor } from '../../../schemas/validation/file-descriptor
 import { fieldRefused, readSubmission } from '../../lib/form-submission';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { requestFingerprint } from '../../lib/request-fingerprint';
-import { answers, FORM_REFUSALS } from '../../lib/route-answers';
+import { answers, FORM_REFUSALS, operation } from '../../lib/route-answers';
 import { reserveAreaExists, saveContactMessage, type ContactMessageInput } from './save-contact-message';
 
 /** POST /contact-us: a complaint or suggestion, multipart, with up to five attachments; honours Idempotency-Key. */
 export async function contactUsRoutes(app: FastifyInstance) {
   app.post(
     '/contact-us',
-    { schema: { response: answers({ 201: contactMessageAnswerSchema }, ...FORM_REFUSALS, 409) }, config: { form: 'contact-us', idempotent: true, rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+    {
+      schema: {
+        ...operation('sendContactMessage', 'contact', 'A complaint or suggestion with up to five attachments; answers its reference and the thanks.'),
+        response: answers({ 201: contactMessageAnswerSchema }, ...FORM_REFUSALS, 409),
+      },
+      config: { form: 'contact-us', idempotent: true, rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
     async (request, reply) => {
       const { locale } = request;
       const { value, data, files, messages } = await readSubmission<ContactMessageInput & { attachments?: FileDescriptor[] }>(request, 'contact-us');

@@ -5,14 +5,16 @@ import { citySchema, countrySchema, type City, type Country } from '../../../sch
 import { listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { cities, countries } from '../../db/schema';
 import { paginate, parseWholeNumber, wholeNumberQueryValue } from '../../lib/pagination';
-import { answers, NOT_MODIFIED } from '../../lib/route-answers';
+import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
 
 /** Every country and every city of one fit on one page: there are fewer than 250 of either. */
 const ONE_PAGE = { page: 1, perPage: 250 };
 
 /** GET /countries and GET /cities?country_id={id}: the registration form's lists, cached like all public reads. */
 export async function placeRoutes(app: FastifyInstance) {
-  const countriesSchema = { querystring: { type: 'object', additionalProperties: false, properties: {} }, response: answers({ 200: listEnvelopeOf(countrySchema), ...NOT_MODIFIED }, 422) };
+  const countriesSchema = {
+    ...operation('listCountries', 'places', 'Every country, named in Arabic and English, with its ISO code for the phone field.'),
+    querystring: { type: 'object', additionalProperties: false, properties: {} }, response: answers({ 200: listEnvelopeOf(countrySchema), ...NOT_MODIFIED }, 422) };
   app.get('/countries', { schema: countriesSchema }, (request, reply) =>
     app.publicCache.reply(request, reply, { tags: ['places'] }, () =>
       paginate<Country>(ONE_PAGE, {
@@ -32,6 +34,7 @@ export async function placeRoutes(app: FastifyInstance) {
     '/cities',
     {
       schema: {
+        ...operation('listCities', 'places', 'The cities of one country, named in Arabic and English.'),
         querystring: { type: 'object', additionalProperties: false, required: ['country_id'], properties: { country_id: wholeNumberQueryValue } },
         response: answers({ 200: listEnvelopeOf(citySchema), ...NOT_MODIFIED }, 422),
       },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { reserveAreaSchema } from '../../../schemas/api/content';
 import { listEnvelopeOf } from '../../../schemas/api/envelopes';
-import { answers, NOT_MODIFIED } from '../../lib/route-answers';
+import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
 import { listReserveAreas, reserveAreaListQuerystring } from './list-reserve-areas';
 
 
@@ -10,7 +10,13 @@ import { listReserveAreas, reserveAreaListQuerystring } from './list-reserve-are
 export async function reserveAreaRoutes(app: FastifyInstance) {
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/reserve-areas',
-    { schema: { querystring: reserveAreaListQuerystring, response: answers({ 200: listEnvelopeOf(reserveAreaSchema), ...NOT_MODIFIED }, 422) } },
+    {
+      schema: {
+        ...operation('listReserveAreas', 'content', 'The areas of the reserve a resident may live in, for the contact form.'),
+        querystring: reserveAreaListQuerystring,
+        response: answers({ 200: listEnvelopeOf(reserveAreaSchema), ...NOT_MODIFIED }, 422),
+      },
+    },
     (request, reply) =>
       app.publicCache.reply(request, reply, { tags: ['reserve-areas'] }, () =>
         listReserveAreas(app.db, request.query, request.locale),
