@@ -51,6 +51,9 @@ function keyIdOf(request: FastifyRequest): KeyId | undefined {
 const sameKey = (id: KeyId) =>
   and(eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.client, id.client), eq(idempotencyKeys.key, id.key));
 
+/** The body as the route's response schema for `status` serialises it, so no undeclared field is stored or sent. */
+const serialised = (reply: FastifyReply, status: number, body: unknown) => String(reply.code(status).serialize(body));
+
 // Built by us in both cases, so a replay is byte for byte the first answer.
 const sendJson = (reply: FastifyReply, status: number, json: string) =>
   reply.code(status).type('application/json; charset=utf-8').send(json);
@@ -75,7 +78,7 @@ export class Idempotency {
     const id = keyIdOf(request);
     if (!id) {
       const { status, body } = await work();
-      return sendJson(reply, status, JSON.stringify(body));
+      return sendJson(reply, status, serialised(reply, status, body));
     }
     if (!(await this.#claim(id, fingerprint))) return this.#answerRepeat(reply, await this.#find(id), fingerprint);
 
@@ -89,7 +92,7 @@ export class Idempotency {
         .catch((releaseError: unknown) => request.log.error({ err: releaseError }, 'idempotency key not released'));
       throw error;
     }
-    const json = JSON.stringify(answer.body);
+    const json = serialised(reply, answer.status, answer.body);
     await this.#complete(request, id, answer.status, json);
     return sendJson(reply, answer.status, json);
   }

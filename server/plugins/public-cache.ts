@@ -42,10 +42,13 @@ interface PendingLoad {
   promise: Promise<CachedBody>;
 }
 
-function serialise(value: unknown): CachedBody {
-  const body = Buffer.from(JSON.stringify(value));
+/** JSON as it goes on the wire, with its strong ETag. */
+export function encodedJson(json: string): CachedBody {
+  const body = Buffer.from(json);
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
 }
+
+const serialise = (value: unknown) => encodedJson(JSON.stringify(value));
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2), so W/ prefixes are ignored. */
 function clientHasCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -83,7 +86,8 @@ export class PublicCache {
   async reply(request: FastifyRequest, reply: FastifyReply, options: CacheReplyOptions, load: () => Promise<unknown>): Promise<FastifyReply> {
     const key = keyOf(request);
     // A hit answers without waiting on a promise: this is the path of nearly every public read.
-    const cached = this.#fresh(key) ?? (await this.get(key, options.tags, load));
+    // Kept as the route's response schema serialises it (fast-json-stringify), so no undeclared field is cached.
+    const cached = this.#fresh(key) ?? (await this.get(key, options.tags, load, (value) => encodedJson(String(reply.serialize(value)))));
     reply.header('cache-control', 'public, no-cache').header('vary', 'Accept-Language').header('etag', cached.etag);
     if (clientHasCurrent(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(cached.body);
