@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // Every subset of the two weights, each with its unicode-range: a page fetches only the faces its text uses.
 import '@fontsource/ibm-plex-sans-arabic/400.css';
@@ -19,13 +19,17 @@ rememberLocaleForServer(readSavedLocale());
 
 if (embedded) {
   const serverLocale = document.documentElement.lang === 'en' ? 'en' : 'ar';
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread in one long task: the page stays responsive while its code takes over.
   const hydrate = () =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App serverLocale={serverLocale} pageData={pageData} />
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App serverLocale={serverLocale} pageData={pageData} />
+        </StrictMode>,
+      );
+    });
   // The page the server drew is shown first: hydrating is a long task, and a script that arrived before
   // the first frame would otherwise hold the paint back until it is done. Then its code is fetched.
   requestAnimationFrame(() =>
