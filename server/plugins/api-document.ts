@@ -19,7 +19,7 @@ declare module 'fastify' {
 export const API_DOCUMENT_PATH = '/api/v1/openapi.json';
 
 const FORM_BODY_NOTE =
-  'Sent as multipart/form-data: each answer a field of its name (a list repeats the name, a group is flattened as name[index][key]), ' +
+  'Sent as multipart/form-data: each answer a field of its name (a list as name[0], name[1]…, a list of at most one item by its bare name), ' +
   'each file a file part. The examples show the answers as the form holds them, with each file as its name, type and size.';
 
 type SchemaNode = Record<string, unknown>;
