@@ -30,8 +30,8 @@ if (embedded) {
         </StrictMode>,
       );
     });
-  // The page the server drew is shown first: hydrating is a long task, and a script that arrived before
-  // the first frame would otherwise hold the paint back until it is done. Then its code is fetched.
+  // The page the server drew is shown first: a script that arrived before the first frame would
+  // otherwise hold the paint back while it hydrates. Then the page's chunks are fetched.
   requestAnimationFrame(() =>
     setTimeout(() => {
       preloadPageModules(document);
