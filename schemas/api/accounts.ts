@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { actionAnswerOf } from './envelopes';
 
 /** What the accounts API answers, as JSON Schema (see envelopes.ts). */
 
@@ -29,15 +30,7 @@ export const citySchema = {
 export type City = FromSchema<typeof citySchema>;
 
 /** POST /login, /login/company, /reset-password, /otp/verify: `{ data: { token }, message }`. */
-export const signInAnswerSchema = {
-  type: 'object',
-  required: ['data', 'message'],
-  additionalProperties: false,
-  properties: {
-    data: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: text } },
-    message: text,
-  },
-} as const satisfies JSONSchema;
+export const signInAnswerSchema = actionAnswerOf({ type: 'object', required: ['token'], additionalProperties: false, properties: { token: text } });
 export type SignInAnswer = FromSchema<typeof signInAnswerSchema>['data'];
 
 export const accountTypes = ['individual', 'company'] as const;
@@ -116,23 +109,7 @@ export const captchaChallengeSchema = {
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
 
 /** POST /register, /register/company (201): the same answer whether the address was new or not. */
-export const registrationAnswerSchema = {
-  type: 'object',
-  required: ['data', 'message'],
-  additionalProperties: false,
-  properties: {
-    data: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: text } },
-    message: text,
-  },
-} as const satisfies JSONSchema;
+export const registrationAnswerSchema = actionAnswerOf({ type: 'object', required: ['email'], additionalProperties: false, properties: { email: text } });
 
 /** GET /email/verify/{userId}/{token}: the address is verified. */
-export const emailVerifiedAnswerSchema = {
-  type: 'object',
-  required: ['data', 'message'],
-  additionalProperties: false,
-  properties: {
-    data: { type: 'object', required: ['email_verified'], additionalProperties: false, properties: { email_verified: { const: true } } },
-    message: text,
-  },
-} as const satisfies JSONSchema;
+export const emailVerifiedAnswerSchema = actionAnswerOf({ type: 'object', required: ['email_verified'], additionalProperties: false, properties: { email_verified: { const: true } } });

@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { actionAnswerOf } from './envelopes';
 
 /**
  * What the public content API answers, as JSON Schema (see envelopes.ts). Bilingual settings carry
@@ -108,17 +109,9 @@ export const reserveAreaSchema = {
 export type ReserveArea = FromSchema<typeof reserveAreaSchema>;
 
 /** POST /contact-us (201): the stored message's reference and the thanks, in the request's language. */
-export const contactMessageAnswerSchema = {
-  type: 'object',
-  required: ['data', 'message'],
-  additionalProperties: false,
-  properties: {
-    data: {
+export const contactMessageAnswerSchema = actionAnswerOf({
       type: 'object',
       required: ['uuid', 'type', 'created_at'],
       additionalProperties: false,
       properties: { uuid: { type: 'string', format: 'uuid' }, type: text, created_at: { type: 'string', format: 'date-time' } },
-    },
-    message: text,
-  },
-} as const satisfies JSONSchema;
+    });

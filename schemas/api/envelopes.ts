@@ -44,6 +44,15 @@ export const listEnvelopeOf = <Item extends JSONSchema>(item: Item) =>
 export const itemEnvelopeOf = <Item extends JSONSchema>(item: Item) =>
   ({ type: 'object', required: ['data'], additionalProperties: false, properties: { data: item } }) as const;
 
+/** `{ data, message }`: what an action answers: its result and what to tell the citizen, in the request's language. */
+export const actionAnswerOf = <const Data extends JSONSchema>(data: Data) =>
+  ({
+    type: 'object',
+    required: ['data', 'message'],
+    additionalProperties: false,
+    properties: { data, message: { type: 'string' } },
+  }) as const;
+
 /** `{ message, errors? }`: the one envelope of every failure, in the request's language. */
 export const errorEnvelopeSchema = {
   type: 'object',
