@@ -35,6 +35,26 @@ import otpVerifySchema from './otp-verify/schema.json';
 import otpVerifyUi from './otp-verify/ui.json';
 import otpVerifyAr from './otp-verify/messages.ar.json';
 import otpVerifyEn from './otp-verify/messages.en.json';
+import profileEditSchema from './profile-edit/schema.json';
+import profileEditUi from './profile-edit/ui.json';
+import profileEditAr from './profile-edit/messages.ar.json';
+import profileEditEn from './profile-edit/messages.en.json';
+import accountSettingsSchema from './account-settings/schema.json';
+import accountSettingsUi from './account-settings/ui.json';
+import accountSettingsAr from './account-settings/messages.ar.json';
+import accountSettingsEn from './account-settings/messages.en.json';
+import changePasswordSchema from './change-password/schema.json';
+import changePasswordUi from './change-password/ui.json';
+import changePasswordAr from './change-password/messages.ar.json';
+import changePasswordEn from './change-password/messages.en.json';
+import deleteAccountSchema from './delete-account/schema.json';
+import deleteAccountUi from './delete-account/ui.json';
+import deleteAccountAr from './delete-account/messages.ar.json';
+import deleteAccountEn from './delete-account/messages.en.json';
+import researchSubmitSchema from './research-submit/schema.json';
+import researchSubmitUi from './research-submit/ui.json';
+import researchSubmitAr from './research-submit/messages.ar.json';
+import researchSubmitEn from './research-submit/messages.en.json';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
 
 /** A form's four files as one definition. */
@@ -55,6 +75,11 @@ export const formRegistry = {
   'reset-password': form(resetPasswordSchema, resetPasswordUi, resetPasswordAr, resetPasswordEn),
   'otp-resend': form(otpResendSchema, otpResendUi, otpResendAr, otpResendEn),
   'otp-verify': form(otpVerifySchema, otpVerifyUi, otpVerifyAr, otpVerifyEn),
+  'profile-edit': form(profileEditSchema, profileEditUi, profileEditAr, profileEditEn),
+  'account-settings': form(accountSettingsSchema, accountSettingsUi, accountSettingsAr, accountSettingsEn),
+  'change-password': form(changePasswordSchema, changePasswordUi, changePasswordAr, changePasswordEn),
+  'delete-account': form(deleteAccountSchema, deleteAccountUi, deleteAccountAr, deleteAccountEn),
+  'research-submit': form(researchSubmitSchema, researchSubmitUi, researchSubmitAr, researchSubmitEn),
 } satisfies Record<string, FormDefinition>;
 
 export type FormId = keyof typeof formRegistry;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { RJSFSchema } from '@rjsf/utils';
 import type { FormMessages } from '../../schemas/validation/form-definition';
 import type { MultipartEntry } from '../../schemas/validation/multipart-to-data';
 import { multipartToData } from '../../schemas/validation/multipart-to-data';
@@ -6,7 +7,7 @@ import { fieldMessage } from '../../schemas/validation/localize-errors';
 import { validateSubmission } from '../../schemas/validation/validate-submission';
 import { formDefinition, type FormId } from '../../schemas/registry';
 import { ApiError, validationFailed } from './api-error';
-import { readMultipartForm, type MultipartForm } from './multipart-form';
+import { fieldNameOf, readMultipartForm, type MultipartForm } from './multipart-form';
 
 /** A submission that passed its form's schema. */
 export interface AcceptedSubmission<T> extends MultipartForm {
@@ -16,7 +17,22 @@ export interface AcceptedSubmission<T> extends MultipartForm {
   data: Record<string, unknown>;
   /** The form's texts in the request's language (its success message). */
   messages: FormMessages;
+  /** The form the answers were read as: one of the route's alternatives. */
+  formId: FormId;
 }
+
+/** Of a route's alternative forms, the first whose schema names every field sent, else the last. */
+function chosenForm(alternatives: readonly FormId[], entries: readonly MultipartEntry[]): FormId {
+  const sent = new Set(entries.map(([key]) => fieldNameOf(key)));
+  const names = (formId: FormId) => Object.keys(formDefinition(formId).schema.properties ?? {});
+  return alternatives.find((formId) => [...sent].every((field) => names(formId).includes(field))) ?? alternatives.at(-1)!;
+}
+
+/** One schema naming the fields of every alternative, so the reader keeps the files of any of them. */
+const unionSchema = (alternatives: readonly FormId[]): RJSFSchema => ({
+  type: 'object',
+  properties: Object.assign({}, ...alternatives.map((formId) => formDefinition(formId).schema.properties)),
+});
 
 /**
  * THE way a route reads a form: its multipart body, converted by the schema and validated by it;
@@ -25,17 +41,20 @@ export interface AcceptedSubmission<T> extends MultipartForm {
  */
 export async function readSubmission<T>(
   request: FastifyRequest,
-  formId: FormId,
+  forms: FormId | readonly FormId[],
   prepare: (data: Record<string, unknown>, entries: readonly MultipartEntry[]) => Record<string, unknown> = (data) => data,
 ): Promise<AcceptedSubmission<T>> {
   // The route names its form in its config, for the OpenAPI document: the two must agree.
-  if (request.routeOptions.config.form !== formId) throw new Error(`${request.routeOptions.url} reads ${formId} but its config names ${request.routeOptions.config.form}`);
+  const configured = request.routeOptions.config.form;
+  if ([configured].flat().join() !== [forms].flat().join()) throw new Error(`${request.routeOptions.url} reads ${String(forms)} but its config names ${String(configured)}`);
+  const alternatives = [forms].flat();
+  const { entries, files } = await readMultipartForm(request, alternatives.length === 1 ? formDefinition(alternatives[0]!).schema : unionSchema(alternatives));
+  const formId = chosenForm(alternatives, entries);
   const form = formDefinition(formId);
-  const { entries, files } = await readMultipartForm(request, form.schema);
   const data = prepare(multipartToData(form.schema, entries) as Record<string, unknown>, entries);
   const result = validateSubmission<T>(formId, data, request.locale);
   if (!result.ok) throw validationFailed(result.errors, result.message);
-  return { value: result.value, data, entries, files, messages: form.messages[request.locale] };
+  return { value: result.value, data, entries, files, messages: form.messages[request.locale], formId };
 }
 
 /** A 422 naming one field with its form's message for `keyword` (a check only the server can make). */

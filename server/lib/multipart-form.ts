@@ -40,7 +40,8 @@ function cleanFileName(name: string): string {
   return cleaned === '' ? 'file' : cleaned;
 }
 
-const fieldNameOf = (key: string) => /^[^[\]]*/.exec(key)?.[0] ?? '';
+/** The field a multipart key belongs to: `attachments` of `attachments[2]`. */
+export const fieldNameOf = (key: string) => /^[^[\]]*/.exec(key)?.[0] ?? '';
 
 async function readFile(part: MultipartFile, keepBytes: boolean, log: FastifyBaseLogger): Promise<UploadedFile> {
   const hash = createHash('sha256');

@@ -36,6 +36,8 @@ export const API_TAGS = {
   contact: 'Complaints and suggestions to the authority.',
   accounts: 'Registration, signing in and out, passwords, sign-in codes, the e-mail address and the signed-in account.',
   captcha: 'The captcha a sign-in needs after repeated failures.',
+  member: 'The signed-in member\'s own area: the profile and its photo, settings, password, deleting the account, and the dashboard\'s lists.',
+  research: 'Researches submitted by researchers, each seen and downloaded by its owner alone.',
 } as const;
 
 /** What the document says of one operation: its id (unique), its group and what it does. */

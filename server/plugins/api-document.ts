@@ -8,8 +8,11 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The form a route reads (readSubmission checks it): the document shows it as the request body. */
-    form?: FormId;
+    /**
+     * The form a route reads (readSubmission checks it): the document shows it as the request body.
+     * A list names alternatives one route takes (POST profile: settings or the profile itself).
+     */
+    form?: FormId | readonly FormId[];
     /** The route honours Idempotency-Key (app.idempotency.run checks it): the document shows the header. */
     idempotent?: true;
   }
@@ -40,10 +43,17 @@ function withoutDataReferences(node: unknown): unknown {
 /** A form's own schema (the file the browser renders and the server validates with), as the document shows it. */
 export const documentedFormSchema = (formId: FormId) => withoutDataReferences(formDefinition(formId).schema) as SchemaNode;
 
-/** The form's schema as the request body, for the document only. */
-function withFormBody(schema: Record<string, unknown> | undefined, formId: FormId) {
-  const examples = (formExamples as Record<string, Record<string, unknown>>)[formId] ?? {};
-  const body = { ...documentedFormSchema(formId), title: formId, description: FORM_BODY_NOTE, examples: Object.values(examples) };
+const ALTERNATIVES_NOTE = ' The route takes one of several forms: the first whose fields include every field sent.';
+
+const examplesOf = (formId: FormId) => Object.values((formExamples as Record<string, Record<string, unknown>>)[formId] ?? {});
+
+/** The form's schema (or its alternatives, in the order they are tried) as the request body, for the document only. */
+function withFormBody(schema: Record<string, unknown> | undefined, form: FormId | readonly FormId[]) {
+  const formBody = (formId: FormId) => ({ ...documentedFormSchema(formId), title: formId, examples: examplesOf(formId) });
+  const body =
+    typeof form === 'string'
+      ? { ...formBody(form), description: FORM_BODY_NOTE }
+      : { oneOf: form.map(formBody), description: FORM_BODY_NOTE + ALTERNATIVES_NOTE, examples: form.flatMap(examplesOf) };
   return { ...schema, consumes: ['multipart/form-data'], body };
 }
 

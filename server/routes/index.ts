@@ -5,6 +5,8 @@ import { articleRoutes } from './articles';
 import { captchaRoutes } from './captcha';
 import { contactUsRoutes } from './contact-us';
 import { placeRoutes } from './places';
+import { memberRoutes } from './member';
+import { researchRoutes } from './research';
 import { reserveAreaRoutes } from './reserve-areas';
 
 /** Every API route, registered under /api/v1. */
@@ -16,4 +18,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(placeRoutes);
   await app.register(captchaRoutes);
   await app.register(accountRoutes);
+  await app.register(memberRoutes);
+  await app.register(researchRoutes);
 }

@@ -18,6 +18,8 @@ const VerifyEmailPage = lazy(() => import('../features/email-verification/verify
 const SignInPage = lazy(() => import('../features/auth/sign-in-page'));
 const SignInCompaniesPage = lazy(() => import('../features/auth/sign-in-companies-page'));
 const OtpPage = lazy(() => import('../features/auth/otp-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const ResearchesPage = lazy(() => import('../features/research/researches-page'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/coming-soon-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -49,8 +51,6 @@ const plannedPublicScreens: PlannedScreen[] = [
 ];
 
 const plannedMemberScreens: PlannedScreen[] = [
-  { path: paths.profile.path, titleId: 'pageTitle.profile' },
-  { path: paths.researches.path, titleId: 'pageTitle.researches' },
   { path: paths.somanPermit.path, titleId: 'pageTitle.somanPermit' },
   { path: paths.apiaryPermit.path, titleId: 'pageTitle.apiaryPermit' },
   { path: paths.workPermit.path, titleId: 'pageTitle.workPermit' },
@@ -85,6 +85,16 @@ export function AppRoutes() {
         <Route path={paths.signIn.path} component={SignInPage} />
         <Route path={paths.signInCompanies.path} component={SignInCompaniesPage} />
         <Route path={paths.otp.path} component={OtpPage} />
+        <Route path={paths.profile.path}>
+          <RequireSignIn>
+            <ProfilePage />
+          </RequireSignIn>
+        </Route>
+        <Route path={paths.researches.path}>
+          <RequireSignIn>
+            <ResearchesPage />
+          </RequireSignIn>
+        </Route>
         {plannedPublicScreens.map(({ path, titleId }) => (
           <Route key={path} path={path}>
             <ComingSoon titleId={titleId} />

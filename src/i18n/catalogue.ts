@@ -10,6 +10,8 @@ import { authMessages } from '../features/auth/messages';
 import { registrationMessages } from '../features/registration/messages';
 import { passwordResetMessages } from '../features/password-reset/messages';
 import { emailVerificationMessages } from '../features/email-verification/messages';
+import { profileMessages } from '../features/profile/messages';
+import { researchMessages } from '../features/research/messages';
 import { schemaFormMessages } from '../lib/schema-form/messages';
 
 /** Every feature's catalogue; a key defined twice fails the catalogue test. */
@@ -25,6 +27,8 @@ export const featureCatalogues = [
   registrationMessages,
   passwordResetMessages,
   emailVerificationMessages,
+  profileMessages,
+  researchMessages,
   schemaFormMessages,
 ];
 

@@ -50,7 +50,11 @@ export const api = {
       .post<T>(url, body, { headers: { ...requestHeaders(), ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) } })
       .then((r) => r.data),
   put: <T>(url: string, body?: FormData | object) => client.put<T>(url, body, { headers: requestHeaders() }).then((r) => r.data),
-  delete: <T>(url: string) => client.delete<T>(url, { headers: requestHeaders() }).then((r) => r.data),
+  delete: <T>(url: string, body?: FormData) => client.delete<T>(url, { headers: requestHeaders(), data: body }).then((r) => r.data),
+  /** A file behind an authorising route, which a plain link or <img> could not open: it needs the bearer token. */
+  // The server names such a file by its full path (`/api/v1/me/photo`): an absolute URL keeps the base from being added twice.
+  blob: (path: string) =>
+    client.get<Blob>(new URL(path, globalThis.location.href).href, { headers: requestHeaders(), responseType: 'blob' }).then((r) => r.data),
 };
 
 /** The server's `message`, or the fallback when the failure carries none (network down, HTML error page). */

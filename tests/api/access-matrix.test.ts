@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { articles, users } from '../../server/db/schema';
+import { givePhoto, giveResearch } from '../support/member-fixtures';
 import { issueAccessToken } from '../../server/services/accounts/access-tokens';
 import { demoCompany, demoIndividual, individual, type Fields, postForm } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -42,6 +43,14 @@ function bodyOf(kind: BodyKind): Fields {
       return { token: 'A'.repeat(43), email: demoIndividual.email, password: 'Fresh-Start-2026', password_confirmation: 'Fresh-Start-2026' };
     case 'wrong-sign-in-code':
       return { email: demoIndividual.email, code: '000000' };
+    case 'account-settings':
+      return { contact_method: 'email', language: 'ar' };
+    case 'wrong-old-password':
+      return { old_password: 'Not-The-Password-1', password: 'Fresh-Start-2026', password_confirmation: 'Fresh-Start-2026' };
+    case 'wrong-password':
+      return { password: 'Not-The-Password-1' };
+    case 'research':
+      return { title: 'توزع الرمث', research_category_id: '1', summary: 'دراسة ميدانية.', attachments: PDF() };
     case 'none':
       return {};
   }
@@ -50,6 +59,7 @@ function bodyOf(kind: BodyKind): Fields {
 describe('the access matrix', () => {
   let t: TestApp;
   let slug: string;
+  let researchOfResearcher: { research: string; attachment: string };
   const userIds = {} as Record<Exclude<Caller, 'visitor'>, number>;
 
   beforeAll(async () => {
@@ -57,20 +67,28 @@ describe('the access matrix', () => {
     [{ slug }] = (await t.db.select({ slug: articles.slug }).from(articles).orderBy(desc(articles.createdAt)).limit(1)) as [{ slug: string }];
     const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
     await postForm(t, 'register', individual({ email: 'unverified@example.sa', national_id: '1066600001' }));
+    await postForm(t, 'register', individual({ email: 'other-researcher@example.sa', national_id: '1066600002' }));
+    await t.db.update(users).set({ isResearcher: true, emailVerifiedAt: new Date() }).where(eq(users.email, 'other-researcher@example.sa'));
     Object.assign(userIds, {
       individual: await idOf(demoIndividual.email),
       unverifiedIndividual: await idOf('unverified@example.sa'),
       researcher: await idOf('researcher@demo.reserve.sa'),
+      otherOwner: await idOf('other-researcher@example.sa'),
       company: await idOf(demoCompany.email),
     });
+    await givePhoto(t, userIds.researcher);
+    researchOfResearcher = await giveResearch(t, userIds.researcher);
   });
   afterAll(() => t.close());
 
   async function call(rule: AccessRule, caller: Caller, from: string) {
-    const url = rule.url.replace('{first-article-slug}', slug);
+    const url = rule.url
+      .replace('{first-article-slug}', slug)
+      .replace('{research}', researchOfResearcher.research)
+      .replace('{research-attachment}', researchOfResearcher.attachment);
     // A fresh login token per call, so a logout in one row does not change another.
     const token = caller === 'visitor' ? undefined : await issueAccessToken(t.db, userIds[caller]);
-    if (rule.body) return postForm(t, url.replace('/api/v1/', ''), bodyOf(rule.body), { token, from });
+    if (rule.body) return postForm(t, url.replace('/api/v1/', ''), bodyOf(rule.body), { token, from, method: rule.method === 'DELETE' ? 'DELETE' : 'POST' });
     return t.app.inject({ method: rule.method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   }
 
@@ -93,7 +111,7 @@ describe('the access matrix', () => {
     expect(routes.length).toBeGreaterThan(0);
     for (const line of routes) {
       const [, path, methods] = /(\/api\/v1\/\S*) \(([^)]+)\)/.exec(line) ?? [];
-      for (const method of methods?.split(', ').filter((m) => m === 'GET' || m === 'POST') ?? []) {
+      for (const method of methods?.split(', ').filter((m) => m === 'GET' || m === 'POST' || m === 'DELETE') ?? []) {
         expect(listed, `${method} ${path} is missing from access-matrix.ts`).toContain(`${method} ${path}`);
       }
     }

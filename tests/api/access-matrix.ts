@@ -1,9 +1,10 @@
 /**
  * Who may call what: every endpoint and the answer each kind of caller gets. Walked by
- * access-matrix.test.ts. Staff roles and other owners' objects join as columns when such objects
- * exist (permits); another user's object must answer 404, never 403.
+ * access-matrix.test.ts. The objects a url names ({photo-owner}, {research}, {research-attachment})
+ * belong to the demo researcher; `otherOwner` is another researcher, with the same rights but not
+ * the owner: another user's object answers 404, never 403. Staff roles join as columns with permits.
  */
-export const callers = ['visitor', 'individual', 'unverifiedIndividual', 'researcher', 'company'] as const;
+export const callers = ['visitor', 'individual', 'unverifiedIndividual', 'researcher', 'otherOwner', 'company'] as const;
 export type Caller = (typeof callers)[number];
 
 /** A valid body of the endpoint, so the answer depends on the caller alone (a fresh one per call). */
@@ -16,10 +17,14 @@ export type BodyKind =
   | 'email'
   | 'reset-with-unknown-token'
   | 'wrong-sign-in-code'
+  | 'account-settings'
+  | 'wrong-old-password'
+  | 'wrong-password'
+  | 'research'
   | 'none';
 
 export interface AccessRule {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: string;
   /** The route's pattern when the url fills in parameters. */
   pattern?: string;
@@ -32,9 +37,14 @@ const everyone = (status: number): Record<Caller, number> => ({
   individual: status,
   unverifiedIndividual: status,
   researcher: status,
+  otherOwner: status,
   company: status,
 });
 const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), visitor: 401 });
+/** An object of the demo researcher's: theirs alone. */
+const researcherOwns = (status: number): Record<Caller, number> => ({ ...signedIn(404), researcher: status });
+/** What only researchers may do. */
+const researchers = (status: number): Record<Caller, number> => ({ ...signedIn(403), researcher: status, otherOwner: status });
 
 export const accessMatrix: AccessRule[] = [
   { method: 'GET', url: '/api/v1/openapi.json', expected: everyone(200) },
@@ -65,4 +75,25 @@ export const accessMatrix: AccessRule[] = [
   { method: 'GET', url: '/api/v1/me', expected: signedIn(200) },
   { method: 'POST', url: '/api/v1/email/verification-notification', body: 'none', expected: signedIn(200) },
   { method: 'POST', url: '/api/v1/logout', body: 'none', expected: signedIn(200) },
+  // Member area (spec 001): each member's own things.
+  { method: 'GET', url: '/api/v1/me/activities-statistics', expected: signedIn(200) },
+  { method: 'GET', url: '/api/v1/me/permits', expected: signedIn(200) },
+  { method: 'GET', url: '/api/v1/me/job-opportunities', expected: signedIn(200) },
+  { method: 'GET', url: '/api/v1/me/activities', expected: signedIn(200) },
+  // Only the demo researcher has a photo: everyone else's own photo is not there.
+  { method: 'GET', url: '/api/v1/me/photo', expected: researcherOwns(200) },
+  { method: 'POST', url: '/api/v1/profile', body: 'account-settings', expected: signedIn(200) },
+  // From the profile (with the old password) it is the signed-in account's password that changes.
+  { method: 'POST', url: '/api/v1/reset-password', body: 'wrong-old-password', expected: signedIn(422) },
+  { method: 'DELETE', url: '/api/v1/me', body: 'wrong-password', expected: signedIn(422) },
+  // Research.
+  { method: 'GET', url: '/api/v1/research-categories', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/researches', expected: signedIn(200) },
+  { method: 'POST', url: '/api/v1/researches/submit', body: 'research', expected: researchers(201) },
+  {
+    method: 'GET',
+    url: '/api/v1/researches/{research}/attachments/{research-attachment}',
+    pattern: '/api/v1/researches/:researchUuid/attachments/:attachmentUuid',
+    expected: researcherOwns(200),
+  },
 ];

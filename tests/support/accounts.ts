@@ -42,12 +42,17 @@ export async function postForm(
   t: TestApp,
   url: string,
   fields: Fields,
-  { locale = 'ar', from = '10.0.0.1', token }: { locale?: string; from?: string; token?: string } = {},
+  {
+    locale = 'ar',
+    from = '10.0.0.1',
+    token,
+    method = 'POST',
+  }: { locale?: string; from?: string; token?: string; method?: 'POST' | 'DELETE' } = {},
 ) {
   const parts = Object.entries(fields).flatMap(([name, value]) => [value].flat().map((item) => [name, item] as [string, string | File]));
   const { payload, contentType } = await encodeMultipart(parts);
   const response = await t.app.inject({
-    method: 'POST',
+    method,
     url: `/api/v1/${url}`,
     payload,
     headers: {

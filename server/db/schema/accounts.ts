@@ -50,7 +50,12 @@ export const users = pgTable(
     contactMethod: text('contact_method', { enum: ['email', 'mobile'] }).notNull().default('email'),
     /** The language of the account's e-mails. */
     language: text('language', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    /** The profile photo: a random name under DATA_DIR/uploads, served only to its owner (GET me/photo). */
+    photoStoredName: text('photo_stored_name'),
+    photoType: text('photo_type'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Set when the owner deleted the account: its personal data is erased, the row stays for what the authority keeps. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,3 +4,4 @@ export * from './articles';
 export * from './contact';
 export * from './idempotency';
 export * from './meta';
+export * from './research';

@@ -1,8 +1,9 @@
 import type { Database } from '../client';
-import { cities, companyProfiles, countries, users } from '../schema';
+import { cities, companyProfiles, countries, researchCategories, users } from '../schema';
 import { hashPassword } from '../../services/accounts/passwords';
 import { demoAccounts } from './content/accounts';
 import { countryList } from './content/places';
+import { researchCategoryList } from './content/research-categories';
 
 /** Countries and their cities, in list order so Saudi Arabia is id 1. */
 export async function seedPlaces(db: Database): Promise<void> {
@@ -39,4 +40,9 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
       });
     }
   }
+}
+
+/** The categories a research is filed under. */
+export async function seedResearchCategories(db: Database): Promise<void> {
+  await db.insert(researchCategories).values(researchCategoryList);
 }

@@ -1,0 +1,99 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+/** What the member area's API answers (spec 001 §3), as JSON Schema (see envelopes.ts). */
+
+const text = { type: 'string' } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const servedFile = { type: 'object', required: ['path'], additionalProperties: false, properties: { path: text } } as const;
+
+export const activityTypes = ['event', 'workshop', 'volunteer_opportunity'] as const;
+export type ActivityType = (typeof activityTypes)[number];
+
+/** GET me/activities-statistics: how many activities of each type the member joined. */
+export const activityStatisticSchema = {
+  type: 'object',
+  required: ['type', 'activities_count'],
+  additionalProperties: false,
+  properties: { type: { type: 'string', enum: activityTypes }, activities_count: { type: 'integer', minimum: 0 } },
+} as const satisfies JSONSchema;
+export type ActivityStatistic = FromSchema<typeof activityStatisticSchema>;
+
+export const permitStatuses = ['pending', 'approved', 'rejected'] as const;
+export type PermitStatus = (typeof permitStatuses)[number];
+export const permitTypes = ['specific_area', 'beekeeping', 'work_permit', 'free_camping', 'scientific_research'] as const;
+export type PermitType = (typeof permitTypes)[number];
+
+/** GET me/permits: one of the member's permit requests; `pdf` only once approved. */
+export const memberPermitSchema = {
+  type: 'object',
+  required: ['uuid', 'reference', 'type', 'status', 'created_at', 'pdf'],
+  additionalProperties: false,
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    reference: text,
+    type: { type: 'string', enum: permitTypes },
+    status: { type: 'string', enum: permitStatuses },
+    created_at: dateTime,
+    pdf: { anyOf: [servedFile, { type: 'null' }] },
+  },
+} as const satisfies JSONSchema;
+export type MemberPermit = FromSchema<typeof memberPermitSchema>;
+
+/** GET me/job-opportunities: one of the member's job applications. */
+export const jobApplicationSchema = {
+  type: 'object',
+  required: ['uuid', 'job_opportunity', 'created_at'],
+  additionalProperties: false,
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    job_opportunity: { type: 'object', required: ['uuid', 'title'], additionalProperties: false, properties: { uuid: text, title: text } },
+    created_at: dateTime,
+  },
+} as const satisfies JSONSchema;
+export type JobApplication = FromSchema<typeof jobApplicationSchema>;
+
+/** GET me/activities: an activity the member joined. */
+export const joinedActivitySchema = {
+  type: 'object',
+  required: ['uuid', 'activity', 'created_at'],
+  additionalProperties: false,
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    activity: {
+      type: 'object',
+      required: ['slug', 'title', 'type', 'start_date'],
+      additionalProperties: false,
+      properties: { slug: text, title: text, type: { type: 'string', enum: activityTypes }, start_date: { type: 'string', format: 'date' } },
+    },
+    created_at: dateTime,
+  },
+} as const satisfies JSONSchema;
+export type JoinedActivity = FromSchema<typeof joinedActivitySchema>;
+
+/** GET research-categories: a category a research is filed under, titled in the request's language. */
+export const researchCategorySchema = {
+  type: 'object',
+  required: ['id', 'title'],
+  additionalProperties: false,
+  properties: { id: { type: 'integer' }, title: text },
+} as const satisfies JSONSchema;
+export type ResearchCategory = FromSchema<typeof researchCategorySchema>;
+
+/** GET researches: one of the member's own researches; each attachment downloads from its `path` with its original name. */
+export const researchSchema = {
+  type: 'object',
+  required: ['uuid', 'title', 'summary', 'research_category', 'attachments', 'created_at'],
+  additionalProperties: false,
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    title: text,
+    summary: text,
+    research_category: researchCategorySchema,
+    attachments: {
+      type: 'array',
+      items: { type: 'object', required: ['path', 'original_name'], additionalProperties: false, properties: { path: text, original_name: text } },
+    },
+    created_at: dateTime,
+  },
+} as const satisfies JSONSchema;
+export type Research = FromSchema<typeof researchSchema>;

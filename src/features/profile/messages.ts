@@ -1,0 +1,6 @@
+import { defineCatalogue } from '../../i18n/define-catalogue';
+
+export const profileMessages = defineCatalogue({
+  ar: {},
+  en: {},
+});

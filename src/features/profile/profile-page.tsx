@@ -1,0 +1,4 @@
+/** /profile: the member's dashboard. */
+export default function ProfilePage() {
+  return null;
+}
