@@ -29,6 +29,12 @@ export const SIGNED_IN = [{ bearerAuth: [] }];
 /** The answer of a cached public read whose ETag the client sent back (If-None-Match): no body. */
 export const NOT_MODIFIED = { 304: { description: 'Not Modified: the copy the client holds (its ETag) is current.' } };
 
+/** The answer of a route that sends a stored file (bytes, not JSON) of one of `mediaTypes`. */
+export const fileAnswer = (description: string, mediaTypes: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+});
+
 /** The groups of the API in its document, each with what it is for. */
 export const API_TAGS = {
   content: 'What the public pages show: the site settings, news and the reserve areas.',

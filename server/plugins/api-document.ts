@@ -53,7 +53,7 @@ function withFormBody(schema: Record<string, unknown> | undefined, form: FormId 
   const body =
     typeof form === 'string'
       ? { ...formBody(form), description: FORM_BODY_NOTE }
-      : { oneOf: form.map(formBody), description: FORM_BODY_NOTE + ALTERNATIVES_NOTE, examples: form.flatMap(examplesOf) };
+      : { anyOf: form.map(formBody), description: FORM_BODY_NOTE + ALTERNATIVES_NOTE, examples: form.flatMap(examplesOf) };
   return { ...schema, consumes: ['multipart/form-data'], body };
 }
 

@@ -7,10 +7,10 @@ import { users } from '../../server/db/schema';
 import { API_DOCUMENT_PATH } from '../../server/plugins/api-document';
 import { issueAccessToken } from '../../server/services/accounts/access-tokens';
 import type { FormId } from '../../schemas/registry';
-import { registrationFormData } from '../../src/features/registration/api';
+import { phoneInPartsFormData } from '../../src/lib/schema-form/phone-in-parts';
 import { answersToFormData } from '../../src/lib/schema-form/answers-to-form-data';
 import { chooseFile } from '../../src/lib/schema-form/chosen-files';
-import { demoIndividual, freshAddress } from '../support/accounts';
+import { demoResearcher, freshAddress } from '../support/accounts';
 import { takeContractViolations } from '../support/contract-check';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -26,8 +26,13 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
+interface FormBody {
+  title?: string;
+  properties?: Record<string, unknown>;
+  examples?: Record<string, unknown>[];
+}
 interface MediaType {
-  schema: { title?: string; properties?: Record<string, unknown> };
+  schema: FormBody & { anyOf?: FormBody[] };
   example?: Record<string, unknown>;
   examples?: Record<string, { value: Record<string, unknown> }>;
 }
@@ -57,7 +62,9 @@ async function browserEncoding(formId: FormId, answers: Record<string, unknown>)
       Array.isArray(value) ? value.map((item) => (isFileDescriptor(item) ? chooseFile(new File([new Uint8Array(64)], item.name, { type: item.type })) : item)) : value,
     ]),
   );
-  return formId === 'sign-up' || formId === 'sign-up-companies' ? registrationFormData(formId, withFiles) : answersToFormData(formId, withFiles);
+  return formId === 'sign-up' || formId === 'sign-up-companies' || formId === 'profile-edit'
+    ? phoneInPartsFormData(formId, withFiles)
+    : answersToFormData(formId, withFiles);
 }
 
 function mutate(form: FormData, mutations: Mutation[]): FormData {
@@ -76,7 +83,8 @@ describe('generated requests', () => {
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     document = (await t.app.inject({ method: 'GET', url: API_DOCUMENT_PATH })).json<Document>();
-    const [account] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, demoIndividual.email));
+    // The researcher may use every form; the examples' passwords are not theirs, so no example deletes the account or changes its password.
+    const [account] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, demoResearcher.email));
     token = await issueAccessToken(t.db, account!.id);
   });
   afterAll(() => t.close());
@@ -94,21 +102,31 @@ describe('generated requests', () => {
     return { counts, files: files.sort() };
   }
 
+  /** Each form a route takes (one, or each of its alternatives), with its examples. */
   const formRoutes = () =>
-    Object.entries(document.paths).flatMap(([route, operations]) => {
-      const media = operations.post?.requestBody?.content['multipart/form-data'];
-      if (!media) return [];
-      const examples = media.example ? [media.example] : Object.values(media.examples ?? {}).map((example) => example.value);
-      return [{ route, formId: media.schema.title as FormId, examples, fields: [...Object.keys(media.schema.properties ?? {}), 'country_code', 'phone_number'] }];
-    });
+    Object.entries(document.paths).flatMap(([route, operations]) =>
+      (['post', 'delete'] as const).flatMap((method) => {
+        const media = operations[method]?.requestBody?.content['multipart/form-data'];
+        if (!media) return [];
+        const examples = media.example ? [media.example] : Object.values(media.examples ?? {}).map((example) => example.value);
+        const forms = media.schema.anyOf ?? [{ ...media.schema, examples }];
+        return forms.map((form) => ({
+          route,
+          method: method.toUpperCase() as 'POST' | 'DELETE',
+          formId: form.title as FormId,
+          examples: form.examples ?? [],
+          fields: [...Object.keys(form.properties ?? {}), 'country_code', 'phone_number'],
+        }));
+      }),
+    );
 
   it('covers every form route and every GET route of the document', () => {
-    expect(formRoutes().length).toBeGreaterThanOrEqual(9);
+    expect(formRoutes().length).toBeGreaterThanOrEqual(14);
     expect(Object.values(document.paths).filter((operations) => operations.get).length).toBeGreaterThanOrEqual(9);
   });
 
   it(`answers mutated form posts within the contract, and a refused one writes nothing (${RUNS} per route)`, { timeout: 60_000 + RUNS * 9 * 400 }, async () => {
-    for (const { route, formId, examples, fields } of formRoutes()) {
+    for (const { route, method, formId, examples, fields } of formRoutes()) {
       const mutation: fc.Arbitrary<Mutation> = fc.oneof(
         fc.record({ kind: fc.constant('drop' as const), field: fc.constantFrom(...fields) }),
         fc.record({ kind: fc.constant('set' as const), field: fc.constantFrom(...fields, 'unknown_field', '__proto__'), value: text }),
@@ -126,7 +144,7 @@ describe('generated requests', () => {
           const form = mutate(await browserEncoding(formId, example), mutations);
           const body = new Response(form);
           const answer = await t.app.inject({
-            method: 'POST',
+            method,
             url: route,
             payload: Buffer.from(await body.arrayBuffer()),
             headers: {

@@ -60,7 +60,12 @@ describe('the OpenAPI document', () => {
         const statuses = Object.keys(operation.responses);
         const success = statuses.filter((status) => /^2\d\d$/.test(status));
         expect(success, `${route} documents its success`).not.toHaveLength(0);
-        for (const status of success) expect(operation.responses[status]!.content?.['application/json'], `${route} ${status}`).toBeDefined();
+        for (const status of success) {
+          const content = operation.responses[status]!.content ?? {};
+          // A JSON answer, or a file: bytes of declared types.
+          const isFile = Object.keys(content).length > 0 && Object.values(content).every(({ schema }) => (schema as { format?: string }).format === 'binary');
+          expect(content['application/json'] ?? (isFile || undefined), `${route} ${status}`).toBeDefined();
+        }
         for (const status of statuses.filter((s) => /^[45]\d\d$/.test(s))) {
           const schema = operation.responses[status]!.content?.['application/json']?.schema as { required?: string[] } | undefined;
           expect(schema?.required, `${route} ${status} answers the error envelope`).toEqual(['message']);
@@ -79,17 +84,22 @@ describe('the OpenAPI document', () => {
         if (headers.includes('idempotency-key')) idempotent.push(`${method.toUpperCase()} ${path}`);
       }
     }
-    expect(idempotent.sort()).toEqual(['POST /api/v1/contact-us', 'POST /api/v1/register', 'POST /api/v1/register/company']);
+    expect(idempotent.sort()).toEqual(['POST /api/v1/contact-us', 'POST /api/v1/register', 'POST /api/v1/register/company', 'POST /api/v1/researches/submit']);
   });
 
-  it('asks for the bearer token exactly where the access matrix refuses visitors with 401', () => {
-    const signedIn = new Set(
-      accessMatrix.filter((rule) => rule.expected.visitor === 401).map((rule) => `${rule.method} ${documented(rule.pattern ?? rule.url.split('?')[0]!)}`),
-    );
+  it('asks for the bearer token exactly where the access matrix refuses visitors with 401, optionally where only some bodies need it', () => {
+    const routesWhere = (visitorRefused: boolean) =>
+      new Set(
+        accessMatrix
+          .filter((rule) => (rule.expected.visitor === 401) === visitorRefused)
+          .map((rule) => `${rule.method} ${documented(rule.pattern ?? rule.url.split('?')[0]!)}`),
+      );
+    const [signedIn, open] = [routesWhere(true), routesWhere(false)];
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const route = `${method.toUpperCase()} ${path}`;
-        expect(operation.security ?? [], route).toEqual(signedIn.has(route) ? [{ bearerAuth: [] }] : []);
+        const expected = !signedIn.has(route) ? [] : open.has(route) ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];
+        expect(operation.security ?? [], route).toEqual(expected);
         if (signedIn.has(route)) expect(operation.responses['401'], route).toBeDefined();
       }
     }
@@ -110,7 +120,7 @@ const constAsEnum = (schema: unknown): unknown => {
 
 describe('the request bodies in the OpenAPI document', () => {
   let t: TestApp;
-  let document: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, MediaType> } }>> };
+  let document: { paths: Record<string, Partial<Record<'post' | 'delete', { requestBody?: { content: Record<string, MediaType> } }>>> };
   beforeAll(async () => {
     t = await createTestApp();
     document = (await t.app.inject({ method: 'GET', url: API_DOCUMENT_PATH })).json();
@@ -118,24 +128,34 @@ describe('the request bodies in the OpenAPI document', () => {
   afterAll(() => t.close());
 
   it.each([
-    ['/api/v1/contact-us', 'contact-us'],
-    ['/api/v1/register', 'sign-up'],
-    ['/api/v1/register/company', 'sign-up-companies'],
-    ['/api/v1/login', 'sign-in'],
-    ['/api/v1/login/company', 'sign-in-companies'],
-    ['/api/v1/forgot-password', 'forget-password'],
-    ['/api/v1/reset-password', 'reset-password'],
-    ['/api/v1/otp/resend', 'otp-resend'],
-    ['/api/v1/otp/verify', 'otp-verify'],
-  ] as const)('POST %s takes the %s form: its own schema, as multipart, with its valid examples', (path, formId) => {
-    const media = document.paths[path]!.post!.requestBody?.content['multipart/form-data'];
+    ['post', '/api/v1/contact-us', ['contact-us']],
+    ['post', '/api/v1/register', ['sign-up']],
+    ['post', '/api/v1/register/company', ['sign-up-companies']],
+    ['post', '/api/v1/login', ['sign-in']],
+    ['post', '/api/v1/login/company', ['sign-in-companies']],
+    ['post', '/api/v1/forgot-password', ['forget-password']],
+    ['post', '/api/v1/reset-password', ['reset-password', 'change-password']],
+    ['post', '/api/v1/otp/resend', ['otp-resend']],
+    ['post', '/api/v1/otp/verify', ['otp-verify']],
+    ['post', '/api/v1/profile', ['account-settings', 'profile-edit']],
+    ['delete', '/api/v1/me', ['delete-account']],
+    ['post', '/api/v1/researches/submit', ['research-submit']],
+  ] as const)('%s %s takes the forms %j: each its own schema, as multipart, with its valid examples', (method, path, formIds) => {
+    const media = document.paths[path]![method]!.requestBody?.content['multipart/form-data'];
     expect(media, path).toBeDefined();
-    // The form's own schema, but for ajv's $data said in words; @fastify/swagger writes a `const` as a one-value `enum`.
-    expect(media!.schema.properties).toEqual(constAsEnum(documentedFormSchema(formId).properties));
-    expect(media!.schema.required).toEqual(formDefinition(formId).schema.required);
+    // Alternatives are listed in the order the route tries them.
+    const bodies = formIds.length > 1 ? (media!.schema.anyOf as Record<string, unknown>[]) : [media!.schema];
+    expect(bodies.map((body) => body.title)).toEqual(formIds);
+    formIds.forEach((formId, index) => {
+      // The form's own schema, but for ajv's $data said in words; @fastify/swagger writes a `const` as a one-value `enum`.
+      expect(bodies[index]!.properties).toEqual(constAsEnum(documentedFormSchema(formId).properties));
+      expect(bodies[index]!.required).toEqual(formDefinition(formId).schema.required);
+    });
     // One example is written as the media type's `example`, several as its `examples`.
     const examples = media!.example ? [media!.example] : Object.values(media!.examples ?? {}).map((example) => example.value);
-    expect(examples.length).toBeGreaterThan(0);
-    for (const example of examples) expect(validateSubmission(formId, example, 'en').ok, JSON.stringify(example)).toBe(true);
+    expect(examples.length).toBeGreaterThanOrEqual(formIds.length);
+    for (const example of examples) {
+      expect(formIds.some((formId) => validateSubmission(formId, example, 'en').ok), JSON.stringify(example)).toBe(true);
+    }
   });
 });

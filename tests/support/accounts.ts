@@ -28,6 +28,7 @@ export const individual = (overrides: Record<string, string> = {}): Record<strin
 /** The demo individual of the seed (README). */
 export const demoIndividual = { email: 'individual@demo.reserve.sa', password: 'Rawdat-Noura-2025' };
 export const demoCompany = { email: 'company@demo.reserve.sa', password: 'Al-Armah-2025' };
+export const demoResearcher = { email: 'researcher@demo.reserve.sa', password: 'Wadi-Shawki-2025' };
 
 let address = 0;
 /** A client address of its own, so per-address limits of one test do not touch another. */

@@ -32,9 +32,13 @@ export function checkAnswersAgainstContract(app: FastifyInstance): void {
     if (!route?.startsWith('/api/v1/') || route.startsWith('/api/v1/test-only/') || route === API_DOCUMENT_PATH) return done(null, payload);
     const where = `${request.method} ${route} answered ${reply.statusCode}`;
     const responses = request.routeOptions.schema?.response as Record<string, object> | undefined;
-    const schema = responses?.[reply.statusCode];
+    const schema = responses?.[reply.statusCode] as { content?: Record<string, unknown> } | undefined;
+    const type = String(reply.getHeader('content-type') ?? '').split(';')[0]!;
     if (!schema) {
       violations.push(`${where}, a status its schema does not document`);
+    } else if (schema.content) {
+      // A file answer (fileAnswer): its bytes are the file, of a type the route declares.
+      if (!Object.hasOwn(schema.content, type)) violations.push(`${where} with the undeclared type ${type}`);
     } else if (reply.statusCode !== 304) {
       try {
         const validate = validatorOf(schema);

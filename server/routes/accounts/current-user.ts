@@ -7,6 +7,7 @@ import type { Account } from '../../services/accounts/access-tokens';
 import { currentUserSchema } from '../../../schemas/api/accounts';
 import { itemEnvelopeOf } from '../../../schemas/api/envelopes';
 import { answers, operation, SIGNED_IN } from '../../lib/route-answers';
+import { photoPath } from '../member/photo';
 
 async function placeName(db: Database, table: typeof countries | typeof cities, id: number | null) {
   if (id === null) return null;
@@ -30,7 +31,7 @@ export async function presentCurrentUser(db: Database, account: Account): Promis
     country: await placeName(db, countries, account.countryId),
     city: await placeName(db, cities, account.cityId),
     is_reserve_resident: account.isReserveResident,
-    personal_image: null,
+    personal_image: account.photoStoredName ? { path: photoPath(account.photoStoredName) } : null,
     contact_method: account.contactMethod,
     language: account.language,
     is_researcher: account.isResearcher,

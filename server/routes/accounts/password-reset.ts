@@ -1,22 +1,47 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { fieldRefused, readSubmission } from '../../lib/form-submission';
-import { issueAccessToken, revokeAllAccessTokens } from '../../services/accounts/access-tokens';
+import { issueAccessToken, revokeAllAccessTokens, revokeOtherAccessTokens } from '../../services/accounts/access-tokens';
 import { findOneTimeSecret, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
-import { hashPassword, isCommonPassword } from '../../services/accounts/passwords';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../services/accounts/passwords';
 import { newSecret } from '../../services/accounts/secrets';
 import { normalizedEmail } from './create-account';
 import { queueSecretMail } from './secret-mail';
 import { signInAnswerSchema } from '../../../schemas/api/accounts';
 import { messageAnswerSchema } from '../../../schemas/api/envelopes';
-import { answers, FORM_REFUSALS, operation } from '../../lib/route-answers';
+import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 
 interface ResetAnswers {
   email: string;
   token: string;
   password: string;
+}
+
+interface ChangeAnswers {
+  old_password: string;
+  password: string;
+}
+
+/**
+ * The change of password from the profile: the signed-in account's, proved by the old one. Every
+ * other device is signed out; this one stays signed in with its token.
+ */
+async function changePassword(app: FastifyInstance, request: FastifyRequest, value: ChangeAnswers, success: string) {
+  await app.requireAccount(request);
+  const account = request.account!;
+  await app.attempts.consume('passwordCheck', `user:${account.id}`);
+  if (!(await verifyPassword(account.passwordHash, value.old_password))) throw fieldRefused(request, 'change-password', 'old_password', 'wrong');
+  if (isCommonPassword(value.password)) throw fieldRefused(request, 'change-password', 'password', 'common');
+  const passwordHash = await hashPassword(value.password);
+  await app.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    await db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, account.id));
+    await revokeOtherAccessTokens(db, account.id, request.accessTokenId!);
+  });
+  request.log.info({ event: 'password-changed', userId: account.id }, 'password changed');
+  return { message: success };
 }
 
 /** Queues a reset link to each account of the address (one of each kind may share it), none to an unknown one. */
@@ -55,10 +80,20 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   });
 
   const resetSchema = {
-    ...operation('resetPassword', 'accounts', 'A new password with the token of a reset link; signs the account in.'),
-    response: answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS) };
-  app.post('/reset-password', { schema: resetSchema, config: { form: 'reset-password', rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request) => {
-    const { value, messages } = await readSubmission<ResetAnswers>(request, 'reset-password');
+    ...operation(
+      'resetPassword',
+      'accounts',
+      'A new password, either with the token of a reset link (the answer signs in with a fresh token), ' +
+        'or from the profile with the old password (signed in; this device stays signed in). Either way every other device is signed out.',
+    ),
+    security: [{}, ...SIGNED_IN],
+    response: answers({ 200: { anyOf: [signInAnswerSchema, messageAnswerSchema] } }, 401, ...FORM_REFUSALS) };
+  const forms = ['reset-password', 'change-password'] as const;
+  app.post('/reset-password', { schema: resetSchema, config: { form: forms, rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request) => {
+    const submission = await readSubmission<ResetAnswers | ChangeAnswers>(request, forms);
+    if (submission.formId === 'change-password') return changePassword(app, request, submission.value as ChangeAnswers, submission.messages.success);
+    const { messages } = submission;
+    const value = submission.value as ResetAnswers;
     const secret = await findOneTimeSecret(app.db, 'password_reset', value.token);
     const [account] = secret ? await app.db.select().from(users).where(eq(users.id, secret.userId)).limit(1) : [];
     const isLive = secret && secret.usedAt === null && secret.expiresAt > new Date();

@@ -40,12 +40,12 @@ interface CompanyAnswers extends AccountAnswers, CompanyFiles {
 }
 
 /** The phone arrives as the spec sends it, country_code and phone_number; the schema judges it whole. */
-const withJoinedPhone = (data: Record<string, unknown>, entries: readonly MultipartEntry[]) => ({
+export const withJoinedPhone = (data: Record<string, unknown>, entries: readonly MultipartEntry[]) => ({
   ...data,
   phone: joinPhone(textEntry(entries, 'country_code'), textEntry(entries, 'phone_number')),
 });
 
-async function cityIsInCountry(app: FastifyInstance, cityId: number, countryId: number): Promise<boolean> {
+export async function cityIsInCountry(app: FastifyInstance, cityId: number, countryId: number): Promise<boolean> {
   const rows = await app.db
     .select({ id: cities.id })
     .from(cities)

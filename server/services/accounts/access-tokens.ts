@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accessTokens, users } from '../../db/schema';
 import { newSecret, secretHash } from './secrets';
@@ -37,4 +37,12 @@ export async function revokeAllAccessTokens(db: Database, userId: number): Promi
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+}
+
+/** Revokes every live token of the user but `keptTokenId` (a password changed on this device signs out the others). */
+export async function revokeOtherAccessTokens(db: Database, userId: number, keptTokenId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), ne(accessTokens.id, keptTokenId)));
 }

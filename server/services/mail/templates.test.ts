@@ -16,6 +16,13 @@ const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
     contactLink: 'https://portal.example/contact-us',
   },
   'identity-number-attempt': { name: 'Noura', number: 'commercial_registration_number', contactLink: 'https://portal.example/contact-us' },
+  'email-changed': {
+    name: 'نورة',
+    newEmail: 'noura.new@example.sa',
+    resetLink: 'https://portal.example/forget-password',
+    contactLink: 'https://portal.example/contact-us',
+  },
+  'email-change-attempt': { name: 'Noura', contactLink: 'https://portal.example/contact-us' },
 };
 const cases = (Object.keys(examples) as MailTemplateName[]).flatMap((template) => (['ar', 'en'] as const).map((locale) => ({ template, locale })));
 const render = (template: MailTemplateName, locale: Locale, params: object = {}) =>

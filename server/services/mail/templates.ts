@@ -13,6 +13,10 @@ export interface MailTemplateParams {
   'identity-number-registered': { name: string; number: IdentityNumberKind; signInLink: string; resetLink: string; contactLink: string };
   /** To the holder of that number: someone tried to register with it. */
   'identity-number-attempt': { name: string; number: IdentityNumberKind; contactLink: string };
+  /** To the old address when the profile's address changed: if it was not the owner, they can act. */
+  'email-changed': { name: string; newEmail: string; resetLink: string; contactLink: string };
+  /** To the holder of an address another account asked to move to; that account keeps its own address. */
+  'email-change-attempt': { name: string; contactLink: string };
 }
 
 /** The numbers one account only may hold. */
@@ -174,6 +178,48 @@ const templates: Templates = {
         { kind: 'paragraph', text: 'If this was not you, please contact us:' },
         { kind: 'button', label: 'Contact us', href: contactLink },
         { kind: 'note', text: 'If it was you, there is nothing to do; keep using your existing account.' },
+      ],
+    }),
+  },
+  'email-changed': {
+    ar: ({ name, newEmail, resetLink, contactLink }) => ({
+      subject: 'تم تغيير البريد الإلكتروني لحسابك',
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: `تم تغيير البريد الإلكتروني لحسابك في بوابة الهيئة إلى ${newEmail}. أرسلنا إلى العنوان الجديد رابطا لتأكيده.` },
+        { kind: 'paragraph', text: 'إذا لم تكن أنت من غيره، فأعد تعيين كلمة المرور وتواصل معنا:' },
+        { kind: 'button', label: 'إعادة تعيين كلمة المرور', href: resetLink },
+        { kind: 'button', label: 'تواصل معنا', href: contactLink },
+      ],
+    }),
+    en: ({ name, newEmail, resetLink, contactLink }) => ({
+      subject: 'The e-mail address of your account was changed',
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: `The e-mail address of your account on the Authority’s portal was changed to ${newEmail}. We sent a link to the new address to verify it.` },
+        { kind: 'paragraph', text: 'If this was not you, reset your password and contact us:' },
+        { kind: 'button', label: 'Reset password', href: resetLink },
+        { kind: 'button', label: 'Contact us', href: contactLink },
+      ],
+    }),
+  },
+  'email-change-attempt': {
+    ar: ({ name, contactLink }) => ({
+      subject: 'محاولة استخدام بريدك الإلكتروني لحساب آخر',
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: 'طلب صاحب حساب آخر في بوابة الهيئة نقل حسابه إلى بريدك الإلكتروني. لم نغير شيئا، وبقي بريدك الإلكتروني لحسابك وحده.' },
+        { kind: 'paragraph', text: 'إذا كان لديك ما يقلقك، يرجى التواصل معنا:' },
+        { kind: 'button', label: 'تواصل معنا', href: contactLink },
+      ],
+    }),
+    en: ({ name, contactLink }) => ({
+      subject: 'Someone tried to use your e-mail address for another account',
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: 'The holder of another account on the Authority’s portal asked to move it to your e-mail address. Nothing was changed: your address stays with your account alone.' },
+        { kind: 'paragraph', text: 'If anything worries you, please contact us:' },
+        { kind: 'button', label: 'Contact us', href: contactLink },
       ],
     }),
   },

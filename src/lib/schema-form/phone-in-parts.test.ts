@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chooseFile } from '../../lib/schema-form/chosen-files';
-import { registrationFormData } from './api';
+import { chooseFile } from './chosen-files';
+import { phoneInPartsFormData } from './phone-in-parts';
 
 const pdf = (name: string) => chooseFile(new File(['%PDF-1.4'], name, { type: 'application/pdf' }));
 
 describe('the company registration body', () => {
   it('splits the account phone, keeps the contact phone whole, and names each document as the API expects', async () => {
-    const form = await registrationFormData('sign-up-companies', {
+    const form = await phoneInPartsFormData('sign-up-companies', {
       name: 'شركة الواحة',
       phone: '+966501234567',
       contact_phone: '+966551234567',

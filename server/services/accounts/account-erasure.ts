@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accessTokens,
+  companyDocuments,
+  companyProfiles,
+  mailOutbox,
+  oneTimeSecrets,
+  researchAttachments,
+  researches,
+  users,
+} from '../../db/schema';
+import type { Account } from './access-tokens';
+
+/**
+ * Erases an account's personal data in one transaction, then its files. The row stays, emptied,
+ * so what the authority must keep (permits and their decisions) keeps pointing at an account that
+ * no longer says who it was: no name, address, numbers, phone, birth date, photo or password.
+ * Researches with their files, company documents, sign-in tokens, one-time secrets and the mail
+ * still waiting for the address go with it. README ("Deleting an account") lists the same.
+ */
+export async function eraseAccount(db: Database, uploadsDir: string, account: Account): Promise<void> {
+  const storedNames = await db.transaction(async (tx) => {
+    const research = await tx.select({ id: researches.id }).from(researches).where(eq(researches.userId, account.id));
+    const researchIds = research.map(({ id }) => id);
+    const attachments = researchIds.length
+      ? await tx.select({ storedName: researchAttachments.storedName }).from(researchAttachments).where(inArray(researchAttachments.researchId, researchIds))
+      : [];
+    const documents = await tx.select({ storedName: companyDocuments.storedName }).from(companyDocuments).where(eq(companyDocuments.userId, account.id));
+    await tx.delete(researches).where(eq(researches.userId, account.id));
+    await tx.delete(companyDocuments).where(eq(companyDocuments.userId, account.id));
+    await tx.delete(companyProfiles).where(eq(companyProfiles.userId, account.id));
+    await tx.delete(accessTokens).where(eq(accessTokens.userId, account.id));
+    await tx.delete(oneTimeSecrets).where(eq(oneTimeSecrets.userId, account.id));
+    await tx.delete(mailOutbox).where(and(eq(mailOutbox.to, account.email), isNull(mailOutbox.sentAt)));
+    await tx
+      .update(users)
+      .set({
+        name: '',
+        // Unique per account, and no address anyone can receive mail at (.invalid, RFC 2606).
+        email: `deleted-${account.uuid}@deleted.invalid`,
+        // No password matches an empty hash, so nobody signs in to it again.
+        passwordHash: '',
+        emailVerifiedAt: null,
+        countryCode: '',
+        phoneNumber: '',
+        nationalId: null,
+        birthDate: null,
+        gender: null,
+        countryId: null,
+        cityId: null,
+        isResearcher: false,
+        isReserveResident: false,
+        photoStoredName: null,
+        photoType: null,
+        deletedAt: new Date(),
+      })
+      .where(eq(users.id, account.id));
+    return [...attachments, ...documents].map(({ storedName }) => storedName);
+  });
+  const files = account.photoStoredName ? [...storedNames, account.photoStoredName] : storedNames;
+  await Promise.all(files.map((name) => fs.rm(path.join(uploadsDir, name), { force: true })));
+}
