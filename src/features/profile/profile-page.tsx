@@ -1,4 +1,65 @@
-/** /profile: the member's dashboard. */
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CurrentUser } from '../../../schemas/api/accounts';
+import type { ItemEnvelope } from '../../../schemas/api/envelopes';
+import { ReadStatus } from '../../components/read-status';
+import { LOCALE_STORAGE_KEY } from '../../i18n/locale';
+import { useApiRead } from '../../lib/use-api-read';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAuth } from '../auth/auth-provider';
+import { AccountDialogs, type AccountDialog } from './account-dialogs';
+import { DashboardCounters, DashboardLists } from './dashboard';
+import { PersonalInfo } from './personal-info';
+
+/**
+ * Signs this browser out after the account was deleted: the spec clears local storage, and the
+ * guard then sends the visitor to /sign-in. The language choice is the visitor's, not the account's: it stays.
+ */
+function forgetDeletedAccount(send: ReturnType<typeof useAuth>['send']) {
+  const locale = localStorage.getItem(LOCALE_STORAGE_KEY);
+  localStorage.clear();
+  if (locale) localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  send({ type: 'auth.tokenChanged', token: null });
+}
+
+/** /profile: the member's counters, details with the account dialogs, and lists (spec 001 §2). */
 export default function ProfilePage() {
-  return null;
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'pageTitle.profile' });
+  useDocumentTitle(title);
+  const headingId = useId();
+  const { send } = useAuth();
+  const profile = useApiRead<ItemEnvelope<CurrentUser>>('/me');
+  const [dialog, setDialog] = useState<AccountDialog | null>(null);
+
+  const onDone = (done: AccountDialog) => {
+    setDialog(null);
+    if (done === 'delete') return forgetDeletedAccount(send);
+    profile.reload();
+    // The header shows the name and whether the address is verified.
+    if (done === 'edit') send({ type: 'auth.reloadUser' });
+  };
+
+  return (
+    <Container component="section" aria-labelledby={headingId} maxWidth="lg" sx={{ py: 4 }}>
+      <Typography id={headingId} component="h1" variant="h4" gutterBottom>
+        {title}
+      </Typography>
+      <Stack spacing={3}>
+        <DashboardCounters />
+        <ReadStatus read={profile}>
+          {({ data }) => (
+            <>
+              <PersonalInfo profile={data} onOpen={setDialog} />
+              <AccountDialogs open={dialog} profile={data} onClose={() => setDialog(null)} onDone={onDone} />
+            </>
+          )}
+        </ReadStatus>
+        <DashboardLists />
+      </Stack>
+    </Container>
+  );
 }

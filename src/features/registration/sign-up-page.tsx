@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { SchemaForm } from '../../lib/schema-form/schema-form';
 import { useFormSubmission } from '../../lib/schema-form/use-form-submission';
 import { registerIndividual } from './api';
-import { useCountryAndCityChoices } from './places';
+import { useCountryAndCityChoices } from '../account/places';
 
 /** /sign-up: an individual's registration; success goes to /confirm-sign-up. */
 export default function SignUpPage() {

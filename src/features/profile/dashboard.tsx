@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ItemEnvelope, ListEnvelope } from '../../../schemas/api/envelopes';
+import type { ActivityStatistic, JobApplication, JoinedActivity, MemberPermit } from '../../../schemas/api/member';
+import { LongDate } from '../../components/long-date';
+import { NumberedPagination } from '../../components/numbered-pagination';
+import { ReadStatus } from '../../components/read-status';
+import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
+import { downloadFile } from '../../lib/authorised-files';
+import { useApiRead } from '../../lib/use-api-read';
+
+type ListName = 'permits' | 'jobs' | 'activities';
+
+interface MemberListProps<Row> {
+  list: ListName;
+  path: string;
+  columns: (text: (id: string) => string) => TableColumn<Row>[];
+  rowKey: (row: Row) => string;
+}
+
+/** One of the dashboard's lists: its heading, a page of rows (a card each on a phone), an empty state and pages. */
+function MemberList<Row>({ list, path, columns, rowKey }: MemberListProps<Row>) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const read = useApiRead<ListEnvelope<Row>>(path, { page });
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} component="h2" variant="h6" gutterBottom>
+        {text(`profile.${list}`)}
+      </Typography>
+      <ReadStatus read={read}>
+        {({ data, meta }) =>
+          data.length === 0 ? (
+            <Typography color="text.secondary">{text(`profile.${list}.empty`)}</Typography>
+          ) : (
+            <>
+              <ResponsiveTable labelledBy={headingId} columns={columns(text)} rows={data} rowKey={rowKey} />
+              <NumberedPagination meta={meta} onPage={setPage} label={intl.formatMessage({ id: 'profile.pages' }, { list: text(`profile.${list}`) })} />
+            </>
+          )
+        }
+      </ReadStatus>
+    </Paper>
+  );
+}
+
+const permitColumns = (text: (id: string) => string): TableColumn<MemberPermit>[] => [
+  { header: text('profile.permits.reference'), cell: (permit) => <bdi>{permit.reference}</bdi> },
+  { header: text('profile.permits.type'), cell: (permit) => text(`profile.permitType.${permit.type}`) },
+  { header: text('profile.permits.status'), cell: (permit) => text(`profile.permitStatus.${permit.status}`) },
+  { header: text('profile.permits.date'), cell: (permit) => <LongDate value={permit.created_at} /> },
+  {
+    header: text('profile.permits.pdf'),
+    // The permit's PDF exists once it is approved; until then the button says why there is nothing to download.
+    cell: (permit) =>
+      permit.status === 'approved' && permit.pdf ? (
+        <Button size="small" onClick={() => void downloadFile(permit.pdf!.path, `${permit.reference}.pdf`)}>
+          {text('profile.permits.download')}
+        </Button>
+      ) : (
+        <Button size="small" disabled>
+          {text('profile.permits.notApproved')}
+        </Button>
+      ),
+  },
+];
+
+const jobColumns = (text: (id: string) => string): TableColumn<JobApplication>[] => [
+  { header: text('profile.jobs.title'), cell: (application) => application.job_opportunity.title },
+  { header: text('profile.jobs.date'), cell: (application) => <LongDate value={application.created_at} /> },
+];
+
+const activityColumns = (text: (id: string) => string): TableColumn<JoinedActivity>[] => [
+  { header: text('profile.activities.title'), cell: (joined) => joined.activity.title },
+  { header: text('profile.activities.type'), cell: (joined) => text(`profile.activityType.${joined.activity.type}`) },
+  { header: text('profile.activities.start'), cell: (joined) => <LongDate value={joined.activity.start_date} /> },
+  { header: text('profile.activities.joined'), cell: (joined) => <LongDate value={joined.created_at} /> },
+];
+
+/** The dashboard's counters: activities joined by type (GET me/activities-statistics) and permits requested. */
+export function DashboardCounters() {
+  const intl = useIntl();
+  const headingId = useId();
+  const statistics = useApiRead<ItemEnvelope<ActivityStatistic[]>>('/me/activities-statistics');
+  const permits = useApiRead<ListEnvelope<MemberPermit>>('/me/permits', { page: 1 });
+  const counters = [
+    ...(statistics.data?.data ?? []).map(({ type, activities_count: count }) => ({ id: `profile.counter.${type}`, count })),
+    { id: 'profile.counter.permits', count: permits.data?.meta.total },
+  ];
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="h6" gutterBottom>
+        {intl.formatMessage({ id: 'profile.counters' })}
+      </Typography>
+      <Grid container component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {counters.map(({ id, count }) => (
+          <Grid component="li" key={id} size={{ xs: 6, md: 3 }}>
+            <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
+              <Typography component="p" variant="h4">
+                {count === undefined ? '–' : intl.formatNumber(count)}
+              </Typography>
+              <Typography component="p" color="text.secondary">
+                {intl.formatMessage({ id })}
+              </Typography>
+            </Paper>
+          </Grid>
+        ))}
+      </Grid>
+    </section>
+  );
+}
+
+/** The dashboard's lists: permits, job applications and joined activities. */
+export function DashboardLists() {
+  return (
+    <>
+      <MemberList list="permits" path="/me/permits" columns={permitColumns} rowKey={(permit) => permit.uuid} />
+      <MemberList list="jobs" path="/me/job-opportunities" columns={jobColumns} rowKey={(application) => application.uuid} />
+      <MemberList list="activities" path="/me/activities" columns={activityColumns} rowKey={(joined) => joined.uuid} />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../tests/support/render-with-providers';
+import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
+import ProfilePage from './profile-page';
+
+const TOKEN = 'T'.repeat(43);
+const profile = {
+  uuid: '5b0f7a52-8f5e-4c1e-9a43-6f4b1f0c2d11',
+  account_type: 'individual',
+  name: 'سارة العتيبي',
+  national_id: '1012345678',
+  email: 'individual@demo.reserve.sa',
+  country_code: '966',
+  phone_number: '501234567',
+  email_verified: true,
+  birth_date: '1992-05-14',
+  gender: 2,
+  country: { id: 1, name_ar: 'المملكة العربية السعودية' },
+  city: { id: 1, name_ar: 'الرياض' },
+  is_reserve_resident: false,
+  personal_image: null,
+  contact_method: 'email',
+  language: 'ar',
+  is_researcher: false,
+};
+const emptyList = { data: [], meta: { current_page: 1, from: null, last_page: 1, per_page: 20, total: 0 } };
+const permits = {
+  data: [
+    { uuid: 'a1', reference: 'SA-2026-0001', type: 'specific_area', status: 'approved', created_at: '2026-11-01T08:00:00Z', pdf: { path: '/api/v1/permits/a1/pdf' } },
+    { uuid: 'a2', reference: 'FC-2026-0002', type: 'free_camping', status: 'pending', created_at: '2026-11-02T08:00:00Z', pdf: null },
+  ],
+  meta: { current_page: 1, from: 1, last_page: 2, per_page: 20, total: 22 },
+};
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+interface Sent {
+  method: string;
+  path: string;
+  body: FormData | undefined;
+}
+
+/** The member API at fetch: GET /me and the dashboard, and what each write is told to answer. */
+function stubMemberApi(writes: Record<string, () => Response> = {}) {
+  const sent: Sent[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    sent.push({ method, path: `${path}${url.search}`, body: init?.body as FormData | undefined });
+    const write = writes[`${method} ${path}`];
+    if (write) return write();
+    if (method !== 'GET') return json(404, { message: 'not found' });
+    if (path === '/me') return json(200, { data: profile });
+    if (path === '/me/activities-statistics') return json(200, { data: [{ type: 'event', activities_count: 3 }, { type: 'workshop', activities_count: 1 }, { type: 'volunteer_opportunity', activities_count: 0 }] });
+    if (path === '/me/permits') return json(200, permits);
+    if (path === '/countries') return json(200, { data: [{ id: 1, name_ar: 'المملكة العربية السعودية', name_en: 'Saudi Arabia', iso2: 'SA' }], meta: emptyList.meta });
+    if (path === '/cities') return json(200, { data: [{ id: 1, name_ar: 'الرياض', name_en: 'Riyadh' }], meta: emptyList.meta });
+    return json(200, emptyList);
+  });
+  return sent;
+}
+
+const message = (text: string) => () => json(200, { message: text, data: profile });
+
+describe('the profile page', () => {
+  beforeEach(() => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify(TOKEN));
+    localStorage.setItem('locale', 'ar');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('shows the counters, the details, and the permits with a download only for the approved one', async () => {
+    stubMemberApi();
+    renderWithProviders(<ProfilePage />);
+    expect(await screen.findByText('1012345678')).toBeTruthy();
+    const counters = screen.getByRole('region', { name: 'لوحة المتابعة' });
+    await waitFor(() => expect(within(counters).getByText('22')).toBeTruthy());
+    expect(within(counters).getByText('3')).toBeTruthy();
+    const permitTable = await screen.findByRole('table', { name: 'التصاريح' });
+    expect((within(permitTable).getByRole('button', { name: 'تحميل التصريح' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(permitTable).getByRole('button', { name: 'غير معتمد' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(permitTable).getByText('قيد المراجعة')).toBeTruthy();
+    // 22 permits at 20 a page: numbered pages.
+    expect(screen.getByRole('navigation', { name: 'صفحات التصاريح' })).toBeTruthy();
+    expect(await screen.findByText('لم تتقدم لأي وظيفة بعد.')).toBeTruthy();
+    expect(screen.getByText('لم تنضم إلى أي نشاط بعد.')).toBeTruthy();
+  });
+
+  it('asks for the next page of permits', async () => {
+    const sent = stubMemberApi();
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: 'الصفحة 2' }));
+    await waitFor(() => expect(sent.some((call) => call.path === '/me/permits?page=2')).toBe(true));
+  });
+
+  it('edits the profile: the dialog opens filled in, sends the phone in parts, closes and reloads the profile', async () => {
+    const sent = stubMemberApi({ 'POST /profile': message('تم تحديث البيانات بنجاح') });
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: 'تعديل البيانات' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تعديل البيانات' });
+    const name = await within(dialog).findByRole('textbox', { name: /الاسم/ });
+    expect((name as HTMLInputElement).value).toBe('سارة العتيبي');
+    await user.clear(name);
+    await user.type(name, 'سارة محمد');
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ التعديلات' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = sent.find((call) => call.method === 'POST' && call.path === '/profile')!;
+    expect(post.body!.get('name')).toBe('سارة محمد');
+    expect([post.body!.get('country_code'), post.body!.get('phone_number'), post.body!.get('phone')]).toEqual(['966', '501234567', null]);
+    expect(await screen.findByText('تم تحديث البيانات بنجاح')).toBeTruthy();
+    expect(sent.filter((call) => call.method === 'GET' && call.path === '/me').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the server\'s refusal under the field and keeps the dialog open', async () => {
+    stubMemberApi({ 'POST /profile': () => json(422, { message: 'البيانات المدخلة غير صحيحة', errors: { city_id: ['المدينة المختارة ليست في الدولة المختارة'] } }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: 'تعديل البيانات' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تعديل البيانات' });
+    await user.click(await within(dialog).findByRole('button', { name: 'حفظ التعديلات' }));
+    expect((await within(dialog).findAllByText('المدينة المختارة ليست في الدولة المختارة')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('saves the settings and switches the portal to the chosen language', async () => {
+    const sent = stubMemberApi({ 'POST /profile': message('تم تحديث البيانات بنجاح') });
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: 'إعدادات الحساب' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إعدادات الحساب' });
+    await user.click(await within(dialog).findByRole('radio', { name: 'English' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'الجوال' }));
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ الإعدادات' }));
+    await waitFor(() => expect(localStorage.getItem('locale')).toBe('en'));
+    const post = sent.find((call) => call.method === 'POST' && call.path === '/profile')!;
+    expect([post.body!.get('language'), post.body!.get('contact_method')]).toEqual(['en', 'mobile']);
+  });
+
+  it('changes the password: a mismatch is shown inline and nothing is sent; then the spec\'s five fields are sent', async () => {
+    const sent = stubMemberApi({ 'POST /reset-password': () => json(200, { message: 'تم تغيير كلمة المرور بنجاح' }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: 'تغيير كلمة المرور' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تغيير كلمة المرور' });
+    await user.type(await within(dialog).findByLabelText(/كلمة المرور الحالية/), 'Rawdat-Noura-2025');
+    await user.type(within(dialog).getByLabelText(/كلمة المرور الجديدة/), 'Tanhat-Gazelle-77');
+    await user.type(within(dialog).getByLabelText(/تأكيد كلمة المرور/), 'Tanhat-Gazelle-78');
+    await user.click(within(dialog).getByRole('button', { name: 'تغيير كلمة المرور' }));
+    expect((await within(dialog).findAllByText('كلمة المرور غير متطابقة')).length).toBeGreaterThan(0);
+    expect(sent.some((call) => call.path === '/reset-password')).toBe(false);
+
+    const confirmation = within(dialog).getByLabelText(/تأكيد كلمة المرور/);
+    await user.clear(confirmation);
+    await user.type(confirmation, 'Tanhat-Gazelle-77');
+    await user.click(within(dialog).getByRole('button', { name: 'تغيير كلمة المرور' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const body = sent.find((call) => call.path === '/reset-password')!.body!;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      old_password: 'Rawdat-Noura-2025',
+      password: 'Tanhat-Gazelle-77',
+      password_confirmation: 'Tanhat-Gazelle-77',
+      email: profile.email,
+      token: TOKEN,
+    });
+  });
+
+  it('deletes the account: asks for the password, then clears the stored session but the language', async () => {
+    const sent = stubMemberApi({ 'DELETE /me': () => json(200, { message: 'تم حذف الحساب بنجاح' }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: 'حذف الحساب' }));
+    const dialog = await screen.findByRole('dialog', { name: 'حذف الحساب' });
+    await user.click(await within(dialog).findByRole('button', { name: 'حذف الحساب نهائيا' }));
+    expect((await within(dialog).findAllByText('الرجاء إدخال كلمة المرور لحذف الحساب')).length).toBeGreaterThan(0);
+    await user.type(within(dialog).getByLabelText(/^كلمة المرور/, { selector: 'input' }), 'Rawdat-Noura-2025');
+    await user.click(within(dialog).getByRole('button', { name: 'حذف الحساب نهائيا' }));
+    await waitFor(() => expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull());
+    expect(localStorage.getItem('locale')).toBe('ar');
+    expect(sent.find((call) => call.method === 'DELETE')!.body!.get('password')).toBe('Rawdat-Noura-2025');
+    expect(await screen.findByText('تم حذف الحساب بنجاح')).toBeTruthy();
+  });
+
+  it('closes a dialog with its close button without sending anything', async () => {
+    const sent = stubMemberApi();
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: 'حذف الحساب' }));
+    const dialog = await screen.findByRole('dialog', { name: 'حذف الحساب' });
+    await user.click(within(dialog).getByRole('button', { name: 'إغلاق' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.every((call) => call.method === 'GET')).toBe(true);
+  });
+});
