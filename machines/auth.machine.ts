@@ -5,6 +5,8 @@ export interface CurrentUser {
   name: string;
   email: string;
   email_verified: boolean;
+  /** A researcher also gets the research submission form (/researches); the server decides either way. */
+  is_researcher?: boolean;
 }
 
 /** What `loadCurrentUser` rejects with when the server answered; 401 means the token was revoked or expired. */

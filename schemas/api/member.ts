@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { actionAnswerOf } from './envelopes';
 
 /** What the member area's API answers (spec 001 §3), as JSON Schema (see envelopes.ts). */
 
@@ -97,3 +98,7 @@ export const researchSchema = {
   },
 } as const satisfies JSONSchema;
 export type Research = FromSchema<typeof researchSchema>;
+
+/** POST researches/submit: 201 `{ data: <the research as GET researches lists it>, message }`. */
+export const researchSubmitAnswerSchema = actionAnswerOf(researchSchema);
+export type ResearchSubmitAnswer = FromSchema<typeof researchSubmitAnswerSchema>;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { featureCatalogues } from './catalogue';
+import { profileMessages } from '../features/profile/messages';
+import { researchMessages } from '../features/research/messages';
+import { featureCatalogues as entryCatalogues } from './catalogue';
+
+// The pages that bring their own messages (PageMessages) are checked with the entry's.
+const featureCatalogues = [...entryCatalogues, profileMessages, researchMessages];
 
 describe('the message catalogues', () => {
   it('define each key in one catalogue only', () => {

@@ -10,11 +10,12 @@ import { authMessages } from '../features/auth/messages';
 import { registrationMessages } from '../features/registration/messages';
 import { passwordResetMessages } from '../features/password-reset/messages';
 import { emailVerificationMessages } from '../features/email-verification/messages';
-import { profileMessages } from '../features/profile/messages';
-import { researchMessages } from '../features/research/messages';
 import { schemaFormMessages } from '../lib/schema-form/messages';
 
-/** Every feature's catalogue; a key defined twice fails the catalogue test. */
+/**
+ * The catalogues every page may need, loaded with the entry; a key defined twice fails the catalogue
+ * test. A signed-in page's own messages come with its chunk instead (PageMessages, pageCatalogues).
+ */
 export const featureCatalogues = [
   shellMessages,
   pageTitleMessages,
@@ -27,8 +28,6 @@ export const featureCatalogues = [
   registrationMessages,
   passwordResetMessages,
   emailVerificationMessages,
-  profileMessages,
-  researchMessages,
   schemaFormMessages,
 ];
 

@@ -7,11 +7,13 @@ import type { CurrentUser } from '../../../schemas/api/accounts';
 import type { ItemEnvelope } from '../../../schemas/api/envelopes';
 import { ReadStatus } from '../../components/read-status';
 import { LOCALE_STORAGE_KEY } from '../../i18n/locale';
+import { PageMessages } from '../../i18n/page-messages';
 import { useApiRead } from '../../lib/use-api-read';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuth } from '../auth/auth-provider';
 import { AccountDialogs, type AccountDialog } from './account-dialogs';
 import { DashboardCounters, DashboardLists } from './dashboard';
+import { profileMessages } from './messages';
 import { PersonalInfo } from './personal-info';
 
 /**
@@ -26,7 +28,7 @@ function forgetDeletedAccount(send: ReturnType<typeof useAuth>['send']) {
 }
 
 /** /profile: the member's counters, details with the account dialogs, and lists (spec 001 §2). */
-export default function ProfilePage() {
+function Profile() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pageTitle.profile' });
   useDocumentTitle(title);
@@ -61,5 +63,13 @@ export default function ProfilePage() {
         <DashboardLists />
       </Stack>
     </Container>
+  );
+}
+
+export default function ProfilePage() {
+  return (
+    <PageMessages catalogue={profileMessages}>
+      <Profile />
+    </PageMessages>
   );
 }

@@ -17,6 +17,8 @@ import type { SchemaFormProps } from './schema-form';
 export interface FormSubmissionOptions extends Omit<SubmissionInput, 'newIdempotencyKey'> {
   /** The toast of a failure whose answer carries no message (network down); a generic one by default. */
   failureFallback?: string;
+  /** Runs after each success, once its toast is shown (reload a list the new record belongs to). */
+  onSuccess?: () => void;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface FormSubmissionOptions extends Omit<SubmissionInput, 'newIdempot
  */
 export function useFormSubmission(
   send: (answers: Answers, idempotencyKey: string) => Promise<SubmissionSuccess>,
-  { failureFallback, ...input }: FormSubmissionOptions = {},
+  { failureFallback, onSuccess, ...input }: FormSubmissionOptions = {},
 ) {
   const intl = useIntl();
   const [, navigate] = useLocation();
@@ -47,6 +49,7 @@ export function useFormSubmission(
       actions: {
         notifySuccess: (_, { message }) => {
           if (message) showToast(message, 'success');
+          onSuccess?.();
         },
         notifyFailure: (_, { message }) => {
           showToast(message ?? fallback, 'error');
