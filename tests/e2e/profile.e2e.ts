@@ -36,9 +36,12 @@ describe('the profile in Chromium', () => {
     await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
   }
 
-  it('edits the profile, switches the settings to English (the portal turns left to right), and changes the password', async () => {
+  it('signs in, edits the profile, switches the settings to English (the portal turns left to right), and changes the password', async () => {
     const otherDevice = await tokenOf(DEMO);
-    const { context, page } = await signedInPage(await tokenOf(DEMO));
+    const context = await running.browser.newContext({ viewport: DESKTOP_VIEWPORT });
+    const page = await context.newPage();
+    await signInOnTheForm(page, DEMO);
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).waitFor();
     await page.goto(`${running.portal.url}/profile`);
     await page.getByRole('heading', { level: 1, name: 'الملف الشخصي' }).waitFor();
 
