@@ -156,7 +156,7 @@ const browserApp: UserConfig = {
     chunkSizeWarningLimit: 800,
   },
   server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` },
   },
   test: {
     projects: [

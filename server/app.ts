@@ -14,6 +14,7 @@ import { backgroundWork } from './plugins/background-work';
 import { browserApp } from './plugins/browser-app';
 import { answerUnreadableRequest, answerUnreadableUrl, errorEnvelope } from './plugins/error-envelope';
 import { idempotency } from './plugins/idempotency';
+import { imageVariants } from './plugins/image-variants';
 import { publicCache } from './plugins/public-cache';
 import { stagingSweep } from './plugins/staging-sweep';
 import { apiRoutes } from './routes';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, logger = true, beforeRoutes }: AppO
   await beforeRoutes?.(app);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await apiReferencePage(app);
+  await app.register(imageVariants);
   await browserApp(app);
   return app;
 }

@@ -12,6 +12,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** The built browser app (vite build output); not served when absent. */
   publicDir: string;
+  /** The portal's own images (public/demo, copied into the built app), of which /media serves narrower copies. */
+  imagesDir: string;
   /** The app's built server renderer (vite build --ssr src/entry-server.tsx); public pages are drawn in the browser only without it. */
   serverRenderer: string;
   /**
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl,
     publicDir: path.resolve(env.PUBLIC_DIR || './dist'),
+    imagesDir: path.resolve(env.IMAGES_DIR || env.PUBLIC_DIR || './dist'),
     serverRenderer: path.resolve(env.SERVER_RENDERER || './dist-ssr/entry-server.js'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // Ten minutes: 25 MB of documents from a phone on a 3G connection still arrive.

@@ -1,4 +1,5 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
+import { IMAGE_VARIANT_WIDTHS, imageVariantPath, VARIANT_SOURCE } from '../../schemas/api/image-variants';
 
 interface FramedImageProps {
   src: string;
@@ -11,15 +12,24 @@ interface FramedImageProps {
    * fetched first) for the one likely to be the largest paint.
    */
   loading?: 'lazy' | 'eager' | 'priority';
+  /** How wide the image is drawn, as the `sizes` attribute: the browser picks the narrowest copy that is sharp at that width. */
+  sizes?: string;
   sx?: SxProps<Theme>;
 }
 
+/** The narrower copies the server makes of the portal's own images; none for an image from elsewhere. */
+const srcSetOf = (src: string) =>
+  VARIANT_SOURCE.test(src) ? IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantPath(src, width)} ${width}w`).join(', ') : undefined;
+
 /** An image filling its container's width at a fixed aspect ratio, shaded while it loads or if it is missing. */
-export function FramedImage({ src, alt, width, height, loading = 'lazy', sx }: FramedImageProps) {
+export function FramedImage({ src, alt, width, height, loading = 'lazy', sizes = '100vw', sx }: FramedImageProps) {
+  const srcSet = srcSetOf(src);
   return (
     <Box
       component="img"
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet && sizes}
       alt={alt}
       width={width}
       height={height}

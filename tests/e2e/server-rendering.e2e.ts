@@ -23,7 +23,8 @@ describe('the server-rendered home page', () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<title>الرئيسية | بوابة المحمية</title>');
     expect(html).toMatch(new RegExp(`<div id="root">.*${HEADING_AR}`, 's'));
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/demo\/banners\/home-1.webp" fetchPriority="high"\/>/);
+    // The first banner, at the width the screen needs: narrower WebP copies for narrower screens.
+    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/media\/320\/demo\/banners\/home-1.webp 320w, [^"]*1280w" imageSizes="[^"]+" fetchPriority="high"\/>/);
     // The first images are asked for before the scripts, which would otherwise hold a phone's few connections.
     expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).toMatch(/<style data-emotion="mui-rtl [^"]+">/);
@@ -79,6 +80,18 @@ describe('the server-rendered home page', () => {
     expect(await page.locator('form.rjsf input:not([type=hidden])').first().isEnabled()).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('gives a phone the copy of the banner made for its width, and none of the wide copies', async () => {
+    const page = await running.browser.newPage({ viewport: PHONE_VIEWPORT });
+    const variants: string[] = [];
+    page.on('request', (request) => variants.push(new URL(request.url()).pathname));
+    await page.goto(running.portal.url);
+    const banner = page.getByRole('img', { name: 'مشهد واسع لطبيعة المحمية الملكية' });
+    await expect.poll(() => banner.evaluate((image) => (image as HTMLImageElement).currentSrc)).toContain('/media/640/demo/banners/home-1.webp');
+    await page.waitForLoadState('networkidle');
+    expect(variants.filter((url) => url.startsWith('/media/1280/') || url.startsWith('/demo/banners/'))).toEqual([]);
     await page.close();
   });
 

@@ -27,6 +27,11 @@ describe('HomePage', () => {
     const first = screen.getByRole('img', { name: 'مشهد واسع لطبيعة المحمية الملكية' });
     expect(first.getAttribute('fetchpriority')).toBe('high');
     expect(first.getAttribute('width')).not.toBeNull();
+    // Narrower copies for narrower screens: a phone downloads a phone's bytes.
+    expect(first.getAttribute('srcset')).toBe(
+      '/media/320/demo/banners/home-1.webp 320w, /media/640/demo/banners/home-1.webp 640w, /media/960/demo/banners/home-1.webp 960w, /media/1280/demo/banners/home-1.webp 1280w',
+    );
+    expect(first.getAttribute('sizes')).toBe('(min-width: 1200px) 1152px, 100vw');
     expect(screen.getByRole('link', { name: 'تعرّف على المحمية' }).getAttribute('href')).toBe('/about');
     expect(screen.getByRole('img', { name: 'الحياة الفطرية في المحمية' })).toBeDefined();
   });

@@ -8,6 +8,9 @@ const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 600;
 const HALF_BANNER_WIDTH = 800;
 const HALF_BANNER_HEIGHT = 450;
+// Drawn in the lg container (1152 px of content): the wide one across it, the others half of it from md up.
+const BANNER_SIZES = '(min-width: 1200px) 1152px, 100vw';
+const HALF_BANNER_SIZES = '(min-width: 1200px) 568px, (min-width: 900px) 50vw, 100vw';
 
 /**
  * The three banner images; the second is a link to the about page. Each is fetched first: on a
@@ -23,6 +26,7 @@ export function HomeBanners() {
           alt={intl.formatMessage({ id: 'home.banner.landscape' })}
           width={BANNER_WIDTH}
           height={BANNER_HEIGHT}
+          sizes={BANNER_SIZES}
           loading="priority"
         />
       </Box>
@@ -32,6 +36,7 @@ export function HomeBanners() {
           alt={intl.formatMessage({ id: 'home.banner.about' })}
           width={HALF_BANNER_WIDTH}
           height={HALF_BANNER_HEIGHT}
+          sizes={HALF_BANNER_SIZES}
           loading="priority"
         />
       </Link>
@@ -41,6 +46,7 @@ export function HomeBanners() {
           alt={intl.formatMessage({ id: 'home.banner.wildlife' })}
           width={HALF_BANNER_WIDTH}
           height={HALF_BANNER_HEIGHT}
+          sizes={HALF_BANNER_SIZES}
           loading="priority"
         />
       </Box>

@@ -14,7 +14,13 @@ export function NewsCard({ article }: { article: Article }) {
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {article.image !== null && (
-        <FramedImage src={article.image.path} alt="" width={NEWS_IMAGE_WIDTH} height={NEWS_IMAGE_HEIGHT} />
+        <FramedImage
+          src={article.image.path}
+          alt=""
+          width={NEWS_IMAGE_WIDTH}
+          height={NEWS_IMAGE_HEIGHT}
+          sizes="(min-width: 1200px) 368px, (min-width: 900px) 33vw, 100vw"
+        />
       )}
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

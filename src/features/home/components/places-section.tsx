@@ -35,7 +35,7 @@ export function PlacesSection({ places }: { places: ReservePlace[] }) {
       </ToggleButtonGroup>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
-          <FramedImage src={selected.large_image.path} alt={title} width={1200} height={800} />
+          <FramedImage src={selected.large_image.path} alt={title} width={1200} height={800} sizes="(min-width: 1200px) 680px, (min-width: 900px) 60vw, 100vw" />
         </Box>
         <div>
           <Typography component="h3" variant="h5" gutterBottom>
