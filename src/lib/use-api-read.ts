@@ -14,7 +14,7 @@ export interface ApiRead<T> {
 type Params = Record<string, string | number>;
 
 /**
- * GETs `path` (with `params`) for a signed-in page, again when the path, the parameters, the
+ * THE read of the API by a page drawn in the browser: GETs `path` (with `params`), again when the path, the parameters, the
  * language or a reload asks; an answer to an older request never replaces a newer one.
  */
 export function useApiRead<T>(path: string, params: Params = {}): ApiRead<T> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { mailOutbox } from '../../server/db/schema';
+import { mailOutbox, users } from '../../server/db/schema';
 import { encodeMultipart } from './multipart';
 import { linksIn } from './outbox';
 import type { TestApp } from './test-app';
@@ -95,4 +95,18 @@ export async function signIn(t: TestApp, credentials: { email: string; password:
   const response = await postForm(t, url, credentials, { from: freshAddress() });
   if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json<{ data: { token: string } }>().data.token;
+}
+
+let members = 0;
+/** A new verified individual, signed in: its row id, registration answers and login token. */
+export async function newVerifiedMember(t: TestApp) {
+  members += 1;
+  const email = `member${members}@example.sa`;
+  const answers = individual({ email, national_id: `10555${String(members).padStart(5, '0')}` });
+  const registered = await postForm(t, 'register', answers, { from: freshAddress() });
+  if (registered.statusCode !== 201) throw new Error(`Registration failed: ${registered.statusCode} ${registered.body}`);
+  await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const password = answers.password!;
+  return { id: row!.id, email, password, answers, token: await signIn(t, { email, password }) };
 }

@@ -9,7 +9,7 @@ import { sendContactMessage, useReserveAreas } from './api';
 export default function ContactUsPage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pageTitle.contactUs' });
-  const areas = useReserveAreas(intl.locale);
+  const areas = useReserveAreas();
   const optionSources = useMemo(() => ({ 'reserve-areas': areas }), [areas]);
   const { formProps } = useFormSubmission(sendContactMessage);
 

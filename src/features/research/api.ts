@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import type { Answers, SubmissionSuccess } from '../../../machines/submission.machine';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Research, ResearchCategory, ResearchSubmitAnswer } from '../../../schemas/api/member';
 import { api } from '../../lib/api-client';
 import { answersToFormData } from '../../lib/schema-form/answers-to-form-data';
 import type { OptionItem } from '../../lib/schema-form/form-context';
+import { useOptionList } from '../../lib/schema-form/use-option-list';
 import { useApiRead } from '../../lib/use-api-read';
 
 /** POST /researches/submit with the attempt's Idempotency-Key; resolves with the server's success message. */
@@ -13,24 +13,10 @@ export async function submitResearch(answers: Answers, idempotencyKey: string): 
   return { message };
 }
 
-/** The research categories for the form's drop-down, titled in the page's language; empty until loaded or on failure. */
-export function useResearchCategories(locale: string): OptionItem[] {
-  const [categories, setCategories] = useState<OptionItem[]>([]);
-  useEffect(() => {
-    let current = true;
-    api
-      .get<ListEnvelope<ResearchCategory>>('/research-categories', { limit: 50 })
-      .then(({ data }) => {
-        if (current) setCategories(data.map((category) => ({ value: category.id, label: category.title })));
-      })
-      // The form still works without the list, and the server refuses an unknown category by name.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-  return categories;
-}
+const categoryOption = (category: ResearchCategory): OptionItem => ({ value: category.id, label: category.title });
+
+/** The research categories for the form's drop-down, titled in the page's language. */
+export const useResearchCategories = () => useOptionList('/research-categories', categoryOption);
 
 /** GET /researches?page=n: one page of the signed-in member's own researches, newest first. */
 export const useOwnResearches = (page: number) => useApiRead<ListEnvelope<Research>>('/researches', { page });

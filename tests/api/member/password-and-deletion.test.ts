@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { researches, users } from '../../../server/db/schema';
-import { freshAddress, individual, postForm, signIn } from '../../support/accounts';
+import { freshAddress, individual, newVerifiedMember, postForm, signIn } from '../../support/accounts';
 import { givePhoto, giveResearch } from '../../support/member-fixtures';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -15,16 +15,7 @@ describe('changing the password and deleting the account', () => {
   });
   afterAll(() => t.close());
 
-  let serial = 0;
-  async function newMember() {
-    serial += 1;
-    const email = `keeper${serial}@example.sa`;
-    const answers = individual({ email, national_id: `10444${String(serial).padStart(5, '0')}` });
-    expect((await postForm(t, 'register', answers, { from: freshAddress() })).statusCode).toBe(201);
-    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
-    const [{ id }] = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email))) as [{ id: number }];
-    return { id, email, password: answers.password!, token: await signIn(t, { email, password: answers.password! }) };
-  }
+  const newMember = () => newVerifiedMember(t);
   const statusOfMe = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
 
@@ -87,7 +78,7 @@ describe('changing the password and deleting the account', () => {
     expect(await t.db.select().from(researches).where(eq(researches.userId, member.id))).toEqual([]);
     expect((await fs.readdir(path.join(t.dataDir, 'uploads'))).length).toBe(filesBefore.length - 2);
     // The address and the national id are free again: the person may register anew.
-    const again = individual({ email: member.email, national_id: `10444${String(serial).padStart(5, '0')}` });
+    const again = individual({ email: member.email, national_id: member.answers.national_id! });
     expect((await postForm(t, 'register', again, { from: freshAddress() })).statusCode).toBe(201);
     expect((await t.db.select().from(users).where(eq(users.email, member.email))).length).toBe(1);
   });

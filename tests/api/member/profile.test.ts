@@ -1,9 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../server/db/schema';
-import { demoCompany, demoIndividual, freshAddress, individual, mailsTo, postForm, signIn } from '../../support/accounts';
+import { demoCompany, demoIndividual, freshAddress, individual, mailsTo, newVerifiedMember, postForm, signIn } from '../../support/accounts';
 import { pngFile, PNG_BYTES } from '../../support/member-fixtures';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -15,16 +13,7 @@ describe('the profile', () => {
   });
   afterAll(() => t.close());
 
-  let serial = 0;
-  /** A fresh verified individual and its token. */
-  async function newMember() {
-    serial += 1;
-    const email = `member${serial}@example.sa`;
-    const answers = individual({ email, national_id: `10555${String(serial).padStart(5, '0')}` });
-    expect((await postForm(t, 'register', answers, { from: freshAddress() })).statusCode).toBe(201);
-    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
-    return { email, answers, token: await signIn(t, { email, password: answers.password! }) };
-  }
+  const newMember = () => newVerifiedMember(t);
 
   const me = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } })).json().data;
