@@ -44,6 +44,47 @@ export class UploadBatch {
   }
 }
 
+/** The columns of a stored file, as every attachment table has them. */
+export interface StoredFileColumns {
+  originalName: string;
+  storedName: string;
+  mimeType: string;
+  sizeBytes: number;
+  sha256: string;
+}
+
+/** What storeUploads needs of an accepted upload (server/lib/multipart-form.ts UploadedFile). */
+interface Upload {
+  descriptor: { name: string; type: string; size: number };
+  bytes: Uint8Array;
+  sha256: string;
+  extension: string | undefined;
+}
+
+/**
+ * THE way a request keeps its uploads: stages them, then runs `record` with their columns; `record`
+ * writes its rows in a transaction and calls `keep` inside it, so the files and rows exist together
+ * or, on any failure, neither does.
+ */
+export async function storeUploads<T>(
+  uploadsDir: string,
+  uploads: readonly Upload[],
+  record: (files: StoredFileColumns[], keep: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const batch = new UploadBatch(uploadsDir);
+  try {
+    const files: StoredFileColumns[] = [];
+    for (const upload of uploads) {
+      const { name, type, size } = upload.descriptor;
+      files.push({ originalName: name, storedName: await batch.stage(upload.bytes, upload.extension), mimeType: type, sizeBytes: size, sha256: upload.sha256 });
+    }
+    return await record(files, () => batch.keep());
+  } catch (error) {
+    await batch.discard();
+    throw error;
+  }
+}
+
 /**
  * Removes the staging files of requests that died between writing a file and recording it (a crash,
  * a kill), older than `olderThanMs`; returns how many. A file that vanishes meanwhile is not an error.

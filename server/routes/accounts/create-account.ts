@@ -8,7 +8,7 @@ import type { UploadedFile } from '../../lib/multipart-form';
 import { newSecret } from '../../services/accounts/secrets';
 import { SECRET_LIFETIME_MS } from '../../services/accounts/one-time-secrets';
 import { verificationLinkUrl } from '../../services/accounts/verification-links';
-import { UploadBatch } from '../../services/storage';
+import { storeUploads } from '../../services/storage';
 import { queueSecretMail } from './secret-mail';
 
 /** What every account has, as the registration forms guarantee it. */
@@ -69,12 +69,9 @@ export async function queueVerificationMail(
 export async function createAccount(app: FastifyInstance, input: NewAccount): Promise<void> {
   const phone = splitPhone(input.phone);
   if (!phone) throw new Error('The schema let through a phone number libphonenumber cannot read');
-  const batch = new UploadBatch(app.config.uploadsDir);
-  try {
-    const documents = input.documents ?? [];
-    const storedNames: string[] = [];
-    for (const { file } of documents) storedNames.push(await batch.stage(file.bytes, file.extension));
-    await app.db.transaction(async (tx) => {
+  const documents = input.documents ?? [];
+  await storeUploads(app.config.uploadsDir, documents.map(({ file }) => file), (files, keep) =>
+    app.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       const [account] = await db
         .insert(users)
@@ -99,24 +96,11 @@ export async function createAccount(app: FastifyInstance, input: NewAccount): Pr
       if (!account) throw new Error('The account was not inserted');
       if (input.company) await db.insert(companyProfiles).values({ userId: account.id, ...input.company });
       if (documents.length > 0) {
-        await db.insert(companyDocuments).values(
-          documents.map(({ kind, file }, index) => ({
-            userId: account.id,
-            kind,
-            originalName: file.descriptor.name,
-            storedName: storedNames[index]!,
-            mimeType: file.descriptor.type,
-            sizeBytes: file.descriptor.size,
-            sha256: file.sha256,
-          })),
-        );
+        await db.insert(companyDocuments).values(documents.map(({ kind }, index) => ({ userId: account.id, kind, ...files[index]! })));
       }
       await queueVerificationMail(app, db, account, input.locale);
-      await batch.keep();
-    });
-  } catch (error) {
-    await batch.discard();
-    throw error;
-  }
+      await keep();
+    }),
+  );
   app.mail.kick();
 }

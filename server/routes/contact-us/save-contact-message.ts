@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { contactAttachments, contactMessages, reserveAreas } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import type { UploadedFile } from '../../lib/multipart-form';
-import { UploadBatch } from '../../services/storage';
+import { storeUploads } from '../../services/storage';
 
 /** A contact message as its schema guarantees it (schemas/contact-us/schema.json). */
 export interface ContactMessageInput {
@@ -31,11 +31,8 @@ export async function saveContactMessage(
   attachments: readonly UploadedFile[],
   locale: Locale,
 ) {
-  const batch = new UploadBatch(uploadsDir);
-  try {
-    const storedNames: string[] = [];
-    for (const file of attachments) storedNames.push(await batch.stage(file.bytes, file.extension));
-    return await db.transaction(async (tx) => {
+  return storeUploads(uploadsDir, attachments, (files, keep) =>
+    db.transaction(async (tx) => {
       const isResident = input.is_reserve_resident === true;
       const [saved] = await tx
         .insert(contactMessages)
@@ -53,23 +50,9 @@ export async function saveContactMessage(
         })
         .returning({ id: contactMessages.id, uuid: contactMessages.uuid, type: contactMessages.type, createdAt: contactMessages.createdAt });
       if (!saved) throw new Error('The contact message was not inserted');
-      if (attachments.length > 0) {
-        await tx.insert(contactAttachments).values(
-          attachments.map((file, index) => ({
-            messageId: saved.id,
-            originalName: file.descriptor.name,
-            storedName: storedNames[index]!,
-            mimeType: file.descriptor.type,
-            sizeBytes: file.descriptor.size,
-            sha256: file.sha256,
-          })),
-        );
-      }
-      await batch.keep();
+      if (files.length > 0) await tx.insert(contactAttachments).values(files.map((file) => ({ messageId: saved.id, ...file })));
+      await keep();
       return { uuid: saved.uuid, type: saved.type, created_at: saved.createdAt.toISOString() };
-    });
-  } catch (error) {
-    await batch.discard();
-    throw error;
-  }
+    }),
+  );
 }

@@ -13,7 +13,7 @@ import { fieldRefused, readSubmission, type AcceptedSubmission } from '../../lib
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import type { Account } from '../../services/accounts/access-tokens';
-import { UploadBatch } from '../../services/storage';
+import { storeUploads } from '../../services/storage';
 import { presentCurrentUser } from '../accounts/current-user';
 import { accountByEmail, normalizedEmail, queueVerificationMail } from '../accounts/create-account';
 import { cityIsInCountry, withJoinedPhone } from '../accounts/registration';
@@ -65,10 +65,8 @@ async function saveProfile(app: FastifyInstance, request: FastifyRequest, accoun
   const phone = value.phone ? splitPhone(value.phone) : undefined;
   const photo = value.personal_image?.[0] ? submission.files.get(value.personal_image[0]) : undefined;
 
-  const batch = new UploadBatch(app.config.uploadsDir);
-  try {
-    const photoStoredName = photo ? await batch.stage(photo.bytes, photo.extension) : undefined;
-    await app.db.transaction(async (tx) => {
+  await storeUploads(app.config.uploadsDir, photo ? [photo] : [], ([photoFile], keep) =>
+    app.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       await db
         .update(users)
@@ -82,7 +80,7 @@ async function saveProfile(app: FastifyInstance, request: FastifyRequest, accoun
           ...(phone && { countryCode: phone.country_code, phoneNumber: phone.phone_number }),
           ...(!nationalIdHolder && { nationalId: value.national_id }),
           ...(emailChanges && { email, emailVerifiedAt: null }),
-          ...(photo && { photoStoredName, photoType: photo.descriptor.type }),
+          ...(photoFile && { photoStoredName: photoFile.storedName, photoType: photoFile.mimeType }),
         })
         .where(eq(users.id, account.id));
       const portal = app.config.publicUrl;
@@ -107,12 +105,9 @@ async function saveProfile(app: FastifyInstance, request: FastifyRequest, accoun
           params: { name: nationalIdHolder.name, number: 'national_id', contactLink },
         });
       }
-      await batch.keep();
-    });
-  } catch (error) {
-    await batch.discard();
-    throw error;
-  }
+      await keep();
+    }),
+  );
   app.mail.kick();
   // The replaced photo is no longer anybody's: remove it once the new one is recorded.
   if (photo && account.photoStoredName) await fs.rm(path.join(app.config.uploadsDir, account.photoStoredName), { force: true });
