@@ -21,11 +21,11 @@ export interface AcceptedSubmission<T> extends MultipartForm {
   formId: FormId;
 }
 
-/** Of a route's alternative forms, the first whose schema names every field sent, else the last. */
+/** Of a route's alternative forms, the one whose schema names the most of the fields sent; the first of those on a tie. */
 function chosenForm(alternatives: readonly FormId[], entries: readonly MultipartEntry[]): FormId {
   const sent = new Set(entries.map(([key]) => fieldNameOf(key)));
-  const names = (formId: FormId) => Object.keys(formDefinition(formId).schema.properties ?? {});
-  return alternatives.find((formId) => [...sent].every((field) => names(formId).includes(field))) ?? alternatives.at(-1)!;
+  const named = (formId: FormId) => Object.keys(formDefinition(formId).schema.properties ?? {}).filter((field) => sent.has(field)).length;
+  return alternatives.reduce((best, formId) => (named(formId) > named(best) ? formId : best));
 }
 
 /** One schema naming the fields of every alternative, so the reader keeps the files of any of them. */

@@ -43,7 +43,7 @@ function withoutDataReferences(node: unknown): unknown {
 /** A form's own schema (the file the browser renders and the server validates with), as the document shows it. */
 export const documentedFormSchema = (formId: FormId) => withoutDataReferences(formDefinition(formId).schema) as SchemaNode;
 
-const ALTERNATIVES_NOTE = ' The route takes one of several forms: the first whose fields include every field sent.';
+const ALTERNATIVES_NOTE = ' The route takes one of several forms: the one that names the most of the fields sent (the first of them on a tie).';
 
 const examplesOf = (formId: FormId) => Object.values((formExamples as Record<string, Record<string, unknown>>)[formId] ?? {});
 
