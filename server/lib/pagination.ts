@@ -57,6 +57,21 @@ export function parsePage(raw: string | undefined, locale: Locale): number {
   return parseWholeNumber(raw, { field: 'page', min: 1, max: MAX_PAGE, fallback: 1 }, locale);
 }
 
+/** The query of a reference list (areas, categories, regions…): `?limit=50`, and a page if ever needed. */
+export const referenceListQuerystring = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { limit: wholeNumberQueryValue, page: wholeNumberQueryValue },
+} as const;
+
+/** The window a reference list's query asks for: `limit` 1–100 (50 by default) rows of `page`. */
+export function referenceListWindow(query: { limit?: string; page?: string }, locale: Locale): PageWindow {
+  return {
+    page: parsePage(query.page, locale),
+    perPage: parseWholeNumber(query.limit, { field: 'limit', min: 1, max: 100, fallback: 50 }, locale),
+  };
+}
+
 /** The meta block of a list answer. */
 export function listMeta(total: number, window: PageWindow, itemsOnPage: number): ListMeta {
   const offset = (window.page - 1) * window.perPage;

@@ -7,10 +7,11 @@ import { fileFieldLimits, type FileDescriptor } from '../../../schemas/validatio
 import { propertySchema } from '../../../schemas/validation/schema-walk';
 import { ApiError } from '../../lib/api-error';
 import { fieldRefused, readSubmission } from '../../lib/form-submission';
+import { referenceListQuerystring } from '../../lib/pagination';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, fileAnswer, FORM_REFUSALS, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
-import { findResearchCategory, listResearchCategories, researchCategoryListQuerystring } from './research-categories';
+import { findResearchCategory, listResearchCategories } from './research-categories';
 import { attachmentParams, findOwnAttachment, listOwnResearches, researchListQuerystring } from './research-queries';
 import { saveResearch, type ResearchInput } from './save-research';
 import { sendAttachment } from './send-attachment';
@@ -27,7 +28,7 @@ export async function researchRoutes(app: FastifyInstance) {
     {
       schema: {
         ...operation('listResearchCategories', 'research', 'The categories a research is filed under, titled in the language asked for.'),
-        querystring: researchCategoryListQuerystring,
+        querystring: referenceListQuerystring,
         response: answers({ 200: listEnvelopeOf(researchCategorySchema), ...NOT_MODIFIED }, 422),
       },
     },

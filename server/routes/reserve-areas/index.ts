@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { reserveAreaSchema } from '../../../schemas/api/content';
 import { listEnvelopeOf } from '../../../schemas/api/envelopes';
+import { referenceListQuerystring } from '../../lib/pagination';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
-import { listReserveAreas, reserveAreaListQuerystring } from './list-reserve-areas';
+import { listReserveAreas } from './list-reserve-areas';
 
 
 /** GET /reserve-areas?limit=50: the area list of the contact form. */
@@ -13,7 +14,7 @@ export async function reserveAreaRoutes(app: FastifyInstance) {
     {
       schema: {
         ...operation('listReserveAreas', 'content', 'The areas of the reserve a resident may live in, for the contact form.'),
-        querystring: reserveAreaListQuerystring,
+        querystring: referenceListQuerystring,
         response: answers({ 200: listEnvelopeOf(reserveAreaSchema), ...NOT_MODIFIED }, 422),
       },
     },
