@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, VARIANT_SOURCE, type ImageVariantWidth } from '../../schemas/api/image-variants';
 import { notFound } from '../lib/api-error';
 
@@ -17,6 +16,8 @@ const isVariantWidth = (width: number): width is ImageVariantWidth => (IMAGE_VAR
 async function makeVariant(imagesDir: string, source: string, width: ImageVariantWidth): Promise<Variant | undefined> {
   const original = await fs.readFile(path.join(imagesDir, source)).catch(() => undefined);
   if (!original) return undefined;
+  // Loaded on the first copy, not at start-up: libvips is a native library of its own.
+  const { default: sharp } = await import('sharp');
   const bytes = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
   return { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
 }

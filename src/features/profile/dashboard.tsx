@@ -11,24 +11,33 @@ import { NumberedPagination } from '../../components/numbered-pagination';
 import { ReadStatus } from '../../components/read-status';
 import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
 import { downloadFile } from '../../lib/authorised-files';
-import { useApiRead } from '../../lib/use-api-read';
+import { useApiRead, type ApiRead } from '../../lib/use-api-read';
 
 type ListName = 'permits' | 'jobs' | 'activities';
 
-interface MemberListProps<Row> {
+/** A page of one of the member's lists, and how to ask for another page. */
+export interface PagedList<Row> {
+  read: ApiRead<ListEnvelope<Row>>;
+  onPage: (page: number) => void;
+}
+
+/** GET `path`?page=n, starting on the first page. */
+export function usePagedList<Row>(path: string): PagedList<Row> {
+  const [page, setPage] = useState(1);
+  return { read: useApiRead<ListEnvelope<Row>>(path, { page }), onPage: setPage };
+}
+
+interface MemberListProps<Row> extends PagedList<Row> {
   list: ListName;
-  path: string;
   columns: (text: (id: string) => string) => TableColumn<Row>[];
   rowKey: (row: Row) => string;
 }
 
 /** One of the dashboard's lists: its heading, a page of rows (a card each on a phone), an empty state and pages. */
-function MemberList<Row>({ list, path, columns, rowKey }: MemberListProps<Row>) {
+function MemberList<Row>({ list, read, onPage, columns, rowKey }: MemberListProps<Row>) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const headingId = useId();
-  const [page, setPage] = useState(1);
-  const read = useApiRead<ListEnvelope<Row>>(path, { page });
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} component="h2" variant="h6" gutterBottom>
@@ -41,7 +50,7 @@ function MemberList<Row>({ list, path, columns, rowKey }: MemberListProps<Row>) 
           ) : (
             <>
               <ResponsiveTable labelledBy={headingId} columns={columns(text)} rows={data} rowKey={rowKey} />
-              <NumberedPagination meta={meta} onPage={setPage} label={intl.formatMessage({ id: 'profile.pages' }, { list: text(`profile.${list}`) })} />
+              <NumberedPagination meta={meta} onPage={onPage} label={intl.formatMessage({ id: 'profile.pages' }, { list: text(`profile.${list}`) })} />
             </>
           )
         }
@@ -83,15 +92,14 @@ const activityColumns = (text: (id: string) => string): TableColumn<JoinedActivi
   { header: text('profile.activities.joined'), cell: (joined) => <LongDate value={joined.created_at} /> },
 ];
 
-/** The dashboard's counters: activities joined by type (GET me/activities-statistics) and permits requested. */
-export function DashboardCounters() {
+/** The dashboard's counters: activities joined by type (GET me/activities-statistics) and permits requested (the permits list's total). */
+export function DashboardCounters({ permitsTotal }: { permitsTotal: number | undefined }) {
   const intl = useIntl();
   const headingId = useId();
   const statistics = useApiRead<ItemEnvelope<ActivityStatistic[]>>('/me/activities-statistics');
-  const permits = useApiRead<ListEnvelope<MemberPermit>>('/me/permits', { page: 1 });
   const counters = [
     ...(statistics.data?.data ?? []).map(({ type, activities_count: count }) => ({ id: `profile.counter.${type}`, count })),
-    { id: 'profile.counter.permits', count: permits.data?.meta.total },
+    { id: 'profile.counter.permits', count: permitsTotal },
   ];
   return (
     <section aria-labelledby={headingId}>
@@ -116,13 +124,15 @@ export function DashboardCounters() {
   );
 }
 
-/** The dashboard's lists: permits, job applications and joined activities. */
-export function DashboardLists() {
+/** The dashboard's lists: permits (read by the page, whose counters show their total), job applications and joined activities. */
+export function DashboardLists({ permits }: { permits: PagedList<MemberPermit> }) {
+  const jobs = usePagedList<JobApplication>('/me/job-opportunities');
+  const activities = usePagedList<JoinedActivity>('/me/activities');
   return (
     <>
-      <MemberList list="permits" path="/me/permits" columns={permitColumns} rowKey={(permit) => permit.uuid} />
-      <MemberList list="jobs" path="/me/job-opportunities" columns={jobColumns} rowKey={(application) => application.uuid} />
-      <MemberList list="activities" path="/me/activities" columns={activityColumns} rowKey={(joined) => joined.uuid} />
+      <MemberList list="permits" {...permits} columns={permitColumns} rowKey={(permit) => permit.uuid} />
+      <MemberList list="jobs" {...jobs} columns={jobColumns} rowKey={(application) => application.uuid} />
+      <MemberList list="activities" {...activities} columns={activityColumns} rowKey={(joined) => joined.uuid} />
     </>
   );
 }

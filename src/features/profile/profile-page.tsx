@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser } from '../../../schemas/api/accounts';
 import type { ItemEnvelope } from '../../../schemas/api/envelopes';
+import type { MemberPermit } from '../../../schemas/api/member';
 import { ReadStatus } from '../../components/read-status';
 import { LOCALE_STORAGE_KEY } from '../../i18n/locale';
 import { PageMessages } from '../../i18n/page-messages';
@@ -12,7 +13,7 @@ import { useApiRead } from '../../lib/use-api-read';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuth } from '../auth/auth-provider';
 import { AccountDialogs, type AccountDialog } from './account-dialogs';
-import { DashboardCounters, DashboardLists } from './dashboard';
+import { DashboardCounters, DashboardLists, usePagedList } from './dashboard';
 import { profileMessages } from './messages';
 import { PersonalInfo } from './personal-info';
 
@@ -35,6 +36,7 @@ function Profile() {
   const headingId = useId();
   const { send } = useAuth();
   const profile = useApiRead<ItemEnvelope<CurrentUser>>('/me');
+  const permits = usePagedList<MemberPermit>('/me/permits');
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
 
   const onDone = (done: AccountDialog) => {
@@ -51,7 +53,7 @@ function Profile() {
         {title}
       </Typography>
       <Stack spacing={3}>
-        <DashboardCounters />
+        <DashboardCounters permitsTotal={permits.read.data?.meta.total} />
         <ReadStatus read={profile}>
           {({ data }) => (
             <>
@@ -60,7 +62,7 @@ function Profile() {
             </>
           )}
         </ReadStatus>
-        <DashboardLists />
+        <DashboardLists permits={permits} />
       </Stack>
     </Container>
   );
