@@ -55,6 +55,26 @@ import researchSubmitSchema from './research-submit/schema.json';
 import researchSubmitUi from './research-submit/ui.json';
 import researchSubmitAr from './research-submit/messages.ar.json';
 import researchSubmitEn from './research-submit/messages.en.json';
+import permitSpecificAreaSchema from './permits/specific-area/schema.json';
+import permitSpecificAreaUi from './permits/specific-area/ui.json';
+import permitSpecificAreaAr from './permits/specific-area/messages.ar.json';
+import permitSpecificAreaEn from './permits/specific-area/messages.en.json';
+import permitWorkSchema from './permits/work-permit/schema.json';
+import permitWorkUi from './permits/work-permit/ui.json';
+import permitWorkAr from './permits/work-permit/messages.ar.json';
+import permitWorkEn from './permits/work-permit/messages.en.json';
+import permitBeekeepingSchema from './permits/beekeeping/schema.json';
+import permitBeekeepingUi from './permits/beekeeping/ui.json';
+import permitBeekeepingAr from './permits/beekeeping/messages.ar.json';
+import permitBeekeepingEn from './permits/beekeeping/messages.en.json';
+import permitFreeCampingSchema from './permits/free-camping/schema.json';
+import permitFreeCampingUi from './permits/free-camping/ui.json';
+import permitFreeCampingAr from './permits/free-camping/messages.ar.json';
+import permitFreeCampingEn from './permits/free-camping/messages.en.json';
+import permitScientificResearchSchema from './permits/scientific-research/schema.json';
+import permitScientificResearchUi from './permits/scientific-research/ui.json';
+import permitScientificResearchAr from './permits/scientific-research/messages.ar.json';
+import permitScientificResearchEn from './permits/scientific-research/messages.en.json';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
 
 /** A form's four files as one definition. */
@@ -64,7 +84,7 @@ const form = (schema: object, uiSchema: object, ar: FormMessages, en: FormMessag
   messages: { ar, en },
 });
 
-/** Every form of the portal by id; adding a form is adding its folder and one entry here. */
+/** Every form of the portal by id, which is its folder; adding a form is adding its folder and one entry here. */
 export const formRegistry = {
   'contact-us': form(contactUsSchema, contactUsUi, contactUsAr, contactUsEn),
   'sign-up': form(signUpSchema, signUpUi, signUpAr, signUpEn),
@@ -80,6 +100,11 @@ export const formRegistry = {
   'change-password': form(changePasswordSchema, changePasswordUi, changePasswordAr, changePasswordEn),
   'delete-account': form(deleteAccountSchema, deleteAccountUi, deleteAccountAr, deleteAccountEn),
   'research-submit': form(researchSubmitSchema, researchSubmitUi, researchSubmitAr, researchSubmitEn),
+  'permits/specific-area': form(permitSpecificAreaSchema, permitSpecificAreaUi, permitSpecificAreaAr, permitSpecificAreaEn),
+  'permits/work-permit': form(permitWorkSchema, permitWorkUi, permitWorkAr, permitWorkEn),
+  'permits/beekeeping': form(permitBeekeepingSchema, permitBeekeepingUi, permitBeekeepingAr, permitBeekeepingEn),
+  'permits/free-camping': form(permitFreeCampingSchema, permitFreeCampingUi, permitFreeCampingAr, permitFreeCampingEn),
+  'permits/scientific-research': form(permitScientificResearchSchema, permitScientificResearchUi, permitScientificResearchAr, permitScientificResearchEn),
 } satisfies Record<string, FormDefinition>;
 
 export type FormId = keyof typeof formRegistry;

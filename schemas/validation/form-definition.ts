@@ -13,6 +13,8 @@ export interface FieldMessages {
   /** Labels of the schema's enum values, by value. */
   enumNames?: Record<string, string>;
   errors?: KeywordMessages;
+  /** Shown under the field when an answer is allowed but unwise (a `day` before its `ui:options.warnBefore`); never blocks sending. */
+  warning?: string;
 }
 
 /** A form's texts in one language (messages.<locale>.json). */

@@ -32,6 +32,13 @@ const catalogue = {
     sign_in_code_invalid: 'رمز الدخول غير صحيح أو انتهت صلاحيته',
     sign_in_code_exhausted: 'تجاوزت عدد المحاولات المسموح بها، اطلب رمزا جديدا',
     sign_in_code_accepted: 'تم تسجيل الدخول بنجاح!',
+    permit_service_closed: 'هذه الخدمة متوقفة حاليا، ولا تستقبل طلبات جديدة',
+    permit_individuals_only: 'خدمات التصاريح متاحة للأفراد فقط',
+    permit_name_specific_area: 'تصريح دخول منطقة محددة',
+    permit_name_work_permit: 'تصريح العمل خارج أوقات الدوام الرسمي',
+    permit_name_beekeeping: 'تصريح المناحل',
+    permit_name_free_camping: 'تصريح التخييم المجاني',
+    permit_name_scientific_research: 'تصريح البحث العلمي',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -63,6 +70,13 @@ const catalogue = {
     sign_in_code_invalid: 'The sign-in code is wrong or has expired.',
     sign_in_code_exhausted: 'Too many wrong codes. Ask for a new one.',
     sign_in_code_accepted: 'Signed in successfully!',
+    permit_service_closed: 'This service is closed for now and takes no new requests.',
+    permit_individuals_only: 'Permit services are for individuals only.',
+    permit_name_specific_area: 'specific area permit',
+    permit_name_work_permit: 'work outside official hours permit',
+    permit_name_beekeeping: 'beekeeping permit',
+    permit_name_free_camping: 'free camping permit',
+    permit_name_scientific_research: 'scientific research permit',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -44,6 +44,7 @@ export const API_TAGS = {
   captcha: 'The captcha a sign-in needs after repeated failures.',
   member: 'The signed-in member\'s own area: the profile and its photo, settings, password, deleting the account, and the dashboard\'s lists.',
   research: 'Researches submitted by researchers, each seen and downloaded by its owner alone.',
+  permits: 'The five permit services: which are open, the places a request names, and the requests themselves.',
 } as const;
 
 /** What the document says of one operation: its id (unique), its group and what it does. */

@@ -27,21 +27,41 @@ const FORM_BODY_NOTE =
 
 type SchemaNode = Record<string, unknown>;
 
+const RELATIVE_DAY = /^today([+-]\d+)?$/;
+
+/** What our own keywords say, in words: a bound relative to today, or to a sibling's answer. */
+function ownKeywordsInWords(node: SchemaNode): string[] {
+  const words: string[] = [];
+  for (const [keyword, side] of [['formatMinimum', 'Not before'], ['formatMaximum', 'Not after']] as const) {
+    const bound = node[keyword];
+    if (typeof bound === 'string' && RELATIVE_DAY.test(bound)) words.push(`${side} ${bound.replace(/([+-])/, ' $1 ')} days (the reserve's day, Asia/Riyadh).`);
+  }
+  if (typeof node.notBefore === 'string') words.push(`Not before ${node.notBefore}.`);
+  const reference = (node.const as SchemaNode | null | undefined)?.$data;
+  if (typeof reference === 'string') words.push(`Must equal ${reference.replace(/^\d+\//, '')}.`);
+  return words;
+}
+
 /**
- * A form schema as standard JSON Schema: ajv's `$data` (a confirmation `const` equal to the
- * password) is no JSON Schema keyword, so the document says it in words.
+ * A form schema as standard JSON Schema: ajv's `$data` (a confirmation equal to the password), our
+ * `notBefore` and bounds relative to today are no JSON Schema, so the document says them in words.
  */
-function withoutDataReferences(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutDataReferences);
+function asStandardSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(asStandardSchema);
   if (typeof node !== 'object' || node === null) return node;
-  const { const: constant, ...rest } = node as SchemaNode;
-  const reference = (constant as SchemaNode | null | undefined)?.$data;
-  const plain = Object.fromEntries(Object.entries(reference === undefined ? (node as SchemaNode) : rest).map(([key, value]) => [key, withoutDataReferences(value)]));
-  return typeof reference === 'string' ? { ...plain, description: `Must equal ${reference.replace(/^\d+\//, '')}.` } : plain;
+  const words = ownKeywordsInWords(node as SchemaNode);
+  const standard = Object.entries(node as SchemaNode).filter(
+    ([keyword, value]) =>
+      keyword !== 'notBefore' &&
+      !(keyword === 'const' && (value as SchemaNode | null)?.$data !== undefined) &&
+      !((keyword === 'formatMinimum' || keyword === 'formatMaximum') && typeof value === 'string' && RELATIVE_DAY.test(value)),
+  );
+  const plain = Object.fromEntries(standard.map(([key, value]) => [key, asStandardSchema(value)]));
+  return words.length > 0 ? { ...plain, description: words.join(' ') } : plain;
 }
 
 /** A form's own schema (the file the browser renders and the server validates with), as the document shows it. */
-export const documentedFormSchema = (formId: FormId) => withoutDataReferences(formDefinition(formId).schema) as SchemaNode;
+export const documentedFormSchema = (formId: FormId) => asStandardSchema(formDefinition(formId).schema) as SchemaNode;
 
 const ALTERNATIVES_NOTE = ' The route takes one of several forms: the one that names the most of the fields sent (the first of them on a tie).';
 

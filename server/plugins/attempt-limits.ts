@@ -23,6 +23,8 @@ const limiterSettings = {
   passwordResetMail: { points: 3, duration: 15 * 60 },
   verificationMail: { points: 3, duration: 15 * 60 },
   signInCodeMail: { points: 3, duration: 15 * 60 },
+  /** Permit requests of one type per account that the server refused; only counted, refusals come from CAPTCHA_THRESHOLD. */
+  permitFailure: { points: 1_000_000, duration: 60 * 60 },
   /** A solved captcha is good for one submission. */
   captchaUse: { points: 1, duration: 60 * 60 },
 } as const;

@@ -4,6 +4,7 @@ import { appearanceRoutes } from './appearance';
 import { articleRoutes } from './articles';
 import { captchaRoutes } from './captcha';
 import { contactUsRoutes } from './contact-us';
+import { permitRoutes } from './permits';
 import { placeRoutes } from './places';
 import { memberRoutes } from './member';
 import { researchRoutes } from './research';
@@ -20,4 +21,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(memberRoutes);
   await app.register(researchRoutes);
+  await app.register(permitRoutes);
 }

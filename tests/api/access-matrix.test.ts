@@ -4,10 +4,14 @@ import { articles, users } from '../../server/db/schema';
 import { givePhoto, giveResearch } from '../support/member-fixtures';
 import { issueAccessToken } from '../../server/services/accounts/access-tokens';
 import { demoCompany, demoIndividual, individual, type Fields, postForm } from '../support/accounts';
+import { validPermitFields, type PermitSlug } from '../support/permit-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { accessMatrix, type AccessRule, type BodyKind, type Caller } from './access-matrix';
 
 const PDF = () => new File(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], 'file.pdf', { type: 'application/pdf' });
+
+/** Apiaries of location 1 the seed leaves free. */
+const FREE_APIARIES = [1, 2, 4, 5, 6];
 
 let serial = 0;
 /** A valid body of each kind; registrations get addresses and numbers of their own. */
@@ -53,6 +57,9 @@ function bodyOf(kind: BodyKind): Fields {
       return { title: 'توزع الرمث', research_category_id: '1', summary: 'دراسة ميدانية.', attachments: PDF() };
     case 'none':
       return {};
+    default:
+      // A beekeeping request holds its apiary: each caller asks for one of its own (the seed's free ones).
+      return kind === 'permit-beekeeping' ? validPermitFields.beekeeping(String(FREE_APIARIES[serial % FREE_APIARIES.length])) : validPermitFields[kind.slice('permit-'.length) as Exclude<PermitSlug, 'beekeeping'>]();
   }
 }
 

@@ -1,3 +1,6 @@
+import { permitServices } from '../../schemas/api/permits';
+import type { PermitSlug } from '../support/permit-fixtures';
+
 /**
  * Who may call what: every endpoint and the answer each kind of caller gets. Walked by
  * access-matrix.test.ts. The objects a url names ({photo-owner}, {research}, {research-attachment})
@@ -21,6 +24,7 @@ export type BodyKind =
   | 'wrong-old-password'
   | 'wrong-password'
   | 'research'
+  | `permit-${PermitSlug}`
   | 'none';
 
 export interface AccessRule {
@@ -43,6 +47,8 @@ const everyone = (status: number): Record<Caller, number> => ({
 const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), visitor: 401 });
 /** An object of the demo researcher's: theirs alone. */
 const researcherOwns = (status: number): Record<Caller, number> => ({ ...signedIn(404), researcher: status });
+/** What individuals may do, whatever else they are: permits (spec 001 §6) are not for companies. */
+const individuals = (status: number): Record<Caller, number> => ({ ...signedIn(status), company: 403 });
 /** What only researchers may do. */
 const researchers = (status: number): Record<Caller, number> => ({ ...signedIn(403), researcher: status, otherOwner: status });
 
@@ -96,4 +102,11 @@ export const accessMatrix: AccessRule[] = [
     pattern: '/api/v1/researches/:researchUuid/attachments/:attachmentUuid',
     expected: researcherOwns(200),
   },
+  // Permits: the lists are public; a request is an individual's.
+  { method: 'GET', url: '/api/v1/permit-settings', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/permit-regions?limit=50', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/permit-areas?limit=50&from_date=2099-01-15&region_id=1', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/apiary-locations?limit=50', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/camping-locations?limit=50&free_camping_date=2099-02-01', expected: everyone(200) },
+  ...permitServices.map(({ slug }): AccessRule => ({ method: 'POST', url: `/api/v1/permits/${slug}`, body: `permit-${slug}`, expected: individuals(201) })),
 ];

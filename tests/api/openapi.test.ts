@@ -84,7 +84,17 @@ describe('the OpenAPI document', () => {
         if (headers.includes('idempotency-key')) idempotent.push(`${method.toUpperCase()} ${path}`);
       }
     }
-    expect(idempotent.sort()).toEqual(['POST /api/v1/contact-us', 'POST /api/v1/register', 'POST /api/v1/register/company', 'POST /api/v1/researches/submit']);
+    expect(idempotent.sort()).toEqual([
+      'POST /api/v1/contact-us',
+      'POST /api/v1/permits/beekeeping',
+      'POST /api/v1/permits/free-camping',
+      'POST /api/v1/permits/scientific-research',
+      'POST /api/v1/permits/specific-area',
+      'POST /api/v1/permits/work-permit',
+      'POST /api/v1/register',
+      'POST /api/v1/register/company',
+      'POST /api/v1/researches/submit',
+    ]);
   });
 
   it('asks for the bearer token exactly where the access matrix refuses visitors with 401, optionally where only some bodies need it', () => {

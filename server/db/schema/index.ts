@@ -5,3 +5,4 @@ export * from './contact';
 export * from './idempotency';
 export * from './meta';
 export * from './research';
+export * from './permits';

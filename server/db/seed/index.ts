@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta } from '../schema';
 import { seedDemoContent } from './demo-content';
-import { seedDemoAccounts, seedPlaces, seedResearchCategories } from './reference-and-demo';
+import { seedDemoAccounts, seedPermitPlaces, seedPlaces, seedResearchCategories } from './reference-and-demo';
 
 /** Each step runs once in a database's life, in this order; a later release may add steps, never change one. */
 const seedSteps: { key: string; run: (db: Database) => Promise<void> }[] = [
@@ -10,6 +10,7 @@ const seedSteps: { key: string; run: (db: Database) => Promise<void> }[] = [
   { key: 'places_loaded_at', run: seedPlaces },
   { key: 'demo_accounts_loaded_at', run: seedDemoAccounts },
   { key: 'research_categories_loaded_at', run: seedResearchCategories },
+  { key: 'permit_places_loaded_at', run: seedPermitPlaces },
 ];
 
 /** Loads the bilingual demo content, reference lists and demo accounts, each step once: true if any step ran now. */

@@ -1,9 +1,22 @@
 import type { Database } from '../client';
-import { cities, companyProfiles, countries, researchCategories, users } from '../schema';
+import {
+  apiaries,
+  apiaryLocations,
+  campingLocations,
+  cities,
+  companyProfiles,
+  countries,
+  permitAreas,
+  permitRegions,
+  permitSettings,
+  researchCategories,
+  users,
+} from '../schema';
 import { hashPassword } from '../../services/accounts/passwords';
 import { demoAccounts } from './content/accounts';
 import { countryList } from './content/places';
 import { researchCategoryList } from './content/research-categories';
+import permitPlaces from './content/permit-places.json';
 
 /** Countries and their cities, in list order so Saudi Arabia is id 1. */
 export async function seedPlaces(db: Database): Promise<void> {
@@ -45,4 +58,14 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
 /** The categories a research is filed under. */
 export async function seedResearchCategories(db: Database): Promise<void> {
   await db.insert(researchCategories).values(researchCategoryList);
+}
+
+/** The permit services' settings and places (server/db/seed/content/permit-places.json), every service open. */
+export async function seedPermitPlaces(db: Database): Promise<void> {
+  await db.insert(permitSettings).values(permitPlaces.settings as (typeof permitSettings.$inferInsert)[]);
+  const regionIds = (await db.insert(permitRegions).values(permitPlaces.regions).returning({ id: permitRegions.id })).map(({ id }) => id);
+  await db.insert(permitAreas).values(permitPlaces.areas.map(({ region, ...area }) => ({ ...area, regionId: regionIds[region - 1]! })));
+  const locationIds = (await db.insert(apiaryLocations).values(permitPlaces.apiaryLocations).returning({ id: apiaryLocations.id })).map(({ id }) => id);
+  await db.insert(apiaries).values(permitPlaces.apiaries.map(({ location, ...apiary }) => ({ ...apiary, locationId: locationIds[location - 1]! })));
+  await db.insert(campingLocations).values(permitPlaces.campingLocations);
 }

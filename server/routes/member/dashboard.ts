@@ -11,13 +11,14 @@ import {
 } from '../../../schemas/api/member';
 import { DEFAULT_PER_PAGE, listMeta, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
 import { answers, operation, SIGNED_IN } from '../../lib/route-answers';
+import { listOwnPermits } from '../permits/own-permits';
 
 const pageQuery = { type: 'object', additionalProperties: false, properties: { page: wholeNumberQueryValue } } as const;
 
 /**
- * GET me/activities-statistics and the dashboard's three lists. Permits, job applications and
- * joined activities are stored by the permit and public-content services, which are still to come:
- * until then every member truthfully has none, in the shapes those services will fill.
+ * GET me/activities-statistics and the dashboard's three lists. Job applications and joined
+ * activities are stored by the public-content services, which are still to come: until then every
+ * member truthfully has none, in the shapes those services will fill.
  */
 export async function dashboardRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
@@ -57,7 +58,23 @@ export async function dashboardRoutes(app: FastifyInstance) {
       },
     );
 
-  emptyList('/me/permits', 'listMyPermits', 'The member\'s permit requests, newest first; the PDF only once approved.', memberPermitSchema);
+  typed.get(
+    '/me/permits',
+    {
+      schema: {
+        ...operation('listMyPermits', 'member', 'The member\'s permit requests with their references, newest first; the PDF only once approved.'),
+        security: SIGNED_IN,
+        querystring: pageQuery,
+        response: answers({ 200: listEnvelopeOf(memberPermitSchema) }, 401, 422),
+      },
+      preHandler: app.requireAccount,
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return listOwnPermits(app.db, request.account!.id, parsePage(request.query.page, request.locale));
+    },
+  );
+
   emptyList('/me/job-opportunities', 'listMyJobApplications', 'The member\'s job applications, newest first.', jobApplicationSchema);
   emptyList('/me/activities', 'listMyActivities', 'The activities the member joined, newest first.', joinedActivitySchema);
 }

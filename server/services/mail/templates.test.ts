@@ -23,6 +23,12 @@ const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
     contactLink: 'https://portal.example/contact-us',
   },
   'email-change-attempt': { name: 'Noura', contactLink: 'https://portal.example/contact-us' },
+  'permit-received': {
+    name: 'سارة',
+    reference: 'WP-2026-000007',
+    permitName: { ar: 'تصريح العمل خارج أوقات الدوام الرسمي', en: 'work outside official hours permit' },
+    profileLink: 'https://portal.example/profile',
+  },
 };
 const cases = (Object.keys(examples) as MailTemplateName[]).flatMap((template) => (['ar', 'en'] as const).map((locale) => ({ template, locale })));
 const render = (template: MailTemplateName, locale: Locale, params: object = {}) =>
@@ -44,7 +50,7 @@ describe('mail templates', () => {
   it.each(cases)('$template in $locale carries every link or code in both parts', ({ template, locale }) => {
     const { html, text } = render(template, locale);
     const params = examples[template] as Record<string, string>;
-    const links = ['link', 'signInLink', 'resetLink', 'contactLink'].flatMap((key) => (params[key] ? [params[key]] : []));
+    const links = ['link', 'signInLink', 'resetLink', 'contactLink', 'profileLink'].flatMap((key) => (params[key] ? [params[key]] : []));
     expect(linksIn(text)).toEqual(links);
     for (const link of links) expect(html).toContain(`href="${link}"`);
     if (params.code) {

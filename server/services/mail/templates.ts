@@ -17,6 +17,8 @@ export interface MailTemplateParams {
   'email-changed': { name: string; newEmail: string; resetLink: string; contactLink: string };
   /** To the holder of an address another account asked to move to; that account keeps its own address. */
   'email-change-attempt': { name: string; contactLink: string };
+  /** A permit request was stored: its reference, the service's name in both languages, and the profile to follow it. */
+  'permit-received': { name: string; reference: string; permitName: { ar: string; en: string }; profileLink: string };
 }
 
 /** The numbers one account only may hold. */
@@ -220,6 +222,26 @@ const templates: Templates = {
         { kind: 'paragraph', text: 'The holder of another account on the Authority’s portal asked to move it to your e-mail address. Nothing was changed: your address stays with your account alone.' },
         { kind: 'paragraph', text: 'If anything worries you, please contact us:' },
         { kind: 'button', label: 'Contact us', href: contactLink },
+      ],
+    }),
+  },
+  'permit-received': {
+    ar: ({ name, reference, permitName, profileLink }) => ({
+      subject: `استلمنا طلبك: ${permitName.ar} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: `استلمنا طلب ${permitName.ar}، ورقمه المرجعي ${reference}. سندرس الطلب، وسيصلك التصريح على هذا البريد عند القبول.` },
+        { kind: 'paragraph', text: 'يمكنك متابعة حالة الطلب من صفحتك الشخصية:' },
+        { kind: 'button', label: 'صفحتي الشخصية', href: profileLink },
+      ],
+    }),
+    en: ({ name, reference, permitName, profileLink }) => ({
+      subject: `We received your request: ${permitName.en} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: `We received your ${permitName.en} request; its reference is ${reference}. We will review it, and the permit will be sent to this address once it is accepted.` },
+        { kind: 'paragraph', text: 'You can follow its status on your profile:' },
+        { kind: 'button', label: 'My profile', href: profileLink },
       ],
     }),
   },

@@ -1,0 +1,32 @@
+/**
+ * The reserve's calendar: "today" is the day in Asia/Riyadh, the same in the browser and on the
+ * server, whatever their own time zones. Date bounds in a schema may be written relative to it.
+ */
+export const RESERVE_TIME_ZONE = 'Asia/Riyadh';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: RESERVE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today in the reserve, YYYY-MM-DD. */
+export function reserveToday(now: Date = new Date()): string {
+  return dayFormat.format(now);
+}
+
+/** `day` (YYYY-MM-DD) moved by `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const moved = new Date(`${day}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** The shape of a written bound: a day (2007-04-01), or today with an optional offset in days (today, today+2, today-30). */
+export const DAY_BOUND_PATTERN = '^(\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])|today([+-]\\d{1,4})?)$';
+
+const RELATIVE = /^today(?:([+-])(\d{1,4}))?$/;
+
+/** The day a written bound stands for now: `today+2` is the reserve's day after tomorrow; a fixed day is itself. */
+export function resolveDayBound(bound: string, now: Date = new Date()): string {
+  const relative = RELATIVE.exec(bound);
+  if (!relative) return bound;
+  const [, sign, count] = relative;
+  return addDays(reserveToday(now), sign === '-' ? -Number(count) : Number(count ?? 0));
+}

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { permitStatuses, permitTypes } from '../../../schemas/api/member';
+import { permitSettingKeys } from '../../../schemas/api/permits';
+import { users } from './accounts';
+
+/** Which permit services are open, and what the services page says of each (spec 001 §3). */
+export const permitSettings = pgTable('permit_settings', {
+  key: text('key', { enum: permitSettingKeys }).primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  descriptionAr: text('description_ar').notNull(),
+  descriptionEn: text('description_en').notNull(),
+});
+
+export const permitRegions = pgTable('permit_regions', {
+  id: serial('id').primaryKey(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+/** A site of a region that a specific-area (or, if open to it, work) permit may name. */
+export const permitAreas = pgTable(
+  'permit_areas',
+  {
+    id: serial('id').primaryKey(),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => permitRegions.id),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    openToWorkPermits: boolean('open_to_work_permits').notNull().default(false),
+    /** Closed to visits on these days inclusive (a breeding season, restoration), if set. */
+    closedFrom: date('closed_from'),
+    closedUntil: date('closed_until'),
+  },
+  (table) => [index('permit_areas_region_idx').on(table.regionId)],
+);
+
+export const apiaryLocations = pgTable('apiary_locations', {
+  id: serial('id').primaryKey(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** Absolute site path of its picture. */
+  imagePath: text('image_path').notNull(),
+});
+
+export const apiaries = pgTable(
+  'apiaries',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => apiaryLocations.id),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** Held by the authority outside this portal; a permit request also holds one while it is not rejected. */
+    reservedByAuthority: boolean('reserved_by_authority').notNull().default(false),
+  },
+  (table) => [index('apiaries_location_idx').on(table.locationId)],
+);
+
+/** A free camping site, open in a season of months (start > end wraps over the new year). */
+export const campingLocations = pgTable('camping_locations', {
+  id: serial('id').primaryKey(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  seasonStartMonth: smallint('season_start_month').notNull(),
+  seasonEndMonth: smallint('season_end_month').notNull(),
+});
+
+/** A citizen's permit request: the answers as validated, under the form version they were validated by. */
+export const permits = pgTable(
+  'permits',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    // Kept when the account is erased (its row is emptied, not deleted): the authority's record of a decision.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: permitTypes }).notNull(),
+    /** SA-2026-000123: unique, numbered per type and year without gaps. */
+    reference: text('reference').notNull().unique(),
+    status: text('status', { enum: permitStatuses }).notNull().default('pending'),
+    formVersion: text('form_version').notNull(),
+    request: jsonb('request').notNull(),
+    /** The apiary a beekeeping request holds: at most one request not rejected per apiary. */
+    apiaryId: integer('apiary_id').references(() => apiaries.id),
+    pdfStoredName: text('pdf_stored_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('permits_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('permits_apiary_held_idx').on(table.apiaryId).where(sql`${table.apiaryId} is not null and ${table.status} <> 'rejected'`),
+  ],
+);
+
+export const permitFiles = pgTable(
+  'permit_files',
+  {
+    id: serial('id').primaryKey(),
+    permitId: integer('permit_id')
+      .notNull()
+      .references(() => permits.id, { onDelete: 'cascade' }),
+    /** The form field it answered (identity_card_image…). */
+    field: text('field').notNull(),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+  },
+  (table) => [index('permit_files_permit_idx').on(table.permitId)],
+);
+
+/** The last reference number given per type and year; taken in the permit's own transaction, so a failure gives none away. */
+export const permitReferenceCounters = pgTable(
+  'permit_reference_counters',
+  {
+    type: text('type', { enum: permitTypes }).notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.year] })],
+);

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PermitRequestAnswer, PermitService } from '../../../schemas/api/permits';
+import { formDefinition } from '../../../schemas/registry';
+import { fieldRefused } from '../../lib/form-submission';
+import type { UploadedFile } from '../../lib/multipart-form';
+import { violatedUniqueConstraint } from '../../lib/unique-violation';
+import { reserveToday } from '../../../schemas/validation/reserve-day';
+import { translate } from '../../i18n/messages';
+import { permitFiles, permitReferenceCounters, permits } from '../../db/schema';
+import type { Account } from '../../services/accounts/access-tokens';
+import { storeUploads } from '../../services/storage';
+
+/** An uploaded file with the form field it answers. */
+export interface PermitUpload {
+  field: string;
+  file: UploadedFile;
+}
+
+const formVersions = new Map<string, string>();
+
+/** A short hash of the form's schema: the version a stored request was validated by. */
+export function formVersion(service: PermitService): string {
+  let version = formVersions.get(service.formId);
+  if (!version) {
+    version = createHash('sha256').update(JSON.stringify(formDefinition(service.formId).schema)).digest('hex').slice(0, 12);
+    formVersions.set(service.formId, version);
+  }
+  return version;
+}
+
+/**
+ * Stores a permit request, its files, its reference and the applicant's mail in one transaction: on
+ * any failure none of them remain, and the reference number is not used up. A beekeeping request
+ * holds its apiary through the permits table's unique index, so of two racing for one, one wins.
+ */
+export async function savePermit(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  account: Account,
+  service: PermitService,
+  answers: Record<string, unknown>,
+  uploads: readonly PermitUpload[],
+): Promise<PermitRequestAnswer['data']> {
+  const year = Number(reserveToday().slice(0, 4));
+  try {
+    const saved = await storeUploads(app.config.uploadsDir, uploads.map(({ file }) => file), (files, keep) =>
+      app.db.transaction(async (tx) => {
+        // The counter's row stays locked until commit: permits of one type and year are numbered one after another.
+        const [counter] = await tx
+          .insert(permitReferenceCounters)
+          .values({ type: service.type, year, last: 1 })
+          .onConflictDoUpdate({ target: [permitReferenceCounters.type, permitReferenceCounters.year], set: { last: sql`${permitReferenceCounters.last} + 1` } })
+          .returning({ last: permitReferenceCounters.last });
+        const reference = `${service.referencePrefix}-${year}-${String(counter!.last).padStart(6, '0')}`;
+        const [permit] = await tx
+          .insert(permits)
+          .values({
+            userId: account.id,
+            type: service.type,
+            reference,
+            formVersion: formVersion(service),
+            request: answers,
+            apiaryId: service.type === 'beekeeping' ? (answers.apiary_id as number) : null,
+          })
+          .returning({ id: permits.id, uuid: permits.uuid, reference: permits.reference, type: permits.type, status: permits.status, createdAt: permits.createdAt });
+        if (files.length > 0) await tx.insert(permitFiles).values(files.map((file, index) => ({ ...file, permitId: permit!.id, field: uploads[index]!.field })));
+        await app.mail.enqueue(tx, {
+          to: account.email,
+          locale: account.language,
+          template: 'permit-received',
+          params: {
+            name: account.name,
+            reference,
+            permitName: { ar: translate('ar', `permit_name_${service.type}`), en: translate('en', `permit_name_${service.type}`) },
+            profileLink: `${app.config.publicUrl}/profile`,
+          },
+        });
+        await keep();
+        const { createdAt, ...rest } = permit!;
+        return { ...rest, created_at: createdAt.toISOString() };
+      }),
+    );
+    app.mail.kick();
+    return saved;
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === 'permits_apiary_held_idx') throw fieldRefused(request, service.formId, 'apiary_id', 'reserved');
+    throw error;
+  }
+}
