@@ -1,4 +1,5 @@
 import type { FormDefinition, FormLocale } from '../../../schemas/validation/form-definition';
+import type { AnswersStore } from './answers-store';
 
 /** A choice of a `remote-select` field, loaded by the page (reserve areas, cities…). */
 export interface OptionItem {
@@ -12,4 +13,6 @@ export interface SchemaFormContext {
   locale: FormLocale;
   /** Choices by the `source` named in a field's `ui:options`. */
   optionSources: Record<string, OptionItem[]>;
+  /** The current answers, the same object for the form's life: read a sibling's with `useAnswer`. */
+  answers: AnswersStore;
 }

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,9 @@ import type { FieldErrors, FormLocale } from '../../../schemas/validation/form-d
 import { loadedForm, loadForm } from '../../../schemas/validation/form-loader';
 import { errorTransformer, toFieldErrors } from '../../../schemas/validation/localize-errors';
 import { useHydrated } from '../use-hydrated';
+import { createAnswersStore } from './answers-store';
 import { ErrorSummary } from './error-summary';
+import { fieldIdOf } from './field-id';
 import type { OptionItem, SchemaFormContext } from './form-context';
 import { localizedUiSchema } from './localized-ui-schema';
 import { schemaFormWidgets } from './widgets';
@@ -37,8 +39,6 @@ export interface SchemaFormProps {
   /** Drawn after the fields, before the submit button: a control that is not an answer (a captcha). */
   beforeSubmit?: ReactNode;
 }
-
-const fieldIdOf = (field: string) => ['root', ...field.split('.')].join('_');
 
 const changedFields = (before: Answers, after: Answers) =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
@@ -80,7 +80,11 @@ function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvali
   const hydrated = useHydrated();
   const uiSchema = useMemo(() => localizedUiSchema(form, locale), [form, locale]);
   const transformErrors = useMemo(() => errorTransformer(form, locale), [form, locale]);
-  const formContext = useMemo(() => ({ form, locale, optionSources }), [form, locale, optionSources]);
+  // One store for the form's life, so formContext stays the same object while the citizen types.
+  const [answers] = useState(() => createAnswersStore(values));
+  // After the commit and before the paint: a widget watching a sibling never shows a stale state.
+  useLayoutEffect(() => answers.set(values), [answers, values]);
+  const formContext = useMemo(() => ({ form, locale, optionSources, answers }), [form, locale, optionSources, answers]);
 
   const extraErrors = useMemo(
     () =>

@@ -1,5 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { ConsentWidget } from './consent-widget';
+import { DayWidget } from './day-widget';
 import { FilesWidget } from './files-widget';
 import { PhoneWidget } from './phone-widget';
 import { RemoteSelectWidget } from './remote-select-widget';
@@ -7,6 +8,7 @@ import { RemoteSelectWidget } from './remote-select-widget';
 /** The portal's own widgets, by the name a ui.json gives in `ui:widget`; registered once, in SchemaForm. */
 export const schemaFormWidgets: RegistryWidgetsType = {
   consent: ConsentWidget,
+  day: DayWidget,
   files: FilesWidget,
   phone: PhoneWidget,
   'remote-select': RemoteSelectWidget,
