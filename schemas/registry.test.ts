@@ -8,6 +8,8 @@ import { errorTransformer, toFieldErrors } from './validation/localize-errors';
 import { loadForm } from './validation/form-loader';
 import { fileFieldLimits, REFUSED_FILE_TYPE } from './validation/file-descriptor';
 import { itemsSchema, propertySchema } from './validation/schema-walk';
+import { revealConditions } from './validation/reveal';
+import type { UiSchema } from '@rjsf/utils';
 import { validateSubmission } from './validation/validate-submission';
 
 const schemasDir = path.dirname(fileURLToPath(import.meta.url));
@@ -92,6 +94,20 @@ describe.each(forms)('the %s form', (id, form) => {
       const file = fieldSchema?.type === 'array' ? itemsSchema(fieldSchema) : fieldSchema;
       expect(propertySchema(file, 'type')?.not, `${field}.type`).toEqual({ const: REFUSED_FILE_TYPE });
       for (const locale of locales) expect(form.messages[locale].fields[`${field}.type`]?.errors?.not, `${locale} ${field}.type not`).toBeTruthy();
+    }
+  });
+
+  it('gives every field that warns (ui:options.warnBefore) its warning in both languages', () => {
+    for (const [field, ui] of Object.entries(form.uiSchema)) {
+      if (!(ui as UiSchema | undefined)?.['ui:options']?.warnBefore) continue;
+      for (const locale of locales) expect(form.messages[locale].fields[field]?.warning, `${locale} ${field} warning`).toBeTruthy();
+    }
+  });
+
+  it('reveals fields only on conditions about fields it has', () => {
+    for (const [field, condition] of revealConditions(form.uiSchema)) {
+      expect(propertySchema(form.schema, field), field).toBeDefined();
+      for (const other of Object.keys(condition)) expect(propertySchema(form.schema, other), `${field} revealed by ${other}`).toBeDefined();
     }
   });
 });
