@@ -26,7 +26,7 @@ export interface FileFieldLimits {
 }
 
 /** Whether a schema describes a file: an object with `name`, `type` and `size`. */
-function isFileSchema(schema: RJSFSchema | undefined): boolean {
+export function isFileSchema(schema: RJSFSchema | undefined): boolean {
   return (
     typeOf(schema) === 'object' &&
     ['name', 'type', 'size'].every((name) => Object.hasOwn(schema?.properties ?? {}, name))

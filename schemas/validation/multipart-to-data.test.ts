@@ -21,6 +21,16 @@ describe('multipartToData', () => {
     expect((data.attachments as unknown[])[0]).toBe(a);
   });
 
+  it('never builds a file from text parts naming its name, type and size', () => {
+    const forged = multipartToData(contactSchema, [
+      ['attachments[0][name]', 'report.pdf'],
+      ['attachments[0][type]', 'application/pdf'],
+      ['attachments[0][size]', '100'],
+    ]);
+    expect(forged.attachments).toEqual([undefined]);
+    expect(validateSubmission('contact-us', { type: 'suggestion', username: 'x', phone: '+966501234567', subject: 's', message: 'm', ...forged }, 'en').ok).toBe(false);
+  });
+
   it('converts a field declared only in a then-branch, Arabic-Indic and Persian digits included', () => {
     expect(multipartToData(contactSchema, [['reserve_area_id', '١٢']]).reserve_area_id).toBe(12);
     expect(multipartToData(contactSchema, [['reserve_area_id', '۱۲۳']]).reserve_area_id).toBe(123);

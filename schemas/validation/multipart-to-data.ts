@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import type { FileDescriptor } from './file-descriptor';
+import { isFileSchema, type FileDescriptor } from './file-descriptor';
 import { itemsSchema, propertySchema, typeOf } from './schema-walk';
 
 /** One multipart part: a text field's value, or the descriptor of an uploaded file. */
@@ -87,6 +87,8 @@ class Builder {
       return list;
     }
     if (type === 'object') {
+      // A file is an uploaded part, never text parts naming its name, type and size: those would forge one.
+      if (isFileSchema(schema)) return node;
       const child = forbiddenKeys.has(segment) ? undefined : propertySchema(schema, segment);
       if (!child) return node; // unknown fields are dropped, never stored
       const object = node === undefined ? this.newObject() : node;

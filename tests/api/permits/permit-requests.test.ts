@@ -237,6 +237,11 @@ describe('permit requests: POST permits/{slug}', () => {
       ]);
     });
 
+    it('refuses a file forged from text parts naming its name, type and size', async () => {
+      const forged = { ...without(valid('4'), 'identity_card_image'), 'identity_card_image[0][name]': 'id.pdf', 'identity_card_image[0][type]': 'application/pdf', 'identity_card_image[0][size]': '100' };
+      expect((await expectRefused(await submit('beekeeping', forged))).errors).toHaveProperty('identity_card_image');
+    });
+
     it('refuses an apiary held by the authority, and one of another location', async () => {
       // Seed: apiary 3 of location 1 is reserved; apiary 7 belongs to location 2.
       expect((await expectRefused(await submit('beekeeping', valid('3')))).errors?.apiary_id).toEqual(['المنحل المختار محجوز، اختر منحلا آخر']);
