@@ -8,11 +8,12 @@ import type { UiSchema } from '@rjsf/utils';
  */
 export type RevealCondition = Record<string, string | number | boolean>;
 
-const answered = (answer: unknown) =>
+/** Whether a field has an answer at all: an empty text or an empty list is none. */
+export const isAnswered = (answer: unknown) =>
   answer !== undefined && answer !== null && answer !== '' && !(Array.isArray(answer) && answer.length === 0);
 
 function holds(answer: unknown, expected: string | number | boolean): boolean {
-  if (expected === true) return answered(answer);
+  if (expected === true) return isAnswered(answer);
   return Array.isArray(answer) ? answer.includes(expected) : answer === expected;
 }
 

@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect, Route, Switch } from 'wouter';
+import type { PermitType } from '../../schemas/api/member';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/auth-provider';
+import { permitScreens } from '../features/permits/permit-screens';
 import type { PageTitleId } from './page-titles';
 import { RouteLoadingFallback } from './route-loading-fallback';
 
@@ -20,6 +22,9 @@ const SignInCompaniesPage = lazy(() => import('../features/auth/sign-in-companie
 const OtpPage = lazy(() => import('../features/auth/otp-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const ResearchesPage = lazy(() => import('../features/research/researches-page'));
+const ServicesPage = lazy(() => import('../features/permits/services-page'));
+// One chunk for the five permit forms: they differ only by the form each draws.
+const PermitPage = lazy(() => import('../features/permits/permit-page'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/coming-soon-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -34,7 +39,6 @@ const plannedPublicScreens: PlannedScreen[] = [
   { path: paths.terms.path, titleId: 'pageTitle.terms' },
   { path: paths.termsPermits.path, titleId: 'pageTitle.termsPermits' },
   { path: paths.termsPermitsResearcher.path, titleId: 'pageTitle.termsPermitsResearcher' },
-  { path: paths.services.path, titleId: 'pageTitle.services' },
   { path: paths.events.path, titleId: 'pageTitle.events' },
   { path: paths.event.path, titleId: 'pageTitle.event' },
   { path: paths.volunteer.path, titleId: 'pageTitle.volunteer' },
@@ -48,14 +52,6 @@ const plannedPublicScreens: PlannedScreen[] = [
   { path: paths.survey.path, titleId: 'pageTitle.survey' },
   { path: paths.reports.path, titleId: 'pageTitle.reports' },
   { path: paths.faqs.path, titleId: 'pageTitle.faqs' },
-];
-
-const plannedMemberScreens: PlannedScreen[] = [
-  { path: paths.somanPermit.path, titleId: 'pageTitle.somanPermit' },
-  { path: paths.apiaryPermit.path, titleId: 'pageTitle.apiaryPermit' },
-  { path: paths.workPermit.path, titleId: 'pageTitle.workPermit' },
-  { path: paths.scientificResearchPermit.path, titleId: 'pageTitle.scientificResearchPermit' },
-  { path: paths.freeCampingPermit.path, titleId: 'pageTitle.freeCampingPermit' },
 ];
 
 function ComingSoon({ titleId }: { titleId: PageTitleId }) {
@@ -95,16 +91,17 @@ export function AppRoutes() {
             <ResearchesPage />
           </RequireSignIn>
         </Route>
+        <Route path={paths.services.path} component={ServicesPage} />
+        {(Object.keys(permitScreens) as PermitType[]).map((type) => (
+          <Route key={type} path={permitScreens[type].path.path}>
+            <RequireSignIn>
+              <PermitPage type={type} />
+            </RequireSignIn>
+          </Route>
+        ))}
         {plannedPublicScreens.map(({ path, titleId }) => (
           <Route key={path} path={path}>
             <ComingSoon titleId={titleId} />
-          </Route>
-        ))}
-        {plannedMemberScreens.map(({ path, titleId }) => (
-          <Route key={path} path={path}>
-            <RequireSignIn>
-              <ComingSoon titleId={titleId} />
-            </RequireSignIn>
           </Route>
         ))}
         <Route component={NotFoundPage} />

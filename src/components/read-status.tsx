@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { ApiRead } from '../lib/use-api-read';
+import { LoadingIndicator } from './loading-indicator';
 
 interface ReadStatusProps<T> {
   read: ApiRead<T>;
@@ -29,12 +28,6 @@ export function ReadStatus<T>({ read, children }: ReadStatusProps<T>) {
       </Alert>
     );
   }
-  if (read.data === undefined) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-        <CircularProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />
-      </Box>
-    );
-  }
+  if (read.data === undefined) return <LoadingIndicator />;
   return children(read.data);
 }

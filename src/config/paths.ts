@@ -1,5 +1,5 @@
 /** A route: its pattern for the router and the one way to build a link to it. */
-interface StaticPath {
+export interface StaticPath {
   readonly path: string;
   getHref(): string;
 }

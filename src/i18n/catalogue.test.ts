@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { permitMessages } from '../features/permits/messages';
 import { profileMessages } from '../features/profile/messages';
 import { researchMessages } from '../features/research/messages';
 import { featureCatalogues as entryCatalogues } from './catalogue';
 
 // The pages that bring their own messages (PageMessages) are checked with the entry's.
-const featureCatalogues = [...entryCatalogues, profileMessages, researchMessages];
+const featureCatalogues = [...entryCatalogues, profileMessages, researchMessages, permitMessages];
 
 describe('the message catalogues', () => {
   it('define each key in one catalogue only', () => {

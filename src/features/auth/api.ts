@@ -2,7 +2,7 @@ import type { Answers } from '../../../machines/submission.machine';
 import type { AcceptedCode, OtpRefusal, SentCode } from '../../../machines/otp.machine';
 import { CAPTCHA_FIELD, type AccountType, type CaptchaSettings, type SignInAnswer } from '../../../schemas/api/accounts';
 import type { FormId } from '../../../schemas/registry';
-import { api, apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { api, apiErrorMessage } from '../../lib/api-client';
 import { answersToFormData } from '../../lib/schema-form/answers-to-form-data';
 
 /** Where each kind of account signs in with a password. */
@@ -15,9 +15,6 @@ export async function signInWithPassword(formId: FormId, accountType: AccountTyp
   const { data, message } = await api.post<{ data: SignInAnswer; message: string }>(SIGN_IN_ENDPOINTS[accountType], body);
   return { token: data.token, message };
 }
-
-/** Whether a refused sign-in asks for a captcha (the server counts failures by account and address too). */
-export const isCaptchaDemand = (error: unknown): boolean => CAPTCHA_FIELD in apiFieldErrors(error);
 
 /** The server's refusal as the OTP machine expects it; a network failure stays an Error, which carries no message for the citizen. */
 function toOtpRefusal(error: unknown): never {

@@ -1,5 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
-import { authMachine, isEmailUnverified, type AuthEvent, type CurrentUser } from '../../../machines/auth.machine';
+import { authMachine, isEmailUnverified, type AuthEvent, type CurrentUser as MachineUser } from '../../../machines/auth.machine';
+import type { CurrentUser } from '../../../schemas/api/accounts';
 import { paths } from '../../config/paths';
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
 import { fetchCurrentUser } from '../account/current-user';
@@ -7,6 +8,7 @@ import { fetchCurrentUser } from '../account/current-user';
 /** The visitor's session as the header and the pages read it. */
 export interface AuthState {
   token: string | null;
+  /** GET /me as it answered (the permit forms are filled in from it). */
   user: CurrentUser | null;
   emailUnverified: boolean;
 }
@@ -22,7 +24,7 @@ export interface AuthRuntime {
 const browserAuthMachine = authMachine.provide({
   actors: {
     // The API client sends the stored token, which storeToken has written before this runs.
-    loadCurrentUser: fromPromise<CurrentUser, { token: string }>(() => fetchCurrentUser()),
+    loadCurrentUser: fromPromise<MachineUser, { token: string }>(() => fetchCurrentUser()),
   },
   actions: {
     storeToken: (_, { token }) => localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify(token)),
@@ -40,7 +42,8 @@ export function startAuthRuntime(storedToken: string | null): AuthRuntime {
   const listeners = new Set<() => void>();
   const stateOf = (snapshot: ReturnType<typeof actor.getSnapshot>): AuthState => ({
     token: snapshot.context.token,
-    user: snapshot.context.user,
+    // The machine keeps what loadCurrentUser answered, and reads only the few fields it names.
+    user: snapshot.context.user as CurrentUser | null,
     emailUnverified: isEmailUnverified(snapshot),
   });
   let state = stateOf(actor.getSnapshot());

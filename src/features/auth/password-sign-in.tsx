@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { CAPTCHA_FIELD, type AccountType } from '../../../schemas/api/accounts';
+import type { AccountType } from '../../../schemas/api/accounts';
 import type { FormId } from '../../../schemas/registry';
 import type { PageTitleId } from '../../app/page-titles';
 import { FormPage } from '../../components/form-page';
@@ -30,17 +30,7 @@ export function PasswordSignIn({ accountType }: { accountType: AccountType }) {
       <SchemaForm
         formId={formId}
         {...formProps}
-        beforeSubmit={
-          captcha && (
-            <Captcha
-              key={captcha.key}
-              id={`root_${CAPTCHA_FIELD}`}
-              error={captcha.error}
-              onSolved={captcha.onSolved}
-              onExpired={captcha.onExpired}
-            />
-          )
-        }
+        beforeSubmit={captcha && <Captcha key={captcha.key} id={captcha.id} error={captcha.error} onSolved={captcha.onSolved} onExpired={captcha.onExpired} />}
       />
       <Stack spacing={1.5} sx={{ mt: 3, alignItems: 'flex-start' }}>
         <Button variant="text" onClick={sendCode} disabled={sending || formProps.submitting} sx={{ px: 0 }}>

@@ -12,6 +12,7 @@ import { ReadStatus } from '../../components/read-status';
 import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
 import { downloadFile } from '../../lib/authorised-files';
 import { useApiRead, type ApiRead } from '../../lib/use-api-read';
+import { permitScreens } from '../permits/permit-screens';
 
 type ListName = 'permits' | 'jobs' | 'activities';
 
@@ -61,7 +62,7 @@ function MemberList<Row>({ list, read, onPage, columns, rowKey }: MemberListProp
 
 const permitColumns = (text: (id: string) => string): TableColumn<MemberPermit>[] => [
   { header: text('profile.permits.reference'), cell: (permit) => <bdi>{permit.reference}</bdi> },
-  { header: text('profile.permits.type'), cell: (permit) => text(`profile.permitType.${permit.type}`) },
+  { header: text('profile.permits.type'), cell: (permit) => text(permitScreens[permit.type].titleId) },
   { header: text('profile.permits.status'), cell: (permit) => text(`profile.permitStatus.${permit.status}`) },
   { header: text('profile.permits.date'), cell: (permit) => <LongDate value={permit.created_at} /> },
   {

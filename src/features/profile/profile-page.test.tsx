@@ -30,6 +30,9 @@ const permits = {
   data: [
     { uuid: 'a1', reference: 'SA-2026-0001', type: 'specific_area', status: 'approved', created_at: '2026-11-01T08:00:00Z', pdf: { path: '/api/v1/permits/a1/pdf' } },
     { uuid: 'a2', reference: 'FC-2026-0002', type: 'free_camping', status: 'pending', created_at: '2026-11-02T08:00:00Z', pdf: null },
+    { uuid: 'a3', reference: 'WP-2026-0003', type: 'work_permit', status: 'rejected', created_at: '2026-11-03T08:00:00Z', pdf: null },
+    { uuid: 'a4', reference: 'BK-2026-0004', type: 'beekeeping', status: 'pending', created_at: '2026-11-04T08:00:00Z', pdf: null },
+    { uuid: 'a5', reference: 'SR-2026-0005', type: 'scientific_research', status: 'pending', created_at: '2026-11-05T08:00:00Z', pdf: null },
   ],
   meta: { current_page: 1, from: 1, last_page: 2, per_page: 20, total: 22 },
 };
@@ -83,12 +86,30 @@ describe('the profile page', () => {
     expect(within(counters).getByText('3')).toBeTruthy();
     const permitTable = await screen.findByRole('table', { name: 'التصاريح' });
     expect((within(permitTable).getByRole('button', { name: 'تحميل التصريح' }) as HTMLButtonElement).disabled).toBe(false);
-    expect((within(permitTable).getByRole('button', { name: 'غير معتمد' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(permitTable).getByText('قيد المراجعة')).toBeTruthy();
+    expect(within(permitTable).getAllByRole('button', { name: 'غير معتمد' }).map((button) => (button as HTMLButtonElement).disabled)).toEqual([true, true, true, true]);
+    expect(within(permitTable).getAllByText('قيد المراجعة')).toHaveLength(3);
+    expect(within(permitTable).getByText('مرفوض')).toBeTruthy();
     // 22 permits at 20 a page: numbered pages.
     expect(screen.getByRole('navigation', { name: 'صفحات التصاريح' })).toBeTruthy();
     expect(await screen.findByText('لم تتقدم لأي وظيفة بعد.')).toBeTruthy();
     expect(screen.getByText('لم تنضم إلى أي نشاط بعد.')).toBeTruthy();
+  });
+
+  it.each([
+    ['ar', 'التصاريح', 'رقم الطلب', 'نوع التصريح', ['تصريح منطقة محددة', 'تصريح التخييم الحر', 'تصريح العمل خارج أوقات الدوام', 'تصريح المناحل', 'تصريح البحث العلمي']],
+    ['en', 'Permits', 'Request number', 'Permit type', ['Specific area permit', 'Free camping permit', 'Work outside official hours permit', 'Beekeeping permit', 'Scientific research permit']],
+  ] as const)('in %s names each permit’s type and shows its reference', async (locale, tableName, referenceHeader, typeHeader, types) => {
+    stubMemberApi();
+    renderWithProviders(<ProfilePage />, { locale });
+    const permitTable = await screen.findByRole('table', { name: tableName });
+    const headers = within(permitTable).getAllByRole('columnheader').map((header) => header.textContent);
+    const column = (header: string) =>
+      within(permitTable)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[headers.indexOf(header)]!.textContent);
+    expect(column(referenceHeader)).toEqual(['SA-2026-0001', 'FC-2026-0002', 'WP-2026-0003', 'BK-2026-0004', 'SR-2026-0005']);
+    expect(column(typeHeader)).toEqual(types);
   });
 
   it('asks for the next page of permits', async () => {

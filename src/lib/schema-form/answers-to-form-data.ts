@@ -7,13 +7,17 @@ import { chosenFile } from './chosen-files';
 function appendAnswer(form: FormData, key: string, value: unknown): void {
   const file = chosenFile(value);
   if (file) form.append(key, file, file.name);
+  // A list's item with fields of its own (a work permit's companion): companions[0][name], as the server reads it.
+  else if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    for (const [name, item] of Object.entries(value)) appendAnswer(form, `${key}[${name}]`, item);
   else if (typeof value === 'string' ? value !== '' : typeof value === 'number' || typeof value === 'boolean') form.append(key, String(value));
 }
 
 /**
  * THE encoding of a form's answers for the API, the inverse of the server's multipartToData: each
  * answered field by its name, a list as `field[0]`, `field[1]`… (a list of at most one, such as a
- * single required document, by its bare name), a chosen file as its File. Fields in `except` are
+ * single required document, by its bare name), a list's item with fields as `field[0][name]`, a
+ * chosen file as its File. Fields in `except` are
  * left to the caller (a phone number the API takes in parts).
  */
 export async function answersToFormData(formId: FormId, answers: Answers, except: readonly string[] = []): Promise<FormData> {

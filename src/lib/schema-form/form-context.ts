@@ -1,17 +1,21 @@
 import type { FormDefinition, FormLocale } from '../../../schemas/validation/form-definition';
 import type { AnswersStore } from './answers-store';
 
-/** A choice of a `remote-select` field, loaded by the page (reserve areas, cities…). */
+/** A choice of a `remote-select` or `remote-multi-select` field (a region, an apiary, a city…). */
 export interface OptionItem {
   value: number | string;
   label: string;
+  /** Shown but not choosable (a reserved apiary). */
+  disabled?: boolean;
+  /** The path of its picture, shown under a field with `ui:options.showImage` (an apiary location's). */
+  image?: string;
 }
 
 /** What every widget of a SchemaForm can read from `registry.formContext`. */
 export interface SchemaFormContext {
   form: FormDefinition;
   locale: FormLocale;
-  /** Choices by the `source` named in a field's `ui:options`. */
+  /** Choices a page loads itself, by the `source` named in a field's `ui:options`; they take the place of that source's list. */
   optionSources: Record<string, OptionItem[]>;
   /** The current answers, the same object for the form's life: read a sibling's with `useAnswer`. */
   answers: AnswersStore;

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UiSchema } from '@rjsf/utils';
 import type { Answers } from '../../../machines/submission.machine';
+import { HeldSchemaForm } from '../../../tests/support/held-schema-form';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
 import { formDefinition, formRegistry, type FormId } from '../../../schemas/registry';
 import type { FormLocale } from '../../../schemas/validation/form-definition';
@@ -12,6 +12,7 @@ import { SchemaForm } from './schema-form';
 const formIds = Object.keys(formRegistry) as FormId[];
 const cases = formIds.flatMap((formId) => (['ar', 'en'] as FormLocale[]).map((locale) => [formId, locale] as const));
 const widgetOf = (formId: FormId, field: string) => (formRegistry[formId].uiSchema[field] as UiSchema | undefined)?.['ui:widget'];
+const isConditional = (formId: FormId, field: string) => (formRegistry[formId].uiSchema[field] as UiSchema | undefined)?.['ui:options']?.revealedWhen !== undefined;
 // Dates in the browser's own input; the `day` widget has its tests (widgets/day-widget.test.tsx).
 const dateCases = formIds.flatMap((formId) =>
   Object.entries(formRegistry[formId].schema.properties ?? {})
@@ -33,12 +34,14 @@ describe.each(cases)('the %s form in %s', (formId, locale) => {
       { locale },
     );
 
-  it('renders every unconditional field with its label, in the page direction', () => {
+  it('renders every unconditional field with its label, in the page direction, and no field its condition hides', () => {
     renderForm();
     expect(document.documentElement.dir).toBe(locale === 'ar' ? 'rtl' : 'ltr');
     for (const field of fields) {
+      // Without answers, no reveal condition holds (widgets/remote-multi-select-widget.test.tsx reveals them).
+      if (isConditional(formId, field)) expect(screen.queryByText(messages.fields[field]!.title!)).toBeNull();
       // A hidden field (a reset link's token) carries a value the page gives, without a label.
-      if (widgetOf(formId, field) === 'hidden') expect(document.getElementById(`root_${field}`)).toHaveProperty('type', 'hidden');
+      else if (widgetOf(formId, field) === 'hidden') expect(document.getElementById(`root_${field}`)).toHaveProperty('type', 'hidden');
       // A consent label is split by its link; the consent test below reads it.
       else if (widgetOf(formId, field) !== 'consent') expect(screen.getAllByText(messages.fields[field]!.title!).length).toBeGreaterThan(0);
     }
@@ -109,8 +112,10 @@ describe.each(consentCases)('the consent %s.%s in %s', (formId, field, locale) =
     expect(link.getAttribute('href')).toBe((formRegistry[formId].uiSchema[field] as UiSchema)['ui:options']?.href);
     expect(link.getAttribute('target')).toBe('_blank');
 
+    expect(onEdit).not.toHaveBeenCalledWith(expect.objectContaining({ [field]: true }), expect.anything());
     await userEvent.setup().click(checkbox);
-    expect(onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ [field]: true }), [field]);
+    // The answers are not fed back here, so each change also carries the defaults RJSF fills in (a fixed country id, empty lists).
+    expect(onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ [field]: true }), expect.arrayContaining([field]));
   });
 });
 
@@ -124,19 +129,9 @@ describe.each(dateCases)('the date %s.%s', (formId, field, { formatMinimum, form
   });
 });
 
-/** The form holding its answers, as the submission machine does for a page. */
-function StatefulContactForm({ onEdit, initial }: { onEdit: (values: Answers, fields: string[]) => void; initial: Answers }) {
-  const [values, setValues] = useState(initial);
-  const edit = (next: Answers, fields: string[]) => {
-    setValues(next);
-    onEdit(next, fields);
-  };
-  return <SchemaForm formId="contact-us" values={values} errors={{}} submitting={false} onEdit={edit} onInvalid={vi.fn()} onSubmit={vi.fn()} />;
-}
-
 describe('the phone widget', () => {
   const renderContactForm = (onEdit = vi.fn(), initial: Answers = {}) =>
-    renderWithProviders(<StatefulContactForm onEdit={onEdit} initial={initial} />, { locale: 'en' });
+    renderWithProviders(<HeldSchemaForm formId="contact-us" onEdit={onEdit} initial={initial} />, { locale: 'en' });
 
   it('answers the number in E.164 with the chosen calling code, Saudi Arabia by default', async () => {
     const onEdit = vi.fn();
@@ -164,5 +159,19 @@ describe('the phone widget', () => {
     renderContactForm(vi.fn(), { phone: '+97433123456' });
     expect((screen.getByRole('combobox', { name: 'Country calling code' }) as HTMLSelectElement).value).toBe('QA');
     expect((screen.getByRole('textbox', { name: /Mobile/ }) as HTMLInputElement).value).toBe('33123456');
+  });
+
+  it('answers a phone-digits field without the plus, as the permits send it, and reads such an answer back', async () => {
+    const onEdit = vi.fn();
+    renderWithProviders(<HeldSchemaForm formId="permits/free-camping" onEdit={onEdit} />, { locale: 'en' });
+    // The widget's code arrives lazily: its country list shows it is there.
+    await screen.findByRole('combobox', { name: 'Country calling code' });
+    await userEvent.setup().type(screen.getByRole('textbox', { name: /Mobile/ }), '0501234567');
+    expect(onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ user_phone: '966501234567' }), ['user_phone']);
+    cleanup();
+
+    renderWithProviders(<HeldSchemaForm formId="permits/free-camping" initial={{ user_phone: '971501234567' }} />, { locale: 'en' });
+    expect((screen.getByRole('combobox', { name: 'Country calling code' }) as HTMLSelectElement).value).toBe('AE');
+    expect((screen.getByRole('textbox', { name: /Mobile/ }) as HTMLInputElement).value).toBe('501234567');
   });
 });

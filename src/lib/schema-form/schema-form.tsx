@@ -11,15 +11,20 @@ import type { FormId } from '../../../schemas/registry';
 import type { FieldErrors, FormLocale } from '../../../schemas/validation/form-definition';
 import { loadedForm, loadForm } from '../../../schemas/validation/form-loader';
 import { errorTransformer, toFieldErrors } from '../../../schemas/validation/localize-errors';
+import { withoutHiddenAnswers } from '../../../schemas/validation/reveal';
 import { useHydrated } from '../use-hydrated';
 import { createAnswersStore } from './answers-store';
 import { ErrorSummary } from './error-summary';
 import { fieldIdOf } from './field-id';
 import type { OptionItem, SchemaFormContext } from './form-context';
 import { localizedUiSchema } from './localized-ui-schema';
+import { RevealingFieldTemplate } from './revealed-field-template';
 import { schemaFormWidgets } from './widgets';
 
 const Form = generateForm<Answers, RJSFSchema, SchemaFormContext>();
+const templates = { FieldTemplate: RevealingFieldTemplate };
+// One empty set for every form without page lists, so formContext stays the same object.
+const NO_OPTION_SOURCES: Record<string, OptionItem[]> = {};
 
 export interface SchemaFormProps {
   formId: FormId;
@@ -34,7 +39,7 @@ export interface SchemaFormProps {
   onInvalid: (errors: FieldErrors) => void;
   /** Answers that passed the form's own validation. */
   onSubmit: (values: Answers) => void;
-  /** Choices of `remote-select` fields, by the source their ui:options name. */
+  /** Lists the page loads itself, by the source a field's ui:options name: used instead of that source's own list. */
   optionSources?: Record<string, OptionItem[]>;
   /** Drawn after the fields, before the submit button: a control that is not an answer (a captcha). */
   beforeSubmit?: ReactNode;
@@ -69,7 +74,7 @@ export function SchemaForm(props: SchemaFormProps) {
   );
 }
 
-function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvalid, onSubmit, optionSources = {}, beforeSubmit }: SchemaFormProps) {
+function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvalid, onSubmit, optionSources = NO_OPTION_SOURCES, beforeSubmit }: SchemaFormProps) {
   const intl = useIntl();
   const locale = intl.locale as FormLocale;
   const { definition: form, validator } = loadedForm(formId) ?? use(loadForm(formId));
@@ -110,20 +115,29 @@ function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvali
     if (hasErrors) summaryRef.current?.focus();
   }, [errors, submitting, hasErrors]);
 
+  // A field its reveal condition hides keeps no answer, as the server drops it: what is checked here is what it judges.
   const handleChange = ({ formData = {} }: IChangeEvent<Answers, RJSFSchema, SchemaFormContext>) => {
-    onEdit(formData, changedFields(values, formData));
+    const shown = withoutHiddenAnswers(form.uiSchema, formData);
+    onEdit(shown, changedFields(values, shown));
   };
   const handleSubmit = ({ formData = {} }: IChangeEvent<Answers, RJSFSchema, SchemaFormContext>) => {
     summaryPending.current = true;
-    const { errors: found } = validator.validateFormData(formData, form.schema, undefined, transformErrors, uiSchema);
+    const shown = withoutHiddenAnswers(form.uiSchema, formData);
+    const { errors: found } = validator.validateFormData(shown, form.schema, undefined, transformErrors, uiSchema);
     if (found.length > 0) onInvalid(toFieldErrors(found));
-    else onSubmit(formData);
+    else onSubmit(shown);
   };
 
   return (
     <>
       {hasErrors && <ErrorSummary ref={summaryRef} title={messages.invalid} entries={summary} />}
-      <Box component="fieldset" disabled={!hydrated} role="presentation" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Box
+        component="fieldset"
+        disabled={!hydrated}
+        role="presentation"
+        // A field its reveal condition hides leaves its grid cell empty: the cell goes too, and its gap with it.
+        sx={{ border: 0, p: 0, m: 0, minWidth: 0, '& .MuiGrid-root:empty': { display: 'none' } }}
+      >
         <Form
           schema={form.schema}
           uiSchema={uiSchema}
@@ -131,6 +145,7 @@ function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvali
           formData={values}
           formContext={formContext}
           widgets={schemaFormWidgets}
+          templates={templates}
           extraErrors={extraErrors}
           onChange={handleChange}
           onSubmit={handleSubmit}

@@ -11,6 +11,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ariaDescribedByIds, labelValue, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import type { FormLocale } from '../../../../schemas/validation/form-definition';
+import { isAnswered } from '../../../../schemas/validation/reveal';
 import { fieldPathOf } from '../field-id';
 import type { SchemaFormContext } from '../form-context';
 import { useAnswer } from '../use-answer';
@@ -26,7 +27,6 @@ const toPickerDay = (answer: unknown) => {
   const day = dayOfAnswer(answer);
   return day === undefined ? null : dayjs(day);
 };
-const isUnanswered = (answer: unknown) => answer === undefined || answer === null || answer === '';
 
 /**
  * A day chosen in a calendar (MUI X) in the page's language and direction, or typed in the field.
@@ -45,7 +45,7 @@ export default function DayPickerWidget(props: WidgetProps<string, RJSFSchema, S
 
   const gate = typeof options.disabledUntil === 'string' ? options.disabledUntil : undefined;
   const gateAnswer = useAnswer(formContext, gate);
-  const locked = gate !== undefined && isUnanswered(gateAnswer);
+  const locked = gate !== undefined && !isAnswered(gateAnswer);
   const notBeforeDay = dayOfAnswer(useAnswer(formContext, typeof schema.notBefore === 'string' ? schema.notBefore : undefined));
   const { min, max } = dayBounds(schema, notBeforeDay);
 

@@ -3,6 +3,7 @@ import { ConsentWidget } from './consent-widget';
 import { DayWidget } from './day-widget';
 import { FilesWidget } from './files-widget';
 import { PhoneWidget } from './phone-widget';
+import { RemoteMultiSelectWidget } from './remote-multi-select-widget';
 import { RemoteSelectWidget } from './remote-select-widget';
 
 /** The portal's own widgets, by the name a ui.json gives in `ui:widget`; registered once, in SchemaForm. */
@@ -12,4 +13,5 @@ export const schemaFormWidgets: RegistryWidgetsType = {
   files: FilesWidget,
   phone: PhoneWidget,
   'remote-select': RemoteSelectWidget,
+  'remote-multi-select': RemoteMultiSelectWidget,
 };

@@ -5,34 +5,37 @@ import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, labelValue, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import type { CountryCode } from 'libphonenumber-js';
 import type { SchemaFormContext } from '../form-context';
-import { callingCodeOptions, fromE164, toE164 } from './phone-number';
+import { answerOfNumber, callingCodeOptions, fromE164, numberOfAnswer, toE164 } from './phone-number';
 
 /**
  * A mobile number: the country's calling code from a native list (Saudi Arabia and the Gulf first),
- * then the number. The field's value is the number in E.164 (`+966501234567`), or nothing while the
- * number box is empty; the schema's `phone` format checks it against the country's numbering plan.
+ * then the number. The field's value is the number in E.164 (`+966501234567`), or for a `phone-digits`
+ * field the same digits without the plus (`966501234567`, as the permits send it), or nothing while
+ * the number box is empty; the schema's format checks it against the country's numbering plan.
  */
 export default function PhoneNumberWidget(props: WidgetProps<string, RJSFSchema, SchemaFormContext>) {
-  const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, options, registry } = props;
+  const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, options, registry, schema } = props;
   const intl = useIntl();
   const locale = registry.formContext.locale;
   const codes = callingCodeOptions(locale);
   const fallback = (options.defaultCountry as CountryCode | undefined) ?? 'SA';
-  const [shown, setShown] = useState(() => fromE164(value, fallback));
+  const shownOf = (answer: string | undefined) => fromE164(numberOfAnswer(answer, schema.format), fallback);
+  const [shown, setShown] = useState(() => shownOf(value));
   // What we last reported; a different value comes from outside (the form was cleared) and replaces what is shown.
   const [reported, setReported] = useState(value);
   if (value !== reported) {
     setReported(value);
-    setShown(fromE164(value, fallback));
+    setShown(shownOf(value));
   }
 
   const report = (country: CountryCode, national: string) => {
     const number = toE164(country, national);
     // A number typed with its own +code picks its country.
     const picked = national.trim().startsWith('+') ? fromE164(number, country).country : country;
+    const answer = answerOfNumber(number, schema.format);
     setShown({ country: picked, national });
-    setReported(number);
-    onChange(number);
+    setReported(answer);
+    onChange(answer);
   };
   const invalid = (rawErrors?.length ?? 0) > 0;
 

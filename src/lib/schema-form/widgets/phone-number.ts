@@ -51,3 +51,10 @@ export function fromE164(value: string | undefined, fallback: CountryCode): { co
   if (!parsed) return { country: fallback, national: '' };
   return { country: parsed.country ?? fallback, national: parsed.nationalNumber };
 }
+
+/** A field's answer for a number in E.164: the same, or for the `phone-digits` format without its plus (966501234567). */
+export const answerOfNumber = (number: string | undefined, format: unknown) => (format === 'phone-digits' ? number?.replace(/^\+/, '') : number);
+
+/** The number in E.164 a field's answer stands for: `phone-digits` answers are read with their plus back. */
+export const numberOfAnswer = (answer: string | undefined, format: unknown) =>
+  format === 'phone-digits' && answer ? `+${answer.replace(/^\+/, '')}` : answer;

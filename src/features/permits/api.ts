@@ -1,0 +1,28 @@
+import type { IntlShape } from 'react-intl';
+import type { Answers, SubmissionSuccess } from '../../../machines/submission.machine';
+import { CAPTCHA_FIELD } from '../../../schemas/api/accounts';
+import type { ItemEnvelope } from '../../../schemas/api/envelopes';
+import { permitServices, type PermitRequestAnswer, type PermitService, type PermitSettings } from '../../../schemas/api/permits';
+import { api } from '../../lib/api-client';
+import { answersToFormData } from '../../lib/schema-form/answers-to-form-data';
+import { useApiRead } from '../../lib/use-api-read';
+
+/** GET permit-settings: which services are open, each with its description in the page's language. */
+export const usePermitSettings = () => useApiRead<ItemEnvelope<PermitSettings>>('/permit-settings');
+
+/**
+ * A service's description: its setting's, or, when the setting is another service's (scientific
+ * research follows the work permit), the catalogue's `permits.description.<type>`.
+ */
+export function serviceDescription(service: PermitService, settings: PermitSettings, intl: IntlShape): string {
+  const ownsSetting = permitServices.find(({ setting }) => setting === service.setting)?.type === service.type;
+  return ownsSetting ? settings[service.setting].description : intl.formatMessage({ id: `permits.description.${service.type}` });
+}
+
+/** POST permits/{slug} with the attempt's Idempotency-Key, and the solved captcha's token once one is required. */
+export async function submitPermit(service: PermitService, answers: Answers, idempotencyKey: string, captchaToken: string | null): Promise<SubmissionSuccess> {
+  const body = await answersToFormData(service.formId, answers);
+  if (captchaToken !== null) body.append(CAPTCHA_FIELD, captchaToken);
+  const { message } = await api.post<PermitRequestAnswer>(`/permits/${service.slug}`, body, { idempotencyKey });
+  return { message };
+}

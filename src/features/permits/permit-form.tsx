@@ -1,0 +1,42 @@
+import { use } from 'react';
+import { useIntl } from 'react-intl';
+import type { CurrentUser } from '../../../schemas/api/accounts';
+import type { PermitService } from '../../../schemas/api/permits';
+import { loadedForm, loadForm } from '../../../schemas/validation/form-loader';
+import { paths } from '../../config/paths';
+import { SchemaForm } from '../../lib/schema-form/schema-form';
+import { Captcha } from '../auth/captcha/captcha';
+import { useCaptchaEscalation } from '../auth/captcha/use-captcha-escalation';
+import { submitPermit } from './api';
+import { profileAnswers } from './profile-answers';
+
+// Spec 001 §2: the citizen reads the success toast, then lands on their permits.
+const REDIRECT_DELAY_MS = 1000;
+
+/**
+ * A permit service's form, filled in from the profile, sent to permits/{slug}; where the service
+ * asks for one, a captcha after three refusals, counted afresh on every visit (spec 001 §4).
+ */
+export function PermitForm({ service, profile }: { service: PermitService; profile: CurrentUser }) {
+  const intl = useIntl();
+  // The schema names the fields the profile may fill; it is the chunk SchemaForm loads anyway.
+  const { schema } = (loadedForm(service.formId) ?? use(loadForm(service.formId))).definition;
+  const { formProps, captcha } = useCaptchaEscalation(
+    service.formId,
+    (answers, idempotencyKey, captchaToken) => submitPermit(service, answers, idempotencyKey, captchaToken),
+    {
+      escalates: service.captcha,
+      startFrom: 'zero',
+      initialValues: profileAnswers(profile, schema),
+      redirect: { to: paths.profile.getHref(), delayMs: REDIRECT_DELAY_MS },
+      failureFallback: intl.formatMessage({ id: 'permits.submitFailed' }),
+    },
+  );
+  return (
+    <SchemaForm
+      formId={service.formId}
+      {...formProps}
+      beforeSubmit={captcha && <Captcha key={captcha.key} id={captcha.id} error={captcha.error} onSolved={captcha.onSolved} onExpired={captcha.onExpired} />}
+    />
+  );
+}

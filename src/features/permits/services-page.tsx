@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { permitServices, type PermitService, type PermitSettings } from '../../../schemas/api/permits';
+import { PageHeaderImage } from '../../components/page-header-image';
+import { ReadStatus } from '../../components/read-status';
+import { PageMessages } from '../../i18n/page-messages';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAppearance } from '../appearance/use-appearance';
+import { serviceDescription, usePermitSettings } from './api';
+import { permitMessages } from './messages';
+import { permitScreens } from './permit-screens';
+
+/** One service: its name, what it is for, and the way to its form (which asks to sign in first). */
+function ServiceCard({ service, settings }: { service: PermitService; settings: PermitSettings }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const { path, titleId } = permitScreens[service.type];
+  return (
+    <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
+          {intl.formatMessage({ id: titleId })}
+        </Typography>
+        <Typography color="text.secondary">{serviceDescription(service, settings, intl)}</Typography>
+      </CardContent>
+      <CardActions>
+        {/* Named by what it does; the card's heading tells which service. */}
+        <Button variant="contained" href={path.getHref()} aria-describedby={headingId}>
+          {intl.formatMessage({ id: 'services.apply' })}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** A card per open service; the research card follows the work permit's setting (spec 001 §1). */
+function ServiceCards({ settings }: { settings: PermitSettings }) {
+  const intl = useIntl();
+  const open = permitServices.filter((service) => settings[service.setting].enabled);
+  if (open.length === 0) return <Typography>{intl.formatMessage({ id: 'services.noneOpen' })}</Typography>;
+  return (
+    <Grid container component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {open.map((service) => (
+        <Grid component="li" key={service.type} size={{ xs: 12, sm: 6, md: 4 }}>
+          <ServiceCard service={service} settings={settings} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function Services() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'pageTitle.services' });
+  useDocumentTitle(title);
+  const headingId = useId();
+  const appearance = useAppearance();
+  const settings = usePermitSettings();
+  return (
+    <>
+      <PageHeaderImage src={appearance?.pages_headers.specific_area_permit?.path} />
+      <Container component="section" aria-labelledby={headingId} maxWidth="lg" sx={{ py: 4 }}>
+        <Typography id={headingId} component="h1" variant="h4" gutterBottom>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '70ch' }}>
+          {intl.formatMessage({ id: 'services.about' })}
+        </Typography>
+        <ReadStatus read={settings}>{({ data }) => <ServiceCards settings={data} />}</ReadStatus>
+      </Container>
+    </>
+  );
+}
+
+/** /services: the permit services open to the public, one card each (spec 001 §2). */
+export default function ServicesPage() {
+  return (
+    <PageMessages catalogue={permitMessages}>
+      <Services />
+    </PageMessages>
+  );
+}
