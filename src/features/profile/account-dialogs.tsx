@@ -7,7 +7,6 @@ import type { Locale } from '../../i18n/locale';
 import { saveLocale } from '../../app/locale-store';
 import { SchemaForm } from '../../lib/schema-form/schema-form';
 import { useFormSubmission } from '../../lib/schema-form/use-form-submission';
-import { useCountryAndCityChoices } from '../account/places';
 import { changePassword, deleteAccount, profileAnswers, saveProfile, saveSettings } from './api';
 
 /** Which dialog of the profile is open. */
@@ -21,8 +20,7 @@ interface FormProps {
 
 function EditProfileForm({ profile, onDone }: FormProps) {
   const { formProps } = useFormSubmission(saveProfile, { initialValues: profileAnswers(profile), onSuccess: onDone });
-  const { optionSources, onEdit } = useCountryAndCityChoices(formProps.values, formProps.onEdit);
-  return <SchemaForm formId="profile-edit" optionSources={optionSources} {...formProps} onEdit={onEdit} />;
+  return <SchemaForm formId="profile-edit" {...formProps} />;
 }
 
 function SettingsForm({ profile, onDone }: FormProps) {

@@ -6,18 +6,16 @@ import { paths } from '../../config/paths';
 import { SchemaForm } from '../../lib/schema-form/schema-form';
 import { useFormSubmission } from '../../lib/schema-form/use-form-submission';
 import { registerIndividual } from './api';
-import { useCountryAndCityChoices } from '../account/places';
 
 /** /sign-up: an individual's registration; success goes to /confirm-sign-up. */
 export default function SignUpPage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pageTitle.signUp' });
   const { formProps } = useFormSubmission(registerIndividual, { redirect: { to: paths.confirmSignUp.getHref(), delayMs: 0 } });
-  const { optionSources, onEdit } = useCountryAndCityChoices(formProps.values, formProps.onEdit);
 
   return (
     <FormPage title={title} maxWidth="md" intro={intl.formatMessage({ id: 'registration.intro' })}>
-      <SchemaForm formId="sign-up" optionSources={optionSources} {...formProps} onEdit={onEdit} />
+      <SchemaForm formId="sign-up" {...formProps} />
       <Typography sx={{ mt: 3 }}>
         {intl.formatMessage({ id: 'registration.haveAccount' })}{' '}
         <Link href={paths.signIn.getHref()}>{intl.formatMessage({ id: 'registration.signIn' })}</Link>

@@ -15,8 +15,6 @@ export interface OptionItem {
 export interface SchemaFormContext {
   form: FormDefinition;
   locale: FormLocale;
-  /** Choices a page loads itself, by the `source` named in a field's `ui:options`; they take the place of that source's list. */
-  optionSources: Record<string, OptionItem[]>;
   /** The current answers, the same object for the form's life: read a sibling's with `useAnswer`. */
   answers: AnswersStore;
 }

@@ -1,10 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UiSchema } from '@rjsf/utils';
 import type { Answers } from '../../../machines/submission.machine';
 import { HeldSchemaForm } from '../../../tests/support/held-schema-form';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
+import { listOf, stubLists } from '../../../tests/support/stub-lists';
 import { formDefinition, formRegistry, type FormId } from '../../../schemas/registry';
 import type { FormLocale } from '../../../schemas/validation/form-definition';
 import { SchemaForm } from './schema-form';
@@ -173,5 +174,27 @@ describe('the phone widget', () => {
     renderWithProviders(<HeldSchemaForm formId="permits/free-camping" initial={{ user_phone: '971501234567' }} />, { locale: 'en' });
     expect((screen.getByRole('combobox', { name: 'Country calling code' }) as HTMLSelectElement).value).toBe('AE');
     expect((screen.getByRole('textbox', { name: /Mobile/ }) as HTMLInputElement).value).toBe('501234567');
+  });
+});
+
+describe('a required one-file field (minItems 1)', () => {
+  const fields = ['identity_card_image', 'activity_practice_permit', 'mobile_apiary_license', 'local_bee_strain_proof'];
+  const titleOf = (field: string) => formDefinition('permits/beekeeping').messages.en.fields[field]!.title!;
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('lists no file on a blank form, and lists the one the citizen chooses', async () => {
+    stubLists(() => listOf([]));
+    const onEdit = vi.fn();
+    renderWithProviders(<HeldSchemaForm formId="permits/beekeeping" onEdit={onEdit} />, { locale: 'en' });
+    for (const field of fields) expect(screen.queryByRole('list', { name: titleOf(field) }), field).toBeNull();
+    expect(screen.queryByText(/NaN/)).toBeNull();
+
+    const card = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'id-card.png', { type: 'image/png' });
+    await userEvent.setup().upload(document.getElementById('root_identity_card_image-input') as HTMLInputElement, card);
+    expect(screen.getByRole('list', { name: titleOf('identity_card_image') }).textContent).toContain('id-card.png');
+    expect(onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ identity_card_image: [expect.objectContaining({ name: 'id-card.png' })] }), ['identity_card_image']);
+    for (const field of fields.slice(1)) expect(screen.queryByRole('list', { name: titleOf(field) }), field).toBeNull();
   });
 });

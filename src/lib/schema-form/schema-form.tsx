@@ -16,15 +16,15 @@ import { useHydrated } from '../use-hydrated';
 import { createAnswersStore } from './answers-store';
 import { ErrorSummary } from './error-summary';
 import { fieldIdOf } from './field-id';
-import type { OptionItem, SchemaFormContext } from './form-context';
+import type { SchemaFormContext } from './form-context';
 import { localizedUiSchema } from './localized-ui-schema';
 import { RevealingFieldTemplate } from './revealed-field-template';
 import { schemaFormWidgets } from './widgets';
 
 const Form = generateForm<Answers, RJSFSchema, SchemaFormContext>();
 const templates = { FieldTemplate: RevealingFieldTemplate };
-// One empty set for every form without page lists, so formContext stays the same object.
-const NO_OPTION_SOURCES: Record<string, OptionItem[]> = {};
+// A required one-file field (`minItems: 1`) starts empty: RJSF would fill it with `[{}]`, a phantom file.
+const defaultFormStateBehavior = { arrayMinItems: { populate: 'never' } } as const;
 
 export interface SchemaFormProps {
   formId: FormId;
@@ -39,8 +39,6 @@ export interface SchemaFormProps {
   onInvalid: (errors: FieldErrors) => void;
   /** Answers that passed the form's own validation. */
   onSubmit: (values: Answers) => void;
-  /** Lists the page loads itself, by the source a field's ui:options name: used instead of that source's own list. */
-  optionSources?: Record<string, OptionItem[]>;
   /** Drawn after the fields, before the submit button: a control that is not an answer (a captcha). */
   beforeSubmit?: ReactNode;
 }
@@ -74,7 +72,7 @@ export function SchemaForm(props: SchemaFormProps) {
   );
 }
 
-function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvalid, onSubmit, optionSources = NO_OPTION_SOURCES, beforeSubmit }: SchemaFormProps) {
+function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvalid, onSubmit, beforeSubmit }: SchemaFormProps) {
   const intl = useIntl();
   const locale = intl.locale as FormLocale;
   const { definition: form, validator } = loadedForm(formId) ?? use(loadForm(formId));
@@ -89,7 +87,7 @@ function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvali
   const [answers] = useState(() => createAnswersStore(values));
   // After the commit and before the paint: a widget watching a sibling never shows a stale state.
   useLayoutEffect(() => answers.set(values), [answers, values]);
-  const formContext = useMemo(() => ({ form, locale, optionSources, answers }), [form, locale, optionSources, answers]);
+  const formContext = useMemo(() => ({ form, locale, answers }), [form, locale, answers]);
 
   const extraErrors = useMemo(
     () =>
@@ -146,6 +144,7 @@ function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvali
           formContext={formContext}
           widgets={schemaFormWidgets}
           templates={templates}
+          experimental_defaultFormStateBehavior={defaultFormStateBehavior}
           extraErrors={extraErrors}
           onChange={handleChange}
           onSubmit={handleSubmit}

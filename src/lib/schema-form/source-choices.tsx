@@ -59,13 +59,11 @@ interface SourceChoicesProps {
 /**
  * The choices of a field whose list comes from the API (`ui:options.source`, see choice-sources.ts),
  * read again whenever an answer its params name changes, an older answer never replacing a newer
- * one (useApiRead). A list the page passes in `optionSources` is used instead, as it is.
+ * one (useApiRead).
  */
 export function SourceChoices({ formContext, options, children }: SourceChoicesProps) {
   const { params, awaiting } = useSourceParams(formContext, options.params);
-  const pageList = formContext.optionSources[String(options.source)];
   const source = choiceSourceOf(options.source);
-  if (pageList) return children({ options: pageList, loading: false, settled: false, awaiting: NO_FIELDS });
   if (!source) return children({ options: NO_OPTIONS, loading: false, settled: false, awaiting: NO_FIELDS });
   if (awaiting.length > 0) return children({ options: NO_OPTIONS, loading: false, settled: true, awaiting });
   return (

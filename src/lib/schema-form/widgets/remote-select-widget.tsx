@@ -14,8 +14,8 @@ type RemoteSelectProps = WidgetProps<number | string, RJSFSchema, SchemaFormCont
 
 /**
  * A drop-down of a list from the API (`ui:options.source`, with `params` naming the answers it
- * depends on), or of the page's own list for that source. A disabled choice (a reserved apiary) is
- * listed but cannot be taken; a choice the new list no longer offers is cleared; with
+ * depends on). A disabled choice (a reserved apiary) is listed but cannot be taken; a choice the
+ * new list no longer offers is cleared (a city once another country is chosen); with
  * `ui:options.showImage` the chosen item's picture is shown under it.
  */
 export function RemoteSelectWidget(props: RemoteSelectProps) {
