@@ -37,7 +37,7 @@ const catalogue = {
     permit_name_specific_area: 'تصريح دخول منطقة محددة',
     permit_name_work_permit: 'تصريح العمل خارج أوقات الدوام الرسمي',
     permit_name_beekeeping: 'تصريح المناحل',
-    permit_name_free_camping: 'تصريح التخييم المجاني',
+    permit_name_free_camping: 'تصريح التخييم الحر',
     permit_name_scientific_research: 'تصريح البحث العلمي',
   },
   en: {

@@ -17,12 +17,19 @@ import { createAnswersStore } from './answers-store';
 import { ErrorSummary } from './error-summary';
 import { fieldIdOf } from './field-id';
 import type { SchemaFormContext } from './form-context';
+import { AddItemButton, NamedArrayFieldTemplate, PlainDescriptionField } from './list-templates';
 import { localizedUiSchema } from './localized-ui-schema';
+import { useTranslateString } from './translate-string';
 import { RevealingFieldTemplate } from './revealed-field-template';
 import { schemaFormWidgets } from './widgets';
 
 const Form = generateForm<Answers, RJSFSchema, SchemaFormContext>();
-const templates = { FieldTemplate: RevealingFieldTemplate };
+const templates = {
+  FieldTemplate: RevealingFieldTemplate,
+  ArrayFieldTemplate: NamedArrayFieldTemplate,
+  DescriptionFieldTemplate: PlainDescriptionField,
+  ButtonTemplates: { AddButton: AddItemButton },
+};
 // A required one-file field (`minItems: 1`) starts empty: RJSF would fill it with `[{}]`, a phantom file.
 const defaultFormStateBehavior = { arrayMinItems: { populate: 'never' } } as const;
 
@@ -82,6 +89,7 @@ function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvali
   // disabled fieldset holds them, so hydrating re-renders that element and not every field.
   const hydrated = useHydrated();
   const uiSchema = useMemo(() => localizedUiSchema(form, locale), [form, locale]);
+  const translateString = useTranslateString();
   const transformErrors = useMemo(() => errorTransformer(form, locale), [form, locale]);
   // One store for the form's life, so formContext stays the same object while the citizen types.
   const [answers] = useState(() => createAnswersStore(values));
@@ -139,6 +147,7 @@ function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvali
         <Form
           schema={form.schema}
           uiSchema={uiSchema}
+          translateString={translateString}
           validator={validator}
           formData={values}
           formContext={formContext}
