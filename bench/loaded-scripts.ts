@@ -16,10 +16,13 @@ export interface LoadedScript {
 /**
  * Every JS file a route downloads until its first heading is there and the network has been idle,
  * dynamic chunks (a form's own chunk) included: what a citizen's phone fetches for that page. The
- * sizes are read from `distDir`, the build that serves them.
+ * sizes are read from `distDir`, the build that serves them. With `token`, as a signed-in citizen.
  */
-export async function scriptsLoadedBy(browser: Browser, url: string, distDir: string): Promise<LoadedScript[]> {
-  const page = await browser.newPage();
+export async function scriptsLoadedBy(browser: Browser, url: string, distDir: string, { token }: { token?: string } = {}): Promise<LoadedScript[]> {
+  const context = await browser.newContext();
+  // A member page is drawn for a signed-in citizen: the login token where the app keeps it.
+  if (token) await context.addInitScript((value) => localStorage.setItem('reserve-portal.token', JSON.stringify(value)), token);
+  const page = await context.newPage();
   const files = new Set<string>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -28,7 +31,7 @@ export async function scriptsLoadedBy(browser: Browser, url: string, distDir: st
   await page.goto(url);
   await page.locator('h1').first().waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
-  await page.close();
+  await context.close();
   return Promise.all(
     [...files].sort().map(async (file) => ({ file, gzipBytes: (await gzip(await fs.readFile(path.join(distDir, file)), { level: 9 })).length })),
   );
