@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { round } from './stats';
 
 /** A phone's CPU, as Lighthouse's mobile preset slows it. */
@@ -34,10 +34,19 @@ function percentile95(values: readonly number[]): number {
  * interaction duration from the Event Timing API (what INP is made of): how long until the next frame
  * showed the key, the field's re-render included.
  */
-export async function measureTyping(browser: Browser, url: string, field: string): Promise<TypingResult> {
-  const page = await browser.newPage();
+export async function measureTyping(
+  browser: Browser,
+  url: string,
+  field: string,
+  { token, prepare }: { token?: string; prepare?: (page: Page) => Promise<void> } = {},
+): Promise<TypingResult> {
+  const context = await browser.newContext();
+  // A member form is typed into by a signed-in citizen, after filling what the measured state needs.
+  if (token) await context.addInitScript((value) => localStorage.setItem('reserve-portal.token', JSON.stringify(value)), token);
+  const page = await context.newPage();
   try {
     await page.goto(url);
+    await prepare?.(page);
     const input = page.locator(field);
     await input.waitFor();
     await page.waitForLoadState('networkidle');
@@ -64,6 +73,6 @@ export async function measureTyping(browser: Browser, url: string, field: string
     const durations = [...reported, ...Array(Math.max(0, keystrokes + 1 - reported.length)).fill(DURATION_THRESHOLD_MS)];
     return { url, field, keystrokes, p95_ms: round(percentile95(durations)), max_ms: round(Math.max(...durations)) };
   } finally {
-    await page.close();
+    await context.close();
   }
 }

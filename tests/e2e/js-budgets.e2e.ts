@@ -5,6 +5,7 @@ import { measureBundleSizes } from '../../bench/bundle-sizes';
 import { gzipTotal, scriptsLoadedBy } from '../../bench/loaded-scripts';
 import { DIST_DIR, ROOT } from '../../bench/paths';
 import { useRunningPortal } from './support/running-portal';
+import { loginToken } from './support/login-token';
 
 interface JsBudgets {
   /** KiB of gzip JS: the entry with its static imports, and each route as Chromium loads it. */
@@ -17,14 +18,6 @@ interface JsBudgets {
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'js-budgets.json'), 'utf8')) as JsBudgets;
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-/** The demo individual's login token. */
-async function demoToken(portalUrl: string): Promise<string> {
-  const form = new FormData();
-  form.append('email', 'individual@demo.reserve.sa');
-  form.append('password', 'Rawdat-Noura-2025');
-  return ((await (await fetch(`${portalUrl}/api/v1/login`, { method: 'POST', body: form })).json()) as { data: { token: string } }).data.token;
-}
-
 /** Sizes, not times: a change that makes a page download more JS than its budget fails here (bench/README.md). */
 describe('the JS budgets of bench/js-budgets.json', () => {
   const running = useRunningPortal();
@@ -36,7 +29,7 @@ describe('the JS budgets of bench/js-budgets.json', () => {
 
   const signedIn = new Set(Object.keys(budgets.signed_in_routes_kib));
   it.each(Object.entries({ ...budgets.routes_kib, ...budgets.signed_in_routes_kib }))('%s downloads at most %i KiB of gzip JS', async (route, budget) => {
-    const token = signedIn.has(route) ? await demoToken(running.portal.url) : undefined;
+    const token = signedIn.has(route) ? await loginToken(running.portal.url) : undefined;
     const scripts = await scriptsLoadedBy(running.browser, `${running.portal.url}${route}`, DIST_DIR, { token });
     const total = kib(gzipTotal(scripts));
     const listing = scripts.map((script) => `${script.file} ${kib(script.gzipBytes)}`).join('\n');

@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './support/chromium';
 import { fillWorkPermitToTheMaximum, typeDay } from './support/permit-filling';
+import { loginToken } from './support/login-token';
 import { useRunningPortal } from './support/running-portal';
 
-const DEMO = { email: 'individual@demo.reserve.sa', password: 'Rawdat-Noura-2025' };
 const PDF = { name: 'الهوية.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
 const PNG = {
   name: 'permit.png',
@@ -17,12 +17,9 @@ describe('the permit services in Chromium, in Arabic', () => {
   const running = useRunningPortal();
 
   async function signedInPage(viewport = DESKTOP_VIEWPORT, bypassCSP = false): Promise<Page> {
-    const form = new FormData();
-    form.append('email', DEMO.email);
-    form.append('password', DEMO.password);
-    const answer = (await (await fetch(`${running.portal.url}/api/v1/login`, { method: 'POST', body: form })).json()) as { data: { token: string } };
+    const token = await loginToken(running.portal.url);
     const context = await running.browser.newContext({ viewport, bypassCSP });
-    await context.addInitScript((token) => localStorage.setItem('reserve-portal.token', JSON.stringify(token)), answer.data.token);
+    await context.addInitScript((value) => localStorage.setItem('reserve-portal.token', JSON.stringify(value)), token);
     return context.newPage();
   }
 
