@@ -121,10 +121,13 @@ describe('the profile in Chromium', () => {
     const editButton = page.getByRole('button', { name: locale === 'ar' ? 'تعديل البيانات' : 'Edit details' });
     await editButton.waitFor();
     await page.getByText(locale === 'ar' ? 'لا توجد تصاريح بعد.' : 'No permits yet.').waitFor();
+    // Every list and image in place, so axe judges the page the citizen reads, not one still loading.
+    await page.waitForLoadState('networkidle');
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, `profile-${locale}-phone`);
     await editButton.click();
     await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+    await page.waitForLoadState('networkidle');
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, `profile-edit-${locale}-phone`);
     await context.close();
