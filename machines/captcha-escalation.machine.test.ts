@@ -65,9 +65,9 @@ function expectStep(before: Snapshot, event: CaptchaEscalationEvent, after: Snap
     'submission.failed': { failures: failures + 1, captchaToken: null, effects: [['persistFailures', { failures: failures + 1 }]] },
     'submission.succeeded': { failures: 0, captchaToken: null, effects: [['persistFailures', { failures: 0 }]] },
     'captcha.required': {
-      failures: Math.max(failures, threshold),
+      failures: Math.max(failures + 1, threshold),
       captchaToken: null,
-      effects: [['persistFailures', { failures: Math.max(failures, threshold) }]],
+      effects: [['persistFailures', { failures: Math.max(failures + 1, threshold) }]],
     },
     'captcha.solved': { failures, captchaToken: 'token' in event ? event.token : null, effects: [] },
     'captcha.expired': { failures, captchaToken: null, effects: [] },
@@ -230,11 +230,11 @@ describe('a live sign-in form', () => {
     expect(persistFailures).toHaveBeenCalledExactlyOnceWith(3);
   });
 
-  it('never lowers a count above the threshold when the server requires a captcha', () => {
-    const { actor, persistFailures } = start({ failures: 5 });
+  it('counts a demand for a captcha as a refusal once the count is past the threshold, so the used token\'s widget is replaced', () => {
+    const { actor, persistFailures } = start({ failures: 3 });
     actor.send({ type: 'captcha.solved', token: 'captcha-1' });
     actor.send({ type: 'captcha.required' });
-    expect(actor.getSnapshot().context).toMatchObject({ failures: 5, captchaToken: null });
-    expect(persistFailures).toHaveBeenCalledExactlyOnceWith(5);
+    expect(actor.getSnapshot().context).toMatchObject({ failures: 4, captchaToken: null });
+    expect(persistFailures).toHaveBeenCalledExactlyOnceWith(4);
   });
 });

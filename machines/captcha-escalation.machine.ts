@@ -55,7 +55,8 @@ export const captchaEscalationMachine = setup({
     requireCaptcha: () => {},
     countFailure: assign(({ context }) => ({ failures: context.failures + 1, captchaToken: null })),
     resetFailures: assign({ failures: 0, captchaToken: null }),
-    raiseToThreshold: assign(({ context }) => ({ failures: Math.max(context.failures, context.threshold), captchaToken: null })),
+    // A demand is a refusal too: it counts (so a used token's widget is replaced), and at least up to the threshold.
+    raiseToThreshold: assign(({ context }) => ({ failures: Math.max(context.failures + 1, context.threshold), captchaToken: null })),
     keepCaptchaToken: assign((_, params: { token: string }) => ({ captchaToken: params.token })),
     forgetCaptchaToken: assign({ captchaToken: null }),
   },
