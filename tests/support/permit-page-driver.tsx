@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { CurrentUser } from '../../schemas/api/accounts';
 import type { PermitSettings } from '../../schemas/api/permits';
 import { AppRoutes } from '../../src/app/router';
 import { paths } from '../../src/config/paths';
@@ -10,6 +9,7 @@ import { appearanceFixture } from './appearance-fixture';
 import { renderWithProviders } from './render-with-providers';
 import { stubFetch } from './stub-fetch';
 import { listOf } from './stub-lists';
+import { currentUser } from './current-user';
 
 /** The reserve's today (Asia/Riyadh) in these tests: the calendars open on December 2026. */
 export const TODAY = new Date('2026-12-01T09:00:00Z');
@@ -46,25 +46,7 @@ interface ShownToast {
   message: string;
 }
 
-const sara: CurrentUser = {
-  uuid: '5b0f7a52-8f5e-4c1e-9a43-6f4b1f0c2d11',
-  account_type: 'individual',
-  name: 'سارة العتيبي',
-  national_id: '1012345678',
-  email: 'sara@example.sa',
-  country_code: '966',
-  phone_number: '501234567',
-  email_verified: true,
-  birth_date: '1992-05-14',
-  gender: 2,
-  country: { id: 1, name_ar: 'المملكة العربية السعودية' },
-  city: { id: 1, name_ar: 'الرياض' },
-  is_reserve_resident: false,
-  personal_image: null,
-  contact_method: 'email',
-  language: 'ar',
-  is_researcher: false,
-};
+const sara = currentUser();
 const open = (description: string) => ({ enabled: true, description });
 const settings: PermitSettings = {
   specific_area_permit: open('تصريح لزيارة مواقع محددة داخل المحمية بمركبة خاصة.'),

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../schemas/api/accounts';
 import type { PermitSettings } from '../../../schemas/api/permits';
 import { appearanceFixture } from '../../../tests/support/appearance-fixture';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
@@ -9,29 +8,12 @@ import { stubFetch, type StubbedAnswer } from '../../../tests/support/stub-fetch
 import { AppRoutes } from '../../app/router';
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
 import PermitPage from './permit-page';
+import { currentUser } from '../../../tests/support/current-user';
 
 // The real captcha widget needs Web Workers; the page only listens to its statechange events.
 vi.mock('../auth/captcha/altcha-runtime', () => ({}));
 
-const sara: CurrentUser = {
-  uuid: '5b0f7a52-8f5e-4c1e-9a43-6f4b1f0c2d11',
-  account_type: 'individual',
-  name: 'سارة العتيبي',
-  national_id: '1012345678',
-  email: 'sara@example.sa',
-  country_code: '966',
-  phone_number: '501234567',
-  email_verified: true,
-  birth_date: '1992-05-14',
-  gender: 2,
-  country: { id: 1, name_ar: 'المملكة العربية السعودية' },
-  city: { id: 1, name_ar: 'الرياض' },
-  is_reserve_resident: false,
-  personal_image: null,
-  contact_method: 'email',
-  language: 'ar',
-  is_researcher: true,
-};
+const sara = currentUser({ is_researcher: true });
 const HEADER = '/demo/headers/dunes.webp';
 const open = (description: string) => ({ enabled: true, description });
 const openSettings = (): PermitSettings => ({

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../../schemas/api/accounts';
 import { loadForm } from '../../../schemas/validation/form-loader';
 import { profileAnswers } from './profile-answers';
+import { currentUser } from '../../../tests/support/current-user';
 
-const sara: CurrentUser = {
-  uuid: '5b0f7a52-8f5e-4c1e-9a43-6f4b1f0c2d11',
-  account_type: 'individual',
-  name: 'سارة العتيبي',
-  national_id: '1012345678',
-  email: 'sara@example.sa',
-  country_code: '966',
-  phone_number: '501234567',
-  email_verified: true,
-  birth_date: '1992-05-14',
-  gender: 2,
-  country: { id: 1, name_ar: 'المملكة العربية السعودية' },
-  city: null,
-  is_reserve_resident: false,
-  personal_image: null,
-  contact_method: 'email',
-  language: 'ar',
-  is_researcher: false,
-};
+const sara = currentUser({ city: null });
 
 const schemaOf = async (formId: 'permits/free-camping' | 'permits/scientific-research') => (await loadForm(formId)).definition.schema;
 

@@ -4,27 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
 import ProfilePage from './profile-page';
+import { currentUser } from '../../../tests/support/current-user';
 
 const TOKEN = 'T'.repeat(43);
-const profile = {
-  uuid: '5b0f7a52-8f5e-4c1e-9a43-6f4b1f0c2d11',
-  account_type: 'individual',
-  name: 'سارة العتيبي',
-  national_id: '1012345678',
-  email: 'individual@demo.reserve.sa',
-  country_code: '966',
-  phone_number: '501234567',
-  email_verified: true,
-  birth_date: '1992-05-14',
-  gender: 2,
-  country: { id: 1, name_ar: 'المملكة العربية السعودية' },
-  city: { id: 1, name_ar: 'الرياض' },
-  is_reserve_resident: false,
-  personal_image: null,
-  contact_method: 'email',
-  language: 'ar',
-  is_researcher: false,
-};
+const profile = currentUser({ email: 'individual@demo.reserve.sa' });
 const emptyList = { data: [], meta: { current_page: 1, from: null, last_page: 1, per_page: 20, total: 0 } };
 const permits = {
   data: [
