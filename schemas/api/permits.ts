@@ -1,7 +1,7 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { FormId } from '../registry';
 import { actionAnswerOf } from './envelopes';
-import { permitStatuses, permitTypes, type PermitType } from './member';
+import { memberPermitSchema, type PermitType } from './member';
 
 /** What the permit services answer (spec 001 §3, §7), as JSON Schema (see envelopes.ts). */
 
@@ -84,17 +84,14 @@ export const apiaryLocationSchema = {
 } as const satisfies JSONSchema;
 export type ApiaryLocation = FromSchema<typeof apiaryLocationSchema>;
 
+// A new request as the profile's list shows it, without the PDF that only a decision brings.
+const { uuid, reference, type, status, created_at } = memberPermitSchema.properties;
+
 /** POST permits/{slug} (201): the stored request, with its reference, and the spec's success message. */
 export const permitRequestAnswerSchema = actionAnswerOf({
   type: 'object',
   required: ['uuid', 'reference', 'type', 'status', 'created_at'],
   additionalProperties: false,
-  properties: {
-    uuid: { type: 'string', format: 'uuid' },
-    reference: text,
-    type: { type: 'string', enum: permitTypes },
-    status: { type: 'string', enum: permitStatuses },
-    created_at: { type: 'string', format: 'date-time' },
-  },
+  properties: { uuid, reference, type, status, created_at },
 });
 export type PermitRequestAnswer = FromSchema<typeof permitRequestAnswerSchema>;
