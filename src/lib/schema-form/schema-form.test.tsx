@@ -198,3 +198,30 @@ describe('a required one-file field (minItems 1)', () => {
     for (const field of fields.slice(1)) expect(screen.queryByRole('list', { name: titleOf(field) }), field).toBeNull();
   });
 });
+
+describe('a file over its field\'s limit', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('is told at once in a toast (spec 001 §8) as well as under the field', async () => {
+    await import('../../app/toast-host');
+    stubLists(() => listOf([]));
+    renderWithProviders(<HeldSchemaForm formId="permits/beekeeping" />, { locale: 'ar' });
+    const tooLarge = new File([new Uint8Array(5_242_881)], 'large.pdf', { type: 'application/pdf' });
+    await userEvent.setup().upload(document.getElementById('root_identity_card_image-input') as HTMLInputElement, tooLarge);
+    const message = formDefinition('permits/beekeeping').messages.ar.fields['identity_card_image.size']!.errors!.maximum!;
+    // The toast says it alone; under the field it follows the file's name.
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'صورة الهوية' }).textContent).toContain(message);
+  });
+
+  it('is not toasted when it is within the limit', async () => {
+    stubLists(() => listOf([]));
+    renderWithProviders(<HeldSchemaForm formId="permits/beekeeping" />, { locale: 'ar' });
+    const fine = new File([new Uint8Array(5_242_880)], 'fine.pdf', { type: 'application/pdf' });
+    await userEvent.setup().upload(document.getElementById('root_identity_card_image-input') as HTMLInputElement, fine);
+    expect(screen.getByRole('list', { name: 'صورة الهوية' }).textContent).toContain('fine.pdf');
+    expect(screen.queryByText('حجم الملف يتجاوز 5 ميجابايت', { exact: false })).toBeNull();
+  });
+});

@@ -14,6 +14,7 @@ import { fileFieldLimits, type FileDescriptor } from '../../../../schemas/valida
 import { fieldMessage } from '../../../../schemas/validation/localize-errors';
 import { chooseFile, forgetFile } from '../chosen-files';
 import type { SchemaFormContext } from '../form-context';
+import { showToast } from '../../toasts';
 
 function formatSize(bytes: number, locale: string): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte'];
@@ -45,6 +46,9 @@ export function FilesWidget(props: WidgetProps<FileDescriptor[], RJSFSchema, Sch
     const picked = Array.from(target.files ?? [], chooseFile);
     target.value = ''; // so choosing the same file again is seen
     if (picked.length === 0) return;
+    // Spec 001 §8: a file over the limit is also told at once, in a toast, besides under the field.
+    const tooLarge = limits && picked.some((file) => file.size > limits.maxBytes);
+    if (tooLarge) showToast(fieldMessage(form, locale, `${name}.size`, 'maximum') ?? '', 'error');
     if (isSingle) files.forEach(forgetFile);
     onChange(isSingle ? picked : [...files, ...picked]);
   };
