@@ -145,7 +145,8 @@ describe('a permit page', { timeout: 30_000 }, () => {
       renderWithProviders(<AppRoutes />);
 
       expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 })).toBeTruthy();
-      expect(document.title).toBe(`${name} | بوابة المحمية`);
+      // The title is set by an effect, after the heading is drawn.
+      await waitFor(() => expect(document.title).toBe(`${name} | بوابة المحمية`));
       const trail = screen.getByRole('navigation', { name: 'مسار التنقل' });
       expect(within(trail).getByRole('link', { name: 'الرئيسية' }).getAttribute('href')).toBe('/');
       expect(within(trail).getByRole('link', { name: 'الخدمات' }).getAttribute('href')).toBe('/services');
