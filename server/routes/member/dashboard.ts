@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { JSONSchema } from 'json-schema-to-ts';
-import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
+import { itemEnvelopeOf, listEnvelopeOf, type ListEnvelope } from '../../../schemas/api/envelopes';
 import {
   activityStatisticSchema,
   activityTypes,
@@ -39,7 +39,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
     },
   );
 
-  const emptyList = (url: string, operationId: string, description: string, item: JSONSchema) =>
+  /** One page of the member's own rows of a kind, never kept by a cache. */
+  const ownList = <Item>(url: string, operationId: string, description: string, item: JSONSchema, load: (accountId: number, page: number) => Promise<ListEnvelope<Item>>) =>
     typed.get(
       url,
       {
@@ -53,28 +54,15 @@ export async function dashboardRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         void reply.header('Cache-Control', 'no-store');
-        const page = parsePage(request.query.page, request.locale);
-        return { data: [], meta: listMeta(0, { page, perPage: DEFAULT_PER_PAGE }, 0) };
+        return load(request.account!.id, parsePage(request.query.page, request.locale));
       },
     );
+  // Until the public-content services store them, every member truthfully has none.
+  const noneYet = async (_accountId: number, page: number): Promise<ListEnvelope<never>> => ({ data: [], meta: listMeta(0, { page, perPage: DEFAULT_PER_PAGE }, 0) });
 
-  typed.get(
-    '/me/permits',
-    {
-      schema: {
-        ...operation('listMyPermits', 'member', 'The member\'s permit requests with their references, newest first; the PDF only once approved.'),
-        security: SIGNED_IN,
-        querystring: pageQuery,
-        response: answers({ 200: listEnvelopeOf(memberPermitSchema) }, 401, 422),
-      },
-      preHandler: app.requireAccount,
-    },
-    async (request, reply) => {
-      void reply.header('Cache-Control', 'no-store');
-      return listOwnPermits(app.db, request.account!.id, parsePage(request.query.page, request.locale));
-    },
+  ownList('/me/permits', 'listMyPermits', 'The member\'s permit requests with their references, newest first; the PDF only once approved.', memberPermitSchema, (accountId, page) =>
+    listOwnPermits(app.db, accountId, page),
   );
-
-  emptyList('/me/job-opportunities', 'listMyJobApplications', 'The member\'s job applications, newest first.', jobApplicationSchema);
-  emptyList('/me/activities', 'listMyActivities', 'The activities the member joined, newest first.', joinedActivitySchema);
+  ownList('/me/job-opportunities', 'listMyJobApplications', 'The member\'s job applications, newest first.', jobApplicationSchema, noneYet);
+  ownList('/me/activities', 'listMyActivities', 'The activities the member joined, newest first.', joinedActivitySchema, noneYet);
 }
