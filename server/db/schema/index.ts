@@ -6,3 +6,4 @@ export * from './idempotency';
 export * from './meta';
 export * from './research';
 export * from './permits';
+export * from './public-content';
