@@ -9,14 +9,16 @@ interface HeldSchemaFormProps {
   initial?: Answers;
   /** Sees every change, after the form holds it. */
   onEdit?: (values: Answers, fields: string[]) => void;
+  /** Sees the answers of a submit the form's own validation passed. */
+  onSubmit?: (values: Answers) => void;
 }
 
 /** A SchemaForm holding its answers, as the submission machine does for a page: each change comes back as its values. */
-export function HeldSchemaForm({ formId, initial = {}, onEdit }: HeldSchemaFormProps) {
+export function HeldSchemaForm({ formId, initial = {}, onEdit, onSubmit = vi.fn() }: HeldSchemaFormProps) {
   const [values, setValues] = useState(initial);
   const edit = (next: Answers, fields: string[]) => {
     setValues(next);
     onEdit?.(next, fields);
   };
-  return <SchemaForm formId={formId} values={values} errors={{}} submitting={false} onEdit={edit} onInvalid={vi.fn()} onSubmit={vi.fn()} />;
+  return <SchemaForm formId={formId} values={values} errors={{}} submitting={false} onEdit={edit} onInvalid={vi.fn()} onSubmit={onSubmit} />;
 }

@@ -216,8 +216,9 @@ describe('/services/soman walked along the submission machine', { timeout: 30_00
 
       await page.until(() => looks[next.value](page, next));
       if (next.status === 'active') {
-        // The error summary lists the model's field errors, the form's own and the server's.
-        expect(page.summaryMessages()).toEqual(Object.values(next.context.fieldErrors).flat());
+        // The error summary lists the model's field errors, the form's own and the server's (an edit's
+        // as soon as the form hears of it, when typing pauses).
+        await page.until(() => expect(page.summaryMessages()).toEqual(Object.values(next.context.fieldErrors).flat()));
         expect(page.posts).toHaveLength(attempts);
       }
       const toasts = toastsOf(actions);

@@ -1,5 +1,6 @@
 import type { FormDefinition, FormLocale } from '../../../schemas/validation/form-definition';
 import type { AnswersStore } from './answers-store';
+import type { PendingEdits } from './pending-edits';
 
 /** A choice of a `remote-select` or `remote-multi-select` field (a region, an apiary, a city…). */
 export interface OptionItem {
@@ -17,4 +18,6 @@ export interface SchemaFormContext {
   locale: FormLocale;
   /** The current answers, the same object for the form's life: read a sibling's with `useAnswer`. */
   answers: AnswersStore;
+  /** Keystrokes its text boxes have shown and not yet handed to the form (see deferred-input-template.tsx). */
+  pendingEdits: PendingEdits;
 }

@@ -14,17 +14,20 @@ import { errorTransformer, toFieldErrors } from '../../../schemas/validation/loc
 import { withoutHiddenAnswers } from '../../../schemas/validation/reveal';
 import { useHydrated } from '../use-hydrated';
 import { createAnswersStore } from './answers-store';
+import { DeferredBaseInputTemplate } from './deferred-input-template';
 import { ErrorSummary } from './error-summary';
 import { fieldIdOf } from './field-id';
 import type { SchemaFormContext } from './form-context';
 import { AddItemButton, NamedArrayFieldTemplate, PlainDescriptionField } from './list-templates';
 import { localizedUiSchema } from './localized-ui-schema';
+import { createPendingEdits } from './pending-edits';
 import { useTranslateString } from './translate-string';
 import { RevealingFieldTemplate } from './revealed-field-template';
 import { schemaFormWidgets } from './widgets';
 
 const Form = generateForm<Answers, RJSFSchema, SchemaFormContext>();
 const templates = {
+  BaseInputTemplate: DeferredBaseInputTemplate,
   FieldTemplate: RevealingFieldTemplate,
   ArrayFieldTemplate: NamedArrayFieldTemplate,
   DescriptionFieldTemplate: PlainDescriptionField,
@@ -93,9 +96,10 @@ function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvali
   const transformErrors = useMemo(() => errorTransformer(form, locale), [form, locale]);
   // One store for the form's life, so formContext stays the same object while the citizen types.
   const [answers] = useState(() => createAnswersStore(values));
+  const [pendingEdits] = useState(createPendingEdits);
   // After the commit and before the paint: a widget watching a sibling never shows a stale state.
   useLayoutEffect(() => answers.set(values), [answers, values]);
-  const formContext = useMemo(() => ({ form, locale, answers }), [form, locale, answers]);
+  const formContext = useMemo(() => ({ form, locale, answers, pendingEdits }), [form, locale, answers, pendingEdits]);
 
   const extraErrors = useMemo(
     () =>
@@ -140,6 +144,8 @@ function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvali
       <Box
         component="fieldset"
         disabled={!hydrated}
+        // A submit judges every keystroke: those a text box has not handed over yet join the same update.
+        onSubmitCapture={pendingEdits.flush}
         role="presentation"
         // A field its reveal condition hides leaves its grid cell empty: the cell goes too, and its gap with it.
         sx={{ border: 0, p: 0, m: 0, minWidth: 0, '& .MuiGrid-root:empty': { display: 'none' } }}

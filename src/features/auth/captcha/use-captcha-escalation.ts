@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { captchaEscalationMachine, captchaToken, mayAttempt } from '../../../../machines/captcha-escalation.machine';
@@ -51,10 +51,12 @@ export function useCaptchaEscalation(
   { escalates = true, startFrom = 'stored', ...submission }: CaptchaEscalationOptions = {},
 ) {
   const intl = useIntl();
-  const escalation = useActorRef(
-    captchaEscalationMachine.provide({ actions: { persistFailures: (_, { failures }) => writeFailureCount(formId, failures) } }),
-    { input: { failures: escalates && startFrom === 'stored' ? readFailureCount(formId) : 0 } },
-  );
+  // Made once: the page redraws as the citizen types, and the actor only ever reads its first machine and input.
+  const [{ machine, input }] = useState(() => ({
+    machine: captchaEscalationMachine.provide({ actions: { persistFailures: (_, { failures }) => writeFailureCount(formId, failures) } }),
+    input: { failures: escalates && startFrom === 'stored' ? readFailureCount(formId) : 0 },
+  }));
+  const escalation = useActorRef(machine, { input });
   const challenged = useSelector(escalation, (snapshot) => snapshot.matches('challenged'));
   const failures = useSelector(escalation, (snapshot) => snapshot.context.failures);
 

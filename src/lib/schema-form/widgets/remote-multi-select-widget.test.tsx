@@ -33,7 +33,7 @@ describe('the specific area form’s sites', () => {
     const user = userEvent.setup();
     await user.click(within(sites).getByRole('checkbox', { name: labels.other }));
     await user.type(await screen.findByRole('textbox', { name: labels.otherSite }), 'Wadi Hanifah');
-    expect(lastAnswers(onEdit)).toMatchObject({ area_ids: ['other'], other_area: 'Wadi Hanifah' });
+    await waitFor(() => expect(lastAnswers(onEdit)).toMatchObject({ area_ids: ['other'], other_area: 'Wadi Hanifah' }));
 
     await user.click(within(sites).getByRole('checkbox', { name: labels.other }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: labels.otherSite })).toBeNull());

@@ -1,0 +1,61 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Answers } from '../../../machines/submission.machine';
+import { HeldSchemaForm } from '../../../tests/support/held-schema-form';
+import { renderWithProviders } from '../../../tests/support/render-with-providers';
+import { SchemaForm } from './schema-form';
+import { TYPING_PAUSE_MS } from './pending-edits';
+
+const filled: Answers = { type: 'complaints', phone: '+966501234567', subject: 'Gates', message: 'Open earlier, please.' };
+const nameBox = () => screen.getByRole('textbox', { name: /الاسم بالكامل/ }) as HTMLInputElement;
+const editsOf = (onEdit: ReturnType<typeof vi.fn>, field: string) => onEdit.mock.calls.filter(([, fields]) => (fields as string[]).includes(field));
+
+describe('a text box of a schema form', () => {
+  it('shows each key at once and tells the form once typing pauses, in one edit', async () => {
+    const onEdit = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<HeldSchemaForm formId="contact-us" initial={filled} onEdit={onEdit} />);
+
+    await user.type(nameBox(), 'نورة');
+    expect(nameBox().value).toBe('نورة');
+    expect(editsOf(onEdit, 'username')).toHaveLength(0);
+
+    await waitFor(() => expect(editsOf(onEdit, 'username')).toHaveLength(1), { timeout: TYPING_PAUSE_MS * 5 });
+    expect(onEdit.mock.lastCall?.[0]).toMatchObject({ username: 'نورة' });
+  });
+
+  it('hands the edit over when the box loses the focus', async () => {
+    const onEdit = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<HeldSchemaForm formId="contact-us" initial={filled} onEdit={onEdit} />);
+
+    await user.type(nameBox(), 'Sara');
+    await user.tab();
+    expect(onEdit.mock.lastCall?.[0]).toMatchObject({ username: 'Sara' });
+  });
+
+  it('submits every key typed, even the one just before Enter', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<HeldSchemaForm formId="contact-us" initial={filled} onSubmit={onSubmit} />);
+
+    await user.type(nameBox(), 'Sara{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.lastCall?.[0]).toMatchObject({ username: 'Sara' });
+  });
+
+  it('shows what the form brings itself, as when a success clears the answers', async () => {
+    let clear = () => {};
+    function ClearedForm() {
+      const [values, setValues] = useState<Answers>({ ...filled, username: 'Sara' });
+      clear = () => setValues({});
+      return <SchemaForm formId="contact-us" values={values} errors={{}} submitting={false} onEdit={setValues} onInvalid={vi.fn()} onSubmit={vi.fn()} />;
+    }
+    renderWithProviders(<ClearedForm />);
+    expect(nameBox().value).toBe('Sara');
+    act(() => clear());
+    await waitFor(() => expect(nameBox().value).toBe(''));
+  });
+});
