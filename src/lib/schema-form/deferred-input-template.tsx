@@ -14,7 +14,7 @@ const MuiBaseInputTemplate = Templates.BaseInputTemplate as (props: InputProps) 
  * typing lag on a phone; a blur or a submit hands the edit over at once.
  */
 export function DeferredBaseInputTemplate(props: InputProps) {
-  const { id, value, onChange, onBlur, onChangeOverride, registry } = props;
+  const { id, value, onChange, onBlur, onChangeOverride, rawErrors = [], registry } = props;
   const { pendingEdits } = registry.formContext;
   const [shown, setShown] = useState<unknown>(value);
   // The form's value when last drawn, and the last one this box handed it: a value the form brings
@@ -35,6 +35,9 @@ export function DeferredBaseInputTemplate(props: InputProps) {
       setHandedOver(next);
       onChange(next);
     });
+    // A box showing an error hands its first key over at once: the error goes as the citizen types
+    // (spec 000 §5), not at the blur, where the summary shrinking would move what they are about to tap.
+    if (rawErrors.length > 0) pendingEdits.flush();
   };
   const handOverAndBlur = (fieldId: string, blurred: unknown) => {
     pendingEdits.flush();
