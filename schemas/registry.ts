@@ -75,6 +75,10 @@ import permitScientificResearchSchema from './permits/scientific-research/schema
 import permitScientificResearchUi from './permits/scientific-research/ui.json';
 import permitScientificResearchAr from './permits/scientific-research/messages.ar.json';
 import permitScientificResearchEn from './permits/scientific-research/messages.en.json';
+import likeToggleSchema from './like-toggle/schema.json';
+import likeToggleUi from './like-toggle/ui.json';
+import likeToggleAr from './like-toggle/messages.ar.json';
+import likeToggleEn from './like-toggle/messages.en.json';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
 
 /** A form's four files as one definition. */
@@ -105,6 +109,7 @@ export const formRegistry = {
   'permits/beekeeping': form(permitBeekeepingSchema, permitBeekeepingUi, permitBeekeepingAr, permitBeekeepingEn),
   'permits/free-camping': form(permitFreeCampingSchema, permitFreeCampingUi, permitFreeCampingAr, permitFreeCampingEn),
   'permits/scientific-research': form(permitScientificResearchSchema, permitScientificResearchUi, permitScientificResearchAr, permitScientificResearchEn),
+  'like-toggle': form(likeToggleSchema, likeToggleUi, likeToggleAr, likeToggleEn),
 } satisfies Record<string, FormDefinition>;
 
 export type FormId = keyof typeof formRegistry;

@@ -14,11 +14,16 @@ export interface PageRequest {
   /** Path and query, as asked. */
   url: string;
   locale: Locale;
-  /** The server's own API: the answer of a GET on `path` (under /api/v1) in `locale`, as its cache holds it. */
+  /**
+   * The server's own API: the answer of a GET on `path` (under /api/v1) in `locale`, as its cache holds it.
+   * A failure rejects with an error whose `status` is the HTTP status.
+   */
   readApi(path: string, locale: Locale): Promise<unknown>;
 }
 
 export interface RenderedPage {
+  /** 404 when one of the page's reads answered 404 (a detail that does not exist): the page drew "not found". */
+  status: 200 | 404;
   lang: Locale;
   dir: 'rtl' | 'ltr';
   title: string | undefined;
@@ -34,9 +39,12 @@ export interface RenderedPage {
   modules: string[];
 }
 
-/** Whether the server renders this route (see app/server-rendered-pages.ts). */
-export function isServerRendered(pathname: string): boolean {
-  return serverRenderedPage(pathname) !== null;
+/**
+ * The address the server renders for `url` (path and query) and caches the rendering under, or null
+ * for a route the browser draws alone (see app/server-rendered-pages.ts).
+ */
+export function serverRenderedUrl(url: string): string | null {
+  return serverRenderedPage(url)?.url ?? null;
 }
 
 /**
@@ -45,14 +53,21 @@ export function isServerRendered(pathname: string): boolean {
  * CSS Emotion produced for it. Null for a route the browser draws alone.
  */
 export async function renderPage({ url, locale, readApi }: PageRequest): Promise<RenderedPage | null> {
-  const page = serverRenderedPage(new URL(url, 'http://portal').pathname);
+  const page = serverRenderedPage(url);
   if (!page) return null;
   const pageData = new PageDataStore();
+  let status: RenderedPage['status'] = 200;
   await Promise.all(
     page.reads.map(async (read) => {
-      // A failed read is left for the browser to ask again and log.
-      const body = await readApi(read.path, locale).catch(() => undefined);
-      if (body !== undefined) pageData.put(pageReadKey(read, locale), body);
+      const key = pageReadKey(read, locale);
+      try {
+        pageData.put(key, await readApi(read.path, locale));
+      } catch (error) {
+        // What does not exist is drawn as such, also once hydrated; another failure is left for the browser to ask again and log.
+        if ((error as { status?: unknown } | null)?.status !== 404) return;
+        status = 404;
+        pageData.putNotFound(key);
+      }
     }),
   );
   const dir = directionOf(locale);
@@ -64,7 +79,7 @@ export async function renderPage({ url, locale, readApi }: PageRequest): Promise
   // prerender waits for every lazy screen; it moves a part larger than progressiveChunkSize out of
   // place, to be revealed by an inline script that the CSP forbids, so no part is too large.
   const { prelude } = await prerender(
-    <Router ssrPath={url}>
+    <Router ssrPath={page.url}>
       <App serverLocale={locale} pageData={pageData} emotionCache={emotionCache} documentHead={documentHead} />
     </Router>,
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -77,5 +92,5 @@ export async function renderPage({ url, locale, readApi }: PageRequest): Promise
   const emotion = createEmotionServer(emotionCache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const afterRoot = pageDataElement(pageData.snapshot());
-  return { lang: locale, dir, title: documentHead.title, preloads, styles, html, afterRoot, modules: page.modules };
+  return { status, lang: locale, dir, title: documentHead.title, preloads, styles, html, afterRoot, modules: page.modules };
 }

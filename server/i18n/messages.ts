@@ -39,6 +39,11 @@ const catalogue = {
     permit_name_beekeeping: 'تصريح المناحل',
     permit_name_free_camping: 'تصريح التخييم الحر',
     permit_name_scientific_research: 'تصريح البحث العلمي',
+    report_sent: 'تم إرسال الملف عبر إيميلك بنجاح',
+    report_mail_limit: 'أرسلنا إليك عددا كبيرا من الملفات خلال الساعة الأخيرة، يرجى المحاولة بعد ساعة',
+    report_email_unverified: 'يرجى تأكيد بريدك الإلكتروني أولا، ثم نرسل إليه الملف',
+    report_link_invalid: 'رابط تنزيل الملف غير صالح',
+    report_link_expired: 'انتهت صلاحية رابط تنزيل الملف، اطلب إرسال الملف مرة أخرى من صفحة الدراسات والتقارير',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -77,6 +82,11 @@ const catalogue = {
     permit_name_beekeeping: 'beekeeping permit',
     permit_name_free_camping: 'free camping permit',
     permit_name_scientific_research: 'scientific research permit',
+    report_sent: 'The file was sent to your e-mail successfully.',
+    report_mail_limit: 'We have sent you many files in the last hour. Please try again in an hour.',
+    report_email_unverified: 'Please verify your e-mail address first; then we can send the file to it.',
+    report_link_invalid: 'This download link is not valid.',
+    report_link_expired: 'This download link has expired. Ask for the file again on the studies and reports page.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

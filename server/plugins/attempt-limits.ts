@@ -25,6 +25,8 @@ const limiterSettings = {
   signInCodeMail: { points: 3, duration: 15 * 60 },
   /** Permit requests of one type per account that the server refused; only counted, refusals come from CAPTCHA_THRESHOLD. */
   permitFailure: { points: 1_000_000, duration: 60 * 60 },
+  /** Studies and reports mailed per account. */
+  reportMail: { points: 5, duration: 60 * 60 },
   /** A solved captcha is good for one submission. */
   captchaUse: { points: 1, duration: 60 * 60 },
 } as const;

@@ -12,12 +12,13 @@ import { RENDERED_PAGES_TAG, type CachedBody } from './public-cache';
 
 /** The server renderer as `vite build --ssr src/entry-server.tsx` builds it (the server never imports the app's sources). */
 interface PageRenderer {
-  isServerRendered(pathname: string): boolean;
+  /** The address rendered for a path and query (and the key of its rendering), or null if the browser draws it alone. */
+  serverRenderedUrl(url: string): string | null;
   renderPage(request: {
     url: string;
     locale: Locale;
     readApi(path: string, locale: Locale): Promise<unknown>;
-  }): Promise<(Omit<RenderedPageParts, 'headEnd'> & { styles: string; modules: string[] }) | null>;
+  }): Promise<(Omit<RenderedPageParts, 'headEnd'> & { status: 200 | 404; styles: string; modules: string[] }) | null>;
 }
 
 /** dist/.vite/manifest.json: each source's chunk and the chunks it imports. */
@@ -49,6 +50,23 @@ interface RenderedBody extends CachedBody {
   gzip: Buffer;
 }
 
+/** A page drawn as "not found" (its detail does not exist): sent with 404 and never cached, so unknown addresses cannot crowd out real pages. */
+class PageNotFound extends Error {
+  constructor(readonly page: RenderedBody) {
+    super('the page drew "not found"');
+  }
+}
+
+/** The API's answer to the server's own read, as it failed: its status decides how the page is drawn. */
+class ApiReadFailed extends Error {
+  constructor(
+    apiPath: string,
+    readonly status: number,
+  ) {
+    super(`GET ${apiPath} answered ${status}`);
+  }
+}
+
 /** The language pages are rendered in: the `locale` cookie the browser app keeps, Arabic without it. */
 function localeOf(request: FastifyRequest): Locale {
   return /(?:^|;\s*)locale=en(?:;|$)/.test(request.headers.cookie ?? '') ? 'en' : 'ar';
@@ -65,9 +83,9 @@ function encodePage(html: unknown): RenderedBody {
   };
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedBody) {
-  void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').header('etag', page.etag).type('text/html; charset=utf-8');
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedBody, status = 200) {
+  void reply.code(status).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').header('etag', page.etag).type('text/html; charset=utf-8');
+  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
@@ -111,18 +129,21 @@ export async function browserApp(app: FastifyInstance) {
 
   const readApi = async (apiPath: string, locale: Locale) => {
     const answer = await app.inject({ method: 'GET', url: `/api/v1${apiPath}`, headers: { 'accept-language': locale } });
-    if (answer.statusCode !== 200) throw new Error(`GET ${apiPath} answered ${answer.statusCode}`);
+    if (answer.statusCode !== 200) throw new ApiReadFailed(apiPath, answer.statusCode);
     return answer.json();
   };
 
-  const renderedPage = (pathname: string, locale: Locale) =>
+  // `url` is the renderer's own address of the page (path, and a list's page), so it is the whole key.
+  const renderedPage = (url: string, locale: Locale) =>
     app.publicCache.get(
-      JSON.stringify(['page', pathname, locale]),
+      JSON.stringify(['page', url, locale]),
       [RENDERED_PAGES_TAG],
       async () => {
-        const page = await (await renderer()).renderPage({ url: pathname, locale, readApi });
-        if (!page) throw new Error(`${pathname} is not a server-rendered page`);
-        return composePage(template, { ...page, headEnd: page.styles + pageModulesElement(manifest, page.modules) });
+        const page = await (await renderer()).renderPage({ url, locale, readApi });
+        if (!page) throw new Error(`${url} is not a server-rendered page`);
+        const html = composePage(template, { ...page, headEnd: page.styles + pageModulesElement(manifest, page.modules) });
+        if (page.status === 404) throw new PageNotFound(encodePage(html));
+        return html;
       },
       encodePage,
     ) as Promise<RenderedBody>;
@@ -137,10 +158,11 @@ export async function browserApp(app: FastifyInstance) {
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasApp;
     if (!isPage) throw notFound();
-    const { pathname } = new URL(request.url, 'http://portal');
     try {
-      if (hasRenderer && (await renderer()).isServerRendered(pathname)) return sendPage(request, reply, await renderedPage(pathname, localeOf(request)));
+      const url = hasRenderer ? (await renderer()).serverRenderedUrl(request.url) : null;
+      if (url !== null) return sendPage(request, reply, await renderedPage(url, localeOf(request)));
     } catch (error) {
+      if (error instanceof PageNotFound) return sendPage(request, reply, error.page, 404);
       // The shell still works: the browser draws the page itself.
       request.log.error({ err: error }, 'server rendering failed');
     }

@@ -2,19 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts';
 import { appearanceRoutes } from './appearance';
 import { articleRoutes } from './articles';
+import { likeRoutes } from './likes';
 import { captchaRoutes } from './captcha';
 import { contactUsRoutes } from './contact-us';
+import { faqRoutes } from './faqs';
 import { permitRoutes } from './permits';
 import { placeRoutes } from './places';
 import { memberRoutes } from './member';
 import { researchRoutes } from './research';
 import { reserveAreaRoutes } from './reserve-areas';
+import { studiesReportsRoutes } from './studies-reports';
 
 /** Every API route, registered under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(appearanceRoutes);
   await app.register(articleRoutes);
+  await app.register(likeRoutes);
+  await app.register(faqRoutes);
   await app.register(reserveAreaRoutes);
+  await app.register(studiesReportsRoutes);
   await app.register(contactUsRoutes);
   await app.register(placeRoutes);
   await app.register(captchaRoutes);

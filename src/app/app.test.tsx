@@ -84,12 +84,12 @@ describe('the app shell', () => {
   });
 
   it('shows a translated coming-soon page for a screen not built yet, inside the shell', async () => {
-    renderAppAt('/faqs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'الأسئلة الشائعة' })).toBeDefined();
+    renderAppAt('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'عن المحمية' })).toBeDefined();
     expect(screen.getByText('نعمل على هذه الصفحة وستكون متاحة قريبًا.')).toBeDefined();
     expect(screen.getByRole('banner')).toBeDefined();
     expect(screen.getByRole('contentinfo')).toBeDefined();
-    expect(document.title).toBe('الأسئلة الشائعة | بوابة المحمية');
+    expect(document.title).toBe('عن المحمية | بوابة المحمية');
   });
 
   it('shows the not-found page for an unknown address', async () => {

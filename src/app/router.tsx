@@ -25,6 +25,13 @@ const ResearchesPage = lazy(() => import('../features/research/researches-page')
 const ServicesPage = lazy(() => import('../features/permits/services-page'));
 // One chunk for the five permit forms: they differ only by the form each draws.
 const PermitPage = lazy(() => import('../features/permits/permit-page'));
+const FaqsPage = lazy(() => import('../features/faqs/faqs-page'));
+const ReportsPage = lazy(() => import('../features/studies-reports/reports-page'));
+const TermsPage = lazy(() => import('../features/legal/terms-page'));
+const TermsPermitsPage = lazy(() => import('../features/legal/terms-permits-page'));
+const TermsPermitsResearcherPage = lazy(() => import('../features/legal/terms-permits-researcher-page'));
+const NewsPage = lazy(() => import('../features/news/news-page'));
+const ArticlePage = lazy(() => import('../features/news/article-page'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/coming-soon-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -36,22 +43,15 @@ interface PlannedScreen {
 // Screens still to be built: each shows its title and a coming-soon notice until it lands.
 const plannedPublicScreens: PlannedScreen[] = [
   { path: paths.about.path, titleId: 'pageTitle.about' },
-  { path: paths.terms.path, titleId: 'pageTitle.terms' },
-  { path: paths.termsPermits.path, titleId: 'pageTitle.termsPermits' },
-  { path: paths.termsPermitsResearcher.path, titleId: 'pageTitle.termsPermitsResearcher' },
   { path: paths.events.path, titleId: 'pageTitle.events' },
   { path: paths.event.path, titleId: 'pageTitle.event' },
   { path: paths.volunteer.path, titleId: 'pageTitle.volunteer' },
-  { path: paths.news.path, titleId: 'pageTitle.news' },
-  { path: paths.article.path, titleId: 'pageTitle.article' },
   { path: paths.albums.path, titleId: 'pageTitle.albums' },
   { path: paths.album.path, titleId: 'pageTitle.album' },
   { path: paths.jobs.path, titleId: 'pageTitle.jobs' },
   { path: paths.job.path, titleId: 'pageTitle.job' },
   { path: paths.surveys.path, titleId: 'pageTitle.surveys' },
   { path: paths.survey.path, titleId: 'pageTitle.survey' },
-  { path: paths.reports.path, titleId: 'pageTitle.reports' },
-  { path: paths.faqs.path, titleId: 'pageTitle.faqs' },
 ];
 
 function ComingSoon({ titleId }: { titleId: PageTitleId }) {
@@ -99,6 +99,13 @@ export function AppRoutes() {
             </RequireSignIn>
           </Route>
         ))}
+        <Route path={paths.faqs.path} component={FaqsPage} />
+        <Route path={paths.reports.path} component={ReportsPage} />
+        <Route path={paths.terms.path} component={TermsPage} />
+        <Route path={paths.termsPermits.path} component={TermsPermitsPage} />
+        <Route path={paths.termsPermitsResearcher.path} component={TermsPermitsResearcherPage} />
+        <Route path={paths.news.path} component={NewsPage} />
+        <Route path={paths.article.path} component={ArticlePage} />
         {plannedPublicScreens.map(({ path, titleId }) => (
           <Route key={path} path={path}>
             <ComingSoon titleId={titleId} />

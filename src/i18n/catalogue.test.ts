@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { faqMessages } from '../features/faqs/messages';
+import { legalMessages } from '../features/legal/messages';
 import { permitMessages } from '../features/permits/messages';
 import { profileMessages } from '../features/profile/messages';
 import { researchMessages } from '../features/research/messages';
+import { reportMessages } from '../features/studies-reports/messages';
 import { featureCatalogues as entryCatalogues } from './catalogue';
 
 // The pages that bring their own messages (PageMessages) are checked with the entry's.
-const featureCatalogues = [...entryCatalogues, profileMessages, researchMessages, permitMessages];
+const featureCatalogues = [...entryCatalogues, profileMessages, researchMessages, permitMessages, faqMessages, legalMessages, reportMessages];
 
 describe('the message catalogues', () => {
   it('define each key in one catalogue only', () => {

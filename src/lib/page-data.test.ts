@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../tests/support/stub-fetch';
 import { pageDataElement, pageReadKey, PageDataStore } from './page-data';
 
 describe('page data', () => {
@@ -20,4 +21,28 @@ describe('page data', () => {
     store.put('ar /articles', { data: [] });
     expect(store.snapshot()).toEqual({ '/appearance': { data: 1 }, 'ar /articles': { data: [] } });
   });
+
+  it('keeps the status of a failed read, and asks again on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = stubFetch({ 'GET /faqs': { status: 503, body: { message: 'busy' } } });
+    const store = new PageDataStore();
+    const read = { path: 'faqs?page=2', localized: true, failureLog: 'faqs' };
+    const settled = () => new Promise<void>((resolve) => { const stop = store.subscribe(() => { stop(); resolve(); }); });
+    let next = settled();
+    store.ask(read, 'ar');
+    await next;
+    expect(store.answer('ar faqs?page=2')).toEqual({ failed: true, status: 503 });
+    fetch.mockRestore();
+    stubFetch({ 'GET /faqs': { data: [] }, 'GET /articles/nothing': { status: 404, body: { message: 'no' } } });
+    next = settled();
+    store.retry(read, 'ar');
+    await next;
+    expect(store.answer('ar faqs?page=2')).toEqual({ body: { data: [] } });
+    next = settled();
+    store.ask({ path: 'articles/nothing', failureLog: '' }, 'ar');
+    await next;
+    expect(store.answer('articles/nothing')).toEqual({ failed: true, status: 404 });
+    vi.restoreAllMocks();
+  });
 });
+

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { Locale } from '../i18n/locale';
 import { api } from './api-client';
 import { useLocale } from './use-locale';
@@ -15,7 +15,11 @@ export interface PageRead {
 /** Answers by key (pageReadKey), as a server-rendered page embeds them so the browser does not ask again. */
 export type PageDataSnapshot = Record<string, unknown>;
 
-type Answer = { body: unknown } | { failed: true };
+/** The snapshot's entry listing the keys of reads that answered 404; no read key can be this, keys are paths. */
+const NOT_FOUND_KEY = '404';
+
+/** A failure keeps the HTTP status, so a detail page can tell "not found" (404) from "try again". */
+type Answer = { body: unknown } | { failed: true; status?: number };
 
 /** The id of the `<script type="application/json">` in which a server-rendered page carries its API answers. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -38,8 +42,11 @@ export class PageDataStore {
   readonly #asking = new Set<string>();
   readonly #listeners = new Set<() => void>();
 
-  constructor(snapshot: PageDataSnapshot = {}) {
+  constructor({ [NOT_FOUND_KEY]: notFound, ...snapshot }: PageDataSnapshot = {}) {
     for (const [key, body] of Object.entries(snapshot)) this.#answers.set(key, { body });
+    for (const key of Array.isArray(notFound) ? (notFound as unknown[]) : []) {
+      if (typeof key === 'string') this.#answers.set(key, { failed: true, status: 404 });
+    }
   }
 
   answer(key: string): Answer | undefined {
@@ -50,6 +57,11 @@ export class PageDataStore {
   put(key: string, body: unknown): void {
     this.#answers.set(key, { body });
     this.#listeners.forEach((listener) => listener());
+  }
+
+  /** Keeps that the server's own API answered 404 (a detail that does not exist), to embed for the browser. */
+  putNotFound(key: string): void {
+    this.#answers.set(key, { failed: true, status: 404 });
   }
 
   /** Asks the API for `read` in `locale` unless it was answered or is being asked already. */
@@ -63,13 +75,23 @@ export class PageDataStore {
         (body) => this.#answers.set(key, { body }),
         (error: unknown) => {
           console.error(read.failureLog, error);
-          this.#answers.set(key, { failed: true });
+          const status = (error as { status?: unknown } | null)?.status;
+          this.#answers.set(key, { failed: true, ...(typeof status === 'number' ? { status } : {}) });
         },
       )
       .finally(() => {
         this.#asking.delete(key);
         this.#listeners.forEach((listener) => listener());
       });
+  }
+
+  /** Forgets a failed answer of `read` and asks again (a retry button). */
+  retry(read: PageRead, locale: Locale): void {
+    const key = pageReadKey(read, locale);
+    const answer = this.#answers.get(key);
+    if (answer && 'body' in answer) return;
+    this.#answers.delete(key);
+    this.ask(read, locale);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -81,21 +103,44 @@ export class PageDataStore {
 
   /** The answers to embed in a server-rendered page. */
   snapshot(): PageDataSnapshot {
-    return Object.fromEntries([...this.#answers].flatMap(([key, answer]) => ('body' in answer ? [[key, answer.body]] : [])));
+    const answers = [...this.#answers];
+    const snapshot: PageDataSnapshot = Object.fromEntries(answers.flatMap(([key, answer]) => ('body' in answer ? [[key, answer.body]] : [])));
+    const notFound = answers.flatMap(([key, answer]) => ('failed' in answer && answer.status === 404 ? [key] : []));
+    if (notFound.length > 0) snapshot[NOT_FOUND_KEY] = notFound;
+    return snapshot;
   }
 }
 
 const PageDataContext = createContext<PageDataStore | null>(null);
 export const PageDataProvider = PageDataContext.Provider;
 
-/** The answer of `read` in the page's language: undefined while it is asked for, null if it failed. */
-export function usePageData<T>(read: PageRead): T | null | undefined {
+
+/** A page's read with its states: the answer, whether it failed (and with 404), and a retry. */
+export interface PageReadState<T> {
+  /** Undefined while asked for or after a failure. */
+  data: T | undefined;
+  failed: boolean;
+  /** The API answered 404: the page shows "not found" rather than a retry. */
+  notFound: boolean;
+  retry: () => void;
+}
+
+/** usePageData with the failure told apart and a retry, for pages that show a load error with a retry button. */
+export function usePageRead<T>(read: PageRead): PageReadState<T> {
   const store = useContext(PageDataContext);
-  if (!store) throw new Error('usePageData must be used inside PageDataProvider');
+  if (!store) throw new Error('page reads must be made inside PageDataProvider');
   const locale = useLocale();
   const key = pageReadKey(read, locale);
   const answer = useSyncExternalStore(store.subscribe, () => store.answer(key), () => store.answer(key));
   useEffect(() => store.ask(read, locale), [store, read, locale]);
-  if (answer === undefined) return undefined;
-  return 'body' in answer ? (answer.body as T) : null;
+  const retry = useCallback(() => store.retry(read, locale), [store, read, locale]);
+  if (answer === undefined) return { data: undefined, failed: false, notFound: false, retry };
+  if ('body' in answer) return { data: answer.body as T, failed: false, notFound: false, retry };
+  return { data: undefined, failed: true, notFound: answer.status === 404, retry };
+}
+
+/** The answer of `read` in the page's language: undefined while it is asked for, null if it failed. */
+export function usePageData<T>(read: PageRead): T | null | undefined {
+  const { data, failed } = usePageRead<T>(read);
+  return failed ? null : data;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { articles, users } from '../../server/db/schema';
+import { articles, studiesReports, users } from '../../server/db/schema';
 import { givePhoto, giveResearch } from '../support/member-fixtures';
 import { issueAccessToken } from '../../server/services/accounts/access-tokens';
 import { demoCompany, demoIndividual, individual, type Fields, postForm } from '../support/accounts';
@@ -13,6 +13,8 @@ const PDF = () => new File(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrai
 /** Apiaries of location 1 the seed leaves free. */
 const FREE_APIARIES = [1, 2, 4, 5, 6];
 
+/** The uuid of the article the like rows toggle (set before the rows run). */
+let newestArticleUuid = '';
 let serial = 0;
 /** A valid body of each kind; registrations get addresses and numbers of their own. */
 function bodyOf(kind: BodyKind): Fields {
@@ -55,6 +57,8 @@ function bodyOf(kind: BodyKind): Fields {
       return { password: 'Not-The-Password-1' };
     case 'research':
       return { title: 'توزع الرمث', research_category_id: '1', summary: 'دراسة ميدانية.', attachments: PDF() };
+    case 'article-like':
+      return { likeable_type: 'article', likeable_id: newestArticleUuid, guest_uuid: crypto.randomUUID() };
     case 'none':
       return {};
     default:
@@ -66,12 +70,14 @@ function bodyOf(kind: BodyKind): Fields {
 describe('the access matrix', () => {
   let t: TestApp;
   let slug: string;
+  let reportUuid: string;
   let researchOfResearcher: { research: string; attachment: string };
   const userIds = {} as Record<Exclude<Caller, 'visitor'>, number>;
 
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
-    [{ slug }] = (await t.db.select({ slug: articles.slug }).from(articles).orderBy(desc(articles.createdAt)).limit(1)) as [{ slug: string }];
+    [{ slug, uuid: newestArticleUuid }] = (await t.db.select({ slug: articles.slug, uuid: articles.uuid }).from(articles).orderBy(desc(articles.createdAt)).limit(1)) as [{ slug: string; uuid: string }];
+    [{ reportUuid }] = (await t.db.select({ reportUuid: studiesReports.uuid }).from(studiesReports).limit(1)) as [{ reportUuid: string }];
     const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
     await postForm(t, 'register', individual({ email: 'unverified@example.sa', national_id: '1066600001' }));
     await postForm(t, 'register', individual({ email: 'other-researcher@example.sa', national_id: '1066600002' }));
@@ -91,6 +97,7 @@ describe('the access matrix', () => {
   async function call(rule: AccessRule, caller: Caller, from: string) {
     const url = rule.url
       .replace('{first-article-slug}', slug)
+      .replace('{first-report}', reportUuid)
       .replace('{research}', researchOfResearcher.research)
       .replace('{research-attachment}', researchOfResearcher.attachment);
     // A fresh login token per call, so a logout in one row does not change another.

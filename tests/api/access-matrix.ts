@@ -24,6 +24,7 @@ export type BodyKind =
   | 'wrong-old-password'
   | 'wrong-password'
   | 'research'
+  | 'article-like'
   | `permit-${PermitSlug}`
   | 'none';
 
@@ -57,7 +58,26 @@ export const accessMatrix: AccessRule[] = [
   { method: 'GET', url: '/api/v1/appearance', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/articles?page=1', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/articles/{first-article-slug}', pattern: '/api/v1/articles/:uuidOrSlug', expected: everyone(200) },
+  // A guest likes by the guest_uuid it sends, a signed-in caller by its account.
+  { method: 'POST', url: '/api/v1/likes/toggle', body: 'article-like', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/reserve-areas?limit=50', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/faqs?page=1', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/studies-reports?page=1', expected: everyone(200) },
+  {
+    method: 'POST',
+    url: '/api/v1/studies-reports/{first-report}/send-email',
+    pattern: '/api/v1/studies-reports/:uuid/send-email',
+    body: 'none',
+    // Only to an address its holder has verified.
+    expected: { ...signedIn(200), unverifiedIndividual: 403 },
+  },
+  // The signed link of a report's mail decides, not the caller: a forged one is refused for everybody.
+  {
+    method: 'GET',
+    url: '/api/v1/studies-reports/{first-report}/file?expires=9999999999&signature=00',
+    pattern: '/api/v1/studies-reports/:uuid/file',
+    expected: everyone(403),
+  },
   { method: 'POST', url: '/api/v1/contact-us', body: 'contact-message', expected: everyone(201) },
   { method: 'GET', url: '/api/v1/countries', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/cities?country_id=1', expected: everyone(200) },

@@ -94,6 +94,7 @@ describe('the OpenAPI document', () => {
       'POST /api/v1/register',
       'POST /api/v1/register/company',
       'POST /api/v1/researches/submit',
+      'POST /api/v1/studies-reports/{uuid}/send-email',
     ]);
   });
 

@@ -14,6 +14,8 @@ export interface OutboxFile {
   subject: string;
   text: string;
   html: string;
+  /** The parts sent as attachments, decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 interface MimePart {
@@ -66,12 +68,15 @@ function parsePart(raw: string): MimePart {
   return { headers, body };
 }
 
-function decodeBody({ headers, body }: MimePart): string {
+function decodeBytes({ headers, body }: MimePart): Buffer {
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const bytes =
-    encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : Buffer.from(body);
-  return bytes.toString('utf8').replace(/\r\n/g, '\n');
+  return encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : Buffer.from(body);
 }
+
+const decodeBody = (part: MimePart): string => decodeBytes(part).toString('utf8').replace(/\r\n/g, '\n');
+
+/** A part's file name (filename= of Content-Disposition, RFC 2047 words already decoded with the headers). */
+const fileNameOf = (part: MimePart) => /filename="?([^";]+)"?/i.exec(part.headers['content-disposition'] ?? '')?.[1] ?? '';
 
 /** The leaf parts of a message, walking into multipart/* containers. */
 function leafParts(part: MimePart): MimePart[] {
@@ -85,7 +90,9 @@ function leafParts(part: MimePart): MimePart[] {
 export function parseEml(file: string, eml: string): OutboxFile {
   const message = parsePart(eml);
   const parts = leafParts(message);
-  const partOfType = (type: string) => parts.find((part) => (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type));
+  const isAttachment = (part: MimePart) => (part.headers['content-disposition'] ?? '').toLowerCase().startsWith('attachment');
+  const partOfType = (type: string) =>
+    parts.find((part) => !isAttachment(part) && (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type));
   const text = partOfType('text/plain');
   const html = partOfType('text/html');
   return {
@@ -95,6 +102,11 @@ export function parseEml(file: string, eml: string): OutboxFile {
     subject: message.headers.subject ?? '',
     text: text ? decodeBody(text) : '',
     html: html ? decodeBody(html) : '',
+    attachments: parts.filter(isAttachment).map((part) => ({
+      filename: fileNameOf(part),
+      contentType: (part.headers['content-type'] ?? '').split(';')[0]!.trim(),
+      content: decodeBytes(part),
+    })),
   };
 }
 

@@ -31,6 +31,7 @@ CREATE TABLE "studies_reports" (
 	CONSTRAINT "studies_reports_uuid_unique" UNIQUE("uuid")
 );
 --> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "likes" ADD CONSTRAINT "likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "likes_user_idx" ON "likes" USING btree ("likeable_type","likeable_id","user_id") WHERE "likes"."user_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "likes_guest_idx" ON "likes" USING btree ("likeable_type","likeable_id","guest_uuid") WHERE "likes"."guest_uuid" is not null;--> statement-breakpoint

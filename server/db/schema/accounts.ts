@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
@@ -137,6 +137,15 @@ export const oneTimeSecrets = pgTable(
   (table) => [index('one_time_secrets_user_purpose_idx').on(table.userId, table.purpose)],
 );
 
+/** A file sent with a mail: read from disk when the mail is sent, so the outbox keeps only where it is. */
+export interface MailAttachment {
+  /** The name the recipient sees. */
+  filename: string;
+  /** Absolute path on the server's disk. */
+  path: string;
+  contentType: string;
+}
+
 /** Mail waits here, written in the same transaction as what caused it, until the transport took it. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -147,6 +156,7 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     locale: text('locale', { enum: ['ar', 'en'] }).notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

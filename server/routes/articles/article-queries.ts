@@ -1,11 +1,13 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, exists, sql } from 'drizzle-orm';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Article } from '../../../schemas/api/content';
+import type { ArticleDetail } from '../../../schemas/api/news';
 import type { ItemEnvelope, ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Database } from '../../db/client';
-import { articles } from '../../db/schema';
+import { articles, likes } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
+import { likeOf, type Liker } from '../likes/likers';
 import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
 
 /** The query of GET /articles, checked and defaulted by the route. */
@@ -78,11 +80,25 @@ function identifiedBy(uuidOrSlug: string) {
   return undefined;
 }
 
-/** The article with this uuid or slug; 404 for anything else, including ids that could never match. */
-export async function findArticle(db: Database, uuidOrSlug: string, locale: Locale): Promise<ItemEnvelope<Article>> {
+/**
+ * The article with this uuid or slug, with whether `liker` likes it when one is given; 404 for anything
+ * else, including ids that could never match.
+ */
+export async function findArticle(db: Database, uuidOrSlug: string, locale: Locale, liker?: Liker): Promise<ItemEnvelope<ArticleDetail>> {
   const where = identifiedBy(uuidOrSlug);
   if (!where) throw notFound();
-  const [row] = await db.select(columnsIn(locale)).from(articles).where(where).limit(1);
+  if (!liker) {
+    const [row] = await db.select(columnsIn(locale)).from(articles).where(where).limit(1);
+    if (!row) throw notFound();
+    return { data: toArticle(row) };
+  }
+  const likedByLiker = sql<boolean>`${exists(db.select({ id: likes.id }).from(likes).where(likeOf('article', articles.id, liker)))}`;
+  const [row] = await db
+    .select({ ...columnsIn(locale), liked: likedByLiker })
+    .from(articles)
+    .where(where)
+    .limit(1);
   if (!row) throw notFound();
-  return { data: toArticle(row) };
+  const { liked, ...article } = row;
+  return { data: { ...toArticle(article), liked } };
 }

@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { articleSchema } from '../../../schemas/api/content';
+import { articleDetailSchema } from '../../../schemas/api/news';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
+import likeToggleForm from '../../../schemas/like-toggle/schema.json';
+import { readerLiker } from '../likes/likers';
 import { articleListQuerystring, findArticle, listArticles } from './article-queries';
 
 const detailParams = {
   type: 'object',
   required: ['uuidOrSlug'],
   properties: { uuidOrSlug: { type: 'string' } },
+} as const;
+
+const detailQuerystring = {
+  type: 'object',
+  additionalProperties: false,
+  // The same guest id as POST /likes/toggle takes.
+  properties: { guest_uuid: { type: 'string', pattern: likeToggleForm.properties.guest_uuid.pattern, description: 'A guest\'s UUID v4, for `liked`.' } },
 } as const;
 
 /** GET /articles (news list) and GET /articles/:uuidOrSlug. */
@@ -31,15 +41,23 @@ export async function articleRoutes(app: FastifyInstance) {
     '/articles/:uuidOrSlug',
     {
       schema: {
-        ...operation('getArticle', 'content', 'One news article by its uuid or its slug.'),
+        ...operation(
+          'getArticle',
+          'content',
+          'One news article by its uuid or its slug. With a valid bearer token, or else a guest_uuid, it also says whether ' +
+            'that liker likes it (`liked`), in an answer that is theirs alone (Cache-Control: private, no-store).',
+        ),
         params: detailParams,
-        querystring: { type: 'object', additionalProperties: false, properties: {} },
-        response: answers({ 200: itemEnvelopeOf(articleSchema), ...NOT_MODIFIED }, 404, 422),
+        querystring: detailQuerystring,
+        response: answers({ 200: itemEnvelopeOf(articleDetailSchema), ...NOT_MODIFIED }, 404, 422),
       },
     },
-    (request, reply) =>
-      app.publicCache.reply(request, reply, { tags: ['articles'] }, () =>
-        findArticle(app.db, request.params.uuidOrSlug, request.locale),
-      ),
+    async (request, reply) => {
+      const { uuidOrSlug } = request.params;
+      const liker = await readerLiker(app, request, request.query.guest_uuid);
+      if (!liker) return app.publicCache.reply(request, reply, { tags: ['articles'] }, () => findArticle(app.db, uuidOrSlug, request.locale));
+      reply.header('cache-control', 'private, no-store');
+      return findArticle(app.db, uuidOrSlug, request.locale, liker);
+    },
   );
 }

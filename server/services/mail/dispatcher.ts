@@ -141,7 +141,7 @@ export class MailDispatcher {
   async #send(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
     const { db, transport, from, logger } = this.#options;
     try {
-      await transport.send({ outboxId: row.id, from, to: row.to, subject: row.subject, html: row.html, text: row.text });
+      await transport.send({ outboxId: row.id, from, to: row.to, subject: row.subject, html: row.html, text: row.text, attachments: row.attachments });
     } catch (error) {
       const attempts = row.attempts + 1;
       const lastError = describeFailure(error);

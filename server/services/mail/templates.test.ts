@@ -29,6 +29,11 @@ const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
     permitName: { ar: 'تصريح العمل خارج أوقات الدوام الرسمي', en: 'work outside official hours permit' },
     profileLink: 'https://portal.example/profile',
   },
+  'study-report': {
+    name: 'Khalid',
+    title: { ar: 'مسح الحياة الفطرية في روضة التنهات 2025', en: 'Wildlife survey of Rawdat Al-Tanhat 2025' },
+    link: 'https://portal.example/api/v1/studies-reports/0b5f3a52-8c1e-4b7a-9d2e-6f1a2b3c4d5e/file?signature=ab12',
+  },
 };
 const cases = (Object.keys(examples) as MailTemplateName[]).flatMap((template) => (['ar', 'en'] as const).map((locale) => ({ template, locale })));
 const render = (template: MailTemplateName, locale: Locale, params: object = {}) =>
@@ -56,6 +61,17 @@ describe('mail templates', () => {
     if (params.code) {
       expect(text).toContain(params.code);
       expect(html).toContain(`>${params.code}</p>`);
+    }
+  });
+
+  it('says a study or report is attached, with no link, when it goes as an attachment', () => {
+    const arabic = render('study-report', 'ar', { link: undefined });
+    expect(arabic.text).toContain('مرفقا بهذه الرسالة');
+    const english = render('study-report', 'en', { link: undefined });
+    expect(english.text).toContain('is attached to this e-mail');
+    for (const { text, html } of [arabic, english]) {
+      expect(linksIn(text)).toEqual([]);
+      expect(html).not.toContain('href=');
     }
   });
 

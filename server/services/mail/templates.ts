@@ -19,6 +19,8 @@ export interface MailTemplateParams {
   'email-change-attempt': { name: string; contactLink: string };
   /** A permit request was stored: its reference, the service's name in both languages, and the profile to follow it. */
   'permit-received': { name: string; reference: string; permitName: { ar: string; en: string }; profileLink: string };
+  /** A study or report the member asked for on /reports: its title in both languages; its signed download link (7 days) when it is too large to attach. */
+  'study-report': { name: string; title: { ar: string; en: string }; link?: string };
 }
 
 /** The numbers one account only may hold. */
@@ -245,6 +247,39 @@ const templates: Templates = {
       ],
     }),
   },
+  'study-report': {
+    ar: ({ name, title, link }) => ({
+      subject: `الدراسات والتقارير: ${title.ar}`,
+      blocks: link
+        ? [
+            { kind: 'greeting', name },
+            { kind: 'paragraph', text: `بناء على طلبك من صفحة الدراسات والتقارير، يمكنك تنزيل ملف «${title.ar}» من الزر التالي.` },
+            { kind: 'button', label: 'تنزيل الملف', href: link },
+            { kind: 'note', text: 'الرابط صالح لمدة 7 أيام. إذا لم تطلب هذا الملف، يمكنك تجاهل هذه الرسالة.' },
+          ]
+        : [
+            { kind: 'greeting', name },
+            { kind: 'paragraph', text: `بناء على طلبك من صفحة الدراسات والتقارير، تجد ملف «${title.ar}» مرفقا بهذه الرسالة.` },
+            { kind: 'note', text: 'إذا لم تطلب هذا الملف، يمكنك تجاهل هذه الرسالة.' },
+          ],
+    }),
+    en: ({ name, title, link }) => ({
+      subject: `Studies and reports: ${title.en}`,
+      blocks: link
+        ? [
+            { kind: 'greeting', name },
+            { kind: 'paragraph', text: `As you asked on the studies and reports page, you can download “${title.en}” with the button below.` },
+            { kind: 'button', label: 'Download the file', href: link },
+            { kind: 'note', text: 'This link is valid for 7 days. If you did not ask for this file, you can ignore this e-mail.' },
+          ]
+        : [
+            { kind: 'greeting', name },
+            { kind: 'paragraph', text: `As you asked on the studies and reports page, “${title.en}” is attached to this e-mail.` },
+            { kind: 'note', text: 'If you did not ask for this file, you can ignore this e-mail.' },
+          ],
+    }),
+  },
+
 };
 
 // A code is shown as it is in a large font; anything but six digits is a bug in the caller.

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
+import type { MailAttachment } from '../../db/schema';
 
 /** A message as the dispatcher hands it to a transport. */
 export interface OutgoingMail {
@@ -12,6 +13,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Read from disk as the message is composed. */
+  attachments: MailAttachment[];
 }
 
 /** Delivers one message; resolves once the message is handed over, rejects if it was not. */
@@ -19,9 +22,9 @@ export interface MailTransport {
   send(message: OutgoingMail): Promise<void>;
 }
 
-function toNodemailer({ from, to, subject, html, text }: OutgoingMail) {
+function toNodemailer({ from, to, subject, html, text, attachments }: OutgoingMail) {
   // RFC 3834: tells auto-responders (out-of-office replies) not to answer.
-  return { from, to, subject, html, text, headers: { 'Auto-Submitted': 'auto-generated' } };
+  return { from, to, subject, html, text, attachments, headers: { 'Auto-Submitted': 'auto-generated' } };
 }
 
 /** File-safe ISO time, so names sort in the order the mail was written. */

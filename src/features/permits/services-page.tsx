@@ -5,9 +5,9 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { permitServices, type PermitService, type PermitSettings } from '../../../schemas/api/permits';
+import { CardGrid } from '../../components/card-grid';
 import { PageHeaderImage } from '../../components/page-header-image';
 import { ReadStatus } from '../../components/read-status';
 import { PageMessages } from '../../i18n/page-messages';
@@ -46,13 +46,11 @@ function ServiceCards({ settings }: { settings: PermitSettings }) {
   const open = permitServices.filter((service) => settings[service.setting].enabled);
   if (open.length === 0) return <Typography>{intl.formatMessage({ id: 'services.noneOpen' })}</Typography>;
   return (
-    <Grid container component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <CardGrid>
       {open.map((service) => (
-        <Grid component="li" key={service.type} size={{ xs: 12, sm: 6, md: 4 }}>
-          <ServiceCard service={service} settings={settings} />
-        </Grid>
+        <ServiceCard key={service.type} service={service} settings={settings} />
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
+import { CardGrid } from '../../../components/card-grid';
 import { PageSection } from '../../../components/page-section';
 import { paths } from '../../../config/paths';
 import { useLatestNews } from '../api/latest-news';
@@ -23,26 +24,25 @@ export function LatestNewsSection() {
         <Typography>
           <FormattedMessage id="home.news.empty" />
         </Typography>
-      ) : (
-        <Box
-          component="ul"
-          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, m: 0, p: 0, listStyle: 'none' }}
-        >
-          {articles === null
-            ? // Placeholders of the cards' size keep the page from jumping when the news arrives.
-              Array.from({ length: LATEST_NEWS_COUNT }, (_, index) => (
-                <li key={index} aria-hidden="true">
-                  <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: `${NEWS_IMAGE_WIDTH} / ${NEWS_IMAGE_HEIGHT}` }} />
-                  <Skeleton width="40%" />
-                  <Skeleton />
-                </li>
-              ))
-            : articles.map((article) => (
-                <li key={article.uuid}>
-                  <NewsCard article={article} />
-                </li>
-              ))}
+      ) : articles === null ? (
+        // Placeholders of the cards' size keep the page from jumping when the news arrives; hidden from screen readers.
+        <Box aria-hidden="true">
+          <CardGrid>
+            {Array.from({ length: LATEST_NEWS_COUNT }, (_, index) => (
+              <Box key={index}>
+                <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: `${NEWS_IMAGE_WIDTH} / ${NEWS_IMAGE_HEIGHT}` }} />
+                <Skeleton width="40%" />
+                <Skeleton />
+              </Box>
+            ))}
+          </CardGrid>
         </Box>
+      ) : (
+        <CardGrid>
+          {articles.map((article) => (
+            <NewsCard key={article.uuid} article={article} />
+          ))}
+        </CardGrid>
       )}
     </PageSection>
   );

@@ -9,8 +9,16 @@ import type { Article } from '../../../../schemas/api/content';
 export const NEWS_IMAGE_WIDTH = 640;
 export const NEWS_IMAGE_HEIGHT = 400;
 
-/** One article of the latest news: picture, date, title and a read-more link. */
-export function NewsCard({ article }: { article: Article }) {
+interface NewsCardProps {
+  article: Article;
+  /** The news list shows the subtitle too (spec 000 §2); the home page's latest news does not. */
+  withSubtitle?: boolean;
+  /** h3 under the home page's section heading; h2 in the news list, under the page's h1. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** One article as a card, on the home page and in the news list: picture, date, title and a read-more link. */
+export function NewsCard({ article, withSubtitle = false, headingLevel = 'h3' }: NewsCardProps) {
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {article.image !== null && (
@@ -26,9 +34,10 @@ export function NewsCard({ article }: { article: Article }) {
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <LongDate value={article.created_at} />
         </Typography>
-        <Typography component="h3" variant="h6">
+        <Typography component={headingLevel} variant="h6">
           {article.title}
         </Typography>
+        {withSubtitle && article.subtitle !== '' && <Typography sx={{ color: 'text.secondary' }}>{article.subtitle}</Typography>}
         <Link
           href={paths.article.getHref(article.slug)}
           sx={{ mt: 'auto', display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 700 }}

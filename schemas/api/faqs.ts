@@ -1,0 +1,14 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+/** One question of GET /faqs (spec 000 §3), in the request's language; the answer is sanitised HTML. */
+export const faqSchema = {
+  type: 'object',
+  required: ['id', 'question', 'answer'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    question: { type: 'string' },
+    answer: { type: 'string', description: 'HTML, sanitised when stored (schemas/api/html-body.ts).' },
+  },
+} as const satisfies JSONSchema;
+export type Faq = FromSchema<typeof faqSchema>;

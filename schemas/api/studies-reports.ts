@@ -1,0 +1,16 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+/** The API's shapes of studies and reports (spec 000 §3, §7), as JSON Schema (see envelopes.ts). */
+
+/** One study or report of GET /studies-reports: its title in the request's language (spec 000 §3). */
+export const studyReportSchema = {
+  type: 'object',
+  required: ['uuid', 'title', 'created_at'],
+  additionalProperties: false,
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    title: { type: 'string' },
+    created_at: { type: 'string', format: 'date-time' },
+  },
+} as const satisfies JSONSchema;
+export type StudyReport = FromSchema<typeof studyReportSchema>;

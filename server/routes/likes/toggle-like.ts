@@ -1,0 +1,25 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { articles, likes } from '../../db/schema';
+import { likeOf, type Liker } from './likers';
+
+/**
+ * Turns the liker's like of an article on or off; undefined if there is no such article. The
+ * article's row is locked for the transaction, so toggles of one article run one after another:
+ * each sees the last one's like, the count moves with the like row it adds or removes (never twice,
+ * never below the likes it counted), and the liker ends in the state of the last toggle.
+ */
+export async function toggleArticleLike(db: Database, articleUuid: string, liker: Liker): Promise<{ liked: boolean } | undefined> {
+  return db.transaction(async (tx) => {
+    const [article] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.uuid, articleUuid)).for('update');
+    if (!article) return undefined;
+    const removed = await tx.delete(likes).where(likeOf('article', article.id, liker)).returning({ id: likes.id });
+    const liked = removed.length === 0;
+    if (liked) await tx.insert(likes).values({ likeableType: 'article', likeableId: article.id, ...liker });
+    await tx
+      .update(articles)
+      .set({ likesCount: sql`${articles.likesCount} + ${liked ? 1 : -1}` })
+      .where(eq(articles.id, article.id));
+    return { liked };
+  });
+}

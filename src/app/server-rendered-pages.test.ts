@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { matchPattern, serverRenderedPage } from './server-rendered-pages';
+
+const readPaths = (url: string) => serverRenderedPage(url)?.reads.map((read) => read.path);
+
+describe('the server-rendered routes', () => {
+  it('keeps the home page and the forms as they were: fixed reads, whatever the query', () => {
+    expect(serverRenderedPage('/')).toMatchObject({ url: '/', modules: ['src/features/home/home-page.tsx'] });
+    expect(readPaths('/')).toEqual(['/appearance', '/articles']);
+    expect(serverRenderedPage('/?page=2')?.url).toBe('/');
+    expect(serverRenderedPage('/contact-us?page=3')).toMatchObject({ url: '/contact-us', modules: expect.arrayContaining(['src/features/contact-us/contact-us-page.tsx']) });
+    expect(readPaths('/contact-us')).toEqual(['/appearance']);
+  });
+
+  it('renders each page of a paged list as its own address, with that page read', () => {
+    expect(serverRenderedPage('/faqs?page=2')).toMatchObject({ url: '/faqs?page=2', modules: ['src/features/faqs/faqs-page.tsx'] });
+    expect(readPaths('/faqs?page=2')).toEqual(['/appearance', '/faqs?page=2']);
+    expect(serverRenderedPage('/faqs?utm_source=x&page=3')?.url).toBe('/faqs?page=3');
+    expect(readPaths('/faqs/')).toEqual(['/appearance', '/faqs']);
+  });
+
+  it.each(['/faqs', '/faqs?page=1', '/faqs?page=0', '/faqs?page=-1', '/faqs?page=abc', '/faqs?page=1e9', '/faqs?page=2.5'])(
+    'reads %s as the first page, as the browser does',
+    (url) => {
+      expect(serverRenderedPage(url)?.url).toBe('/faqs');
+      expect(readPaths(url)).toEqual(['/appearance', '/faqs']);
+    },
+  );
+
+  it('renders the legal pages with the appearance alone', () => {
+    for (const url of ['/terms', '/terms-permits', '/terms-permits-researcher']) expect(readPaths(url)).toEqual(['/appearance']);
+  });
+
+  it('leaves the member area and unknown addresses to the browser', () => {
+    for (const url of ['/profile', '/researches', '/sign-in', '/no-such-page', '/faqs/1']) expect(serverRenderedPage(url)).toBeNull();
+  });
+
+  it('matches route patterns as wouter does: one segment a parameter, decoded, one trailing slash allowed', () => {
+    expect(matchPattern('/news/:id', '/news/sand-gazelles')).toEqual({ id: 'sand-gazelles' });
+    expect(matchPattern('/news/:id', '/news/abc/')).toEqual({ id: 'abc' });
+    expect(matchPattern('/news/:id', `/news/${encodeURIComponent('غزلان')}`)).toEqual({ id: 'غزلان' });
+    expect(matchPattern('/news/:id', '/news/%E0%A4%A')).toEqual({ id: '%E0%A4%A' });
+    expect(matchPattern('/verify/:user/:token', '/verify/7/abc')).toEqual({ user: '7', token: 'abc' });
+    for (const path of ['/news', '/news/', '/news/a/b', '/newsx/a', '/']) expect(matchPattern('/news/:id', path), path).toBeNull();
+    expect(matchPattern('/', '/')).toEqual({});
+  });
+});

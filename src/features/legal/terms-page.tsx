@@ -1,0 +1,19 @@
+import { useIntl } from 'react-intl';
+import { PageMessages } from '../../i18n/page-messages';
+import { LegalDocument } from './legal-document';
+import { legalMessages } from './messages';
+import { termsText } from './terms-content';
+
+function Page() {
+  const intl = useIntl();
+  return <LegalDocument title={intl.formatMessage({ id: 'pageTitle.terms' })} headerKey="about_reserve" text={termsText} withContents />;
+}
+
+/** /terms: the terms of use of the portal (spec 000 §2). */
+export default function TermsPage() {
+  return (
+    <PageMessages catalogue={legalMessages}>
+      <Page />
+    </PageMessages>
+  );
+}

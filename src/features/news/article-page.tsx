@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ArticleDetail } from '../../../schemas/api/news';
+import NotFoundPage from '../../app/not-found-page';
+import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
+import { FramedImage } from '../../components/framed-image';
+import { LoadErrorState } from '../../components/load-error-state';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { LongDate } from '../../components/long-date';
+import { PageHeaderImage } from '../../components/page-header-image';
+import { SanitizedHtml } from '../../components/sanitized-html';
+import { ShareLinks } from '../../components/share-links';
+import { paths } from '../../config/paths';
+import { PageMessages } from '../../i18n/page-messages';
+import { usePageRead, type PageReadState } from '../../lib/page-data';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAppearance } from '../appearance/use-appearance';
+import { articleRead } from './api';
+import { LikeToggle } from './components/like-toggle';
+import { newsMessages } from './messages';
+
+// The article's own picture, drawn across the md container.
+const IMAGE_WIDTH = 1280;
+const IMAGE_HEIGHT = 800;
+
+function ArticleBody({ article }: { article: ArticleDetail }) {
+  const intl = useIntl();
+  return (
+    <Box component="article" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography component="h1" variant="h4">
+        {article.title}
+      </Typography>
+      {article.subtitle !== '' && <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem' }}>{article.subtitle}</Typography>}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {intl.formatMessage({ id: 'news.publishedOn' })} <LongDate value={article.created_at} />
+      </Typography>
+      <ShareLinks url={paths.article.getHref(article.slug)} title={article.title} />
+      {article.image !== null && (
+        <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
+          <FramedImage src={article.image.path} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} sizes="(min-width: 900px) 852px, 100vw" loading="eager" />
+        </Box>
+      )}
+      <SanitizedHtml html={article.description} />
+      <LikeToggle article={article} />
+    </Box>
+  );
+}
+
+/** The page of an article that exists, or is on its way (or failed to come, with a retry). */
+function ArticleScreen({ read }: { read: PageReadState<{ data: ArticleDetail }> }) {
+  const intl = useIntl();
+  const appearance = useAppearance();
+  const found = read.data?.data;
+  const title = found?.title ?? intl.formatMessage({ id: 'pageTitle.article' });
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHeaderImage src={appearance?.pages_headers.articles?.path} />
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <BreadcrumbTrail
+          links={[
+            { href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) },
+            { href: paths.news.getHref(), label: intl.formatMessage({ id: 'pageTitle.news' }) },
+          ]}
+          current={title}
+        />
+        {found ? (
+          <ArticleBody article={found} />
+        ) : (
+          <>
+            <Typography component="h1" variant="h4">
+              {title}
+            </Typography>
+            {read.failed ? <LoadErrorState onRetry={read.retry} /> : <LoadingIndicator />}
+          </>
+        )}
+      </Container>
+    </>
+  );
+}
+
+function Article() {
+  const { id = '' } = useParams<{ id: string }>();
+  const read = useMemo(() => articleRead(id), [id]);
+  const article = usePageRead<{ data: ArticleDetail }>(read);
+  // The not-found page names the tab itself.
+  return article.notFound ? <NotFoundPage /> : <ArticleScreen read={article} />;
+}
+
+/** /news/:id: one article by its slug or uuid, with its likes (spec 000 §2, §4). */
+export default function ArticlePage() {
+  return (
+    <PageMessages catalogue={newsMessages}>
+      <Article />
+    </PageMessages>
+  );
+}

@@ -1,0 +1,129 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Article } from '../../../schemas/api/content';
+import { appearanceFixture } from '../../../tests/support/appearance-fixture';
+import { App } from '../../app/app';
+
+const PER_PAGE = 20;
+const uuidOf = (id: number) => `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
+const article = (id: number, language: string): Article => ({
+  uuid: uuidOf(id),
+  slug: `story-${id}`,
+  title: language === 'en' ? `Story ${id}` : `الخبر ${id}`,
+  subtitle: language === 'en' ? `Subtitle ${id}` : `العنوان الفرعي ${id}`,
+  description: `<p>${language === 'en' ? 'Body' : 'النص'} ${id}</p><script>window.hacked = true</script><img src="/x.webp" onerror="window.hacked = true" alt="">`,
+  image: id % 2 ? { path: '/demo/articles/rain.webp' } : null,
+  created_at: new Date(Date.UTC(2025, 8, 30 - id, 6)).toISOString(),
+  likes_count: id,
+});
+
+/** The API of the news pages over `total` articles (or failures first); the shell's reads as it needs them. */
+function stubApi({ total, failures = 0 }: { total: number; failures?: number }) {
+  let failuresLeft = failures;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const language = new Headers(init?.headers).get('accept-language') ?? 'ar';
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname.endsWith('/appearance')) return json({ data: appearanceFixture });
+    if (failuresLeft-- > 0) return json({ message: 'Server Error' }, 500);
+    const detail = /\/articles\/(.+)$/.exec(url.pathname)?.[1];
+    if (detail) {
+      const id = Number(/(\d+)$/.exec(decodeURIComponent(detail))?.[1]);
+      if (!(id >= 1 && id <= total)) return json({ message: 'Not found' }, 404);
+      return json({ data: { ...article(id, language), ...(url.searchParams.has('guest_uuid') && { liked: false }) } });
+    }
+    if (!url.pathname.endsWith('/articles')) return json({ message: 'Not found' }, 404);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const ids = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * PER_PAGE, page * PER_PAGE);
+    const meta = { current_page: page, from: ids[0] ?? null, last_page: Math.max(1, Math.ceil(total / PER_PAGE)), per_page: PER_PAGE, total };
+    return json({ data: ids.map((id) => article(id, language)), meta });
+  });
+}
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook}>
+      <App />
+    </Router>,
+  );
+  return location;
+}
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('the news list', () => {
+  it('shows cards with date, title, subtitle and a link to each article, and pages with the address', async () => {
+    const fetch = stubApi({ total: 25 });
+    const user = userEvent.setup();
+    const location = renderAt('/news');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الأخبار' }, { timeout: 5_000 })).toBeDefined();
+    await screen.findByRole('heading', { level: 2, name: 'الخبر 1' });
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('heading', { level: 2 })).toHaveLength(20);
+    expect(within(main).getByText('العنوان الفرعي 1')).toBeDefined();
+    expect(within(main).getByRole('link', { name: /الخبر 1$/ }).getAttribute('href')).toBe('/news/story-1');
+    expect(document.title).toBe('الأخبار | بوابة المحمية');
+    expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/articles'))).toEqual([
+      '/api/v1/articles?page=1&sort[by]=created_at&sort[dir]=desc',
+    ]);
+
+    await user.click(within(screen.getByRole('navigation', { name: 'صفحات الأخبار' })).getByRole('button', { name: 'الصفحة 2' }));
+    await screen.findByRole('heading', { level: 2, name: 'الخبر 21' });
+    expect(within(main).getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    expect(location.history).toEqual(['/news', '/news?page=2']);
+  });
+
+  it('says so when there is no news, and offers a retry when the list fails', async () => {
+    stubApi({ total: 0, failures: 1 });
+    const user = userEvent.setup();
+    renderAt('/news');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert.textContent).toContain('حدث خطأ في تحميل البيانات');
+    await user.click(within(alert).getByRole('button', { name: 'إعادة المحاولة' }));
+    expect((await screen.findByText('لا توجد أخبار حاليا.')).closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('speaks English on an English page', async () => {
+    localStorage.setItem('locale', 'en');
+    stubApi({ total: 2 });
+    renderAt('/news');
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' }, { timeout: 5_000 })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Story 2' })).toBeDefined();
+    expect(screen.getByText('Subtitle 2')).toBeDefined();
+  });
+});
+
+describe('an article', () => {
+  it('shows the breadcrumb, title, date, share links, the clean body and the like toggle', async () => {
+    stubApi({ total: 3 });
+    renderAt('/news/story-3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الخبر 3' }, { timeout: 5_000 })).toBeDefined();
+    const trail = screen.getByRole('navigation', { name: 'مسار التنقل' });
+    expect(within(trail).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/news']);
+    expect(within(trail).getByText('الخبر 3').getAttribute('aria-current')).toBe('page');
+    expect(document.title).toBe('الخبر 3 | بوابة المحمية');
+    expect(screen.getByText('النص 3')).toBeDefined();
+    expect(document.querySelector('main script, main [onerror]')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(screen.getByRole('link', { name: /مشاركة على إكس/ }).getAttribute('href')).toContain(encodeURIComponent('/news/story-3'));
+    const like = screen.getByRole('button', { name: 'أعجبني' });
+    await waitFor(() => expect(like).toHaveProperty('disabled', false));
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('3 إعجابات')).toBeDefined();
+  });
+
+  it('shows the not-found page for an unknown article', async () => {
+    stubApi({ total: 3 });
+    renderAt('/news/story-99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الصفحة غير موجودة' }, { timeout: 5_000 })).toBeDefined();
+    expect(document.title).toBe('الصفحة غير موجودة | بوابة المحمية');
+  });
+});

@@ -1,0 +1,13 @@
+import { api } from '../../lib/api-client';
+import type { PageRead } from '../../lib/page-data';
+
+/** GET /studies-reports of one page, in the page's language: the browser and the server renderer ask the same. */
+export function studiesReportsRead(page: number): PageRead {
+  return { path: page > 1 ? `/studies-reports?page=${page}` : '/studies-reports', localized: true, failureLog: 'Error fetching studies and reports' };
+}
+
+/** POST /studies-reports/{uuid}/send-email as the signed-in member: resolves to the server's message. */
+export async function sendReportByEmail(uuid: string, idempotencyKey: string): Promise<string> {
+  const answer = await api.post<{ message: string }>(`/studies-reports/${encodeURIComponent(uuid)}/send-email`, undefined, { idempotencyKey });
+  return answer.message;
+}
