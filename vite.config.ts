@@ -167,6 +167,8 @@ const browserApp: UserConfig = {
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/jsdom-setup.ts'],
+          // A whole permit form drawn in jsdom takes seconds on a busy two-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -79,6 +79,10 @@ import likeToggleSchema from './like-toggle/schema.json';
 import likeToggleUi from './like-toggle/ui.json';
 import likeToggleAr from './like-toggle/messages.ar.json';
 import likeToggleEn from './like-toggle/messages.en.json';
+import activityJoinSchema from './activity-join/schema.json';
+import activityJoinUi from './activity-join/ui.json';
+import activityJoinAr from './activity-join/messages.ar.json';
+import activityJoinEn from './activity-join/messages.en.json';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
 
 /** A form's four files as one definition. */
@@ -110,6 +114,7 @@ export const formRegistry = {
   'permits/free-camping': form(permitFreeCampingSchema, permitFreeCampingUi, permitFreeCampingAr, permitFreeCampingEn),
   'permits/scientific-research': form(permitScientificResearchSchema, permitScientificResearchUi, permitScientificResearchAr, permitScientificResearchEn),
   'like-toggle': form(likeToggleSchema, likeToggleUi, likeToggleAr, likeToggleEn),
+  'activity-join': form(activityJoinSchema, activityJoinUi, activityJoinAr, activityJoinEn),
 } satisfies Record<string, FormDefinition>;
 
 export type FormId = keyof typeof formRegistry;

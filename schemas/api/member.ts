@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { activityTypes as allActivityTypes } from './activities';
 import { actionAnswerOf } from './envelopes';
 
 /** What the member area's API answers (spec 001 §3), as JSON Schema (see envelopes.ts). */
@@ -64,7 +65,8 @@ export const joinedActivitySchema = {
       type: 'object',
       required: ['slug', 'title', 'type', 'start_date'],
       additionalProperties: false,
-      properties: { slug: text, title: text, type: { type: 'string', enum: activityTypes }, start_date: { type: 'string', format: 'date' } },
+      // Any of the four types can be joined; the counters above count three of them (spec 001).
+      properties: { slug: text, title: text, type: { type: 'string', enum: allActivityTypes }, start_date: { type: 'string', format: 'date' } },
     },
     created_at: dateTime,
   },

@@ -1,22 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { appearanceFixture } from '../../tests/support/appearance-fixture';
 import { stubFetch } from '../../tests/support/stub-fetch';
 import { TOKEN_STORAGE_KEY } from '../lib/api-client';
-import { App } from './app';
+import { renderAppAt } from '../../tests/support/render-app-at';
 
-function renderAppAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook}>
-      <App />
-    </Router>,
-  );
-  return location;
-}
 
 describe('the app shell', () => {
   beforeEach(() => {
@@ -65,12 +54,12 @@ describe('the app shell', () => {
   });
 
   it.each(['/profile', '/researches', '/services/apiary', '/services/free-capming'])(
-    'sends a signed-out visitor from %s to sign in, replacing the history entry',
+    'sends a signed-out visitor from %s to sign in and back there after it, replacing the history entry',
     async (path) => {
       const location = renderAppAt(path);
       // The sign-in chunk brings the form renderer, slow to load the first time under test.
       expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' }, { timeout: 10_000 })).toBeDefined();
-      expect(location.history).toEqual(['/sign-in']);
+      expect(location.history).toEqual([`/sign-in?next=${encodeURIComponent(path)}`]);
     },
     15_000,
   );
@@ -81,15 +70,6 @@ describe('the app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'الملف الشخصي' })).toBeDefined();
     expect(location.history).toEqual(['/profile']);
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeDefined();
-  });
-
-  it('shows a translated coming-soon page for a screen not built yet, inside the shell', async () => {
-    renderAppAt('/about');
-    expect(await screen.findByRole('heading', { level: 1, name: 'عن المحمية' })).toBeDefined();
-    expect(screen.getByText('نعمل على هذه الصفحة وستكون متاحة قريبًا.')).toBeDefined();
-    expect(screen.getByRole('banner')).toBeDefined();
-    expect(screen.getByRole('contentinfo')).toBeDefined();
-    expect(document.title).toBe('عن المحمية | بوابة المحمية');
   });
 
   it('shows the not-found page for an unknown address', async () => {

@@ -1,6 +1,6 @@
 import { defineCatalogue } from '../i18n/define-catalogue';
 
-/** The title of every screen: in the header links, the coming-soon pages and the browser tab. */
+/** The title of every screen: in the header links and the browser tab. */
 export const pageTitleMessages = defineCatalogue({
   ar: {
     'pageTitle.home': 'الرئيسية',

@@ -1,12 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Redirect, Route, Switch } from 'wouter';
 import type { PermitType } from '../../schemas/api/member';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/auth-provider';
 import { permitScreens } from '../features/permits/permit-screens';
-import type { PageTitleId } from './page-titles';
 import { RouteLoadingFallback } from './route-loading-fallback';
+import { useCurrentPath } from '../lib/return-path';
 
 // Each screen is its own chunk, so the home page never downloads the forms' validators and machines.
 const HomePage = lazy(() => import('../features/home/home-page'));
@@ -31,38 +30,24 @@ const TermsPage = lazy(() => import('../features/legal/terms-page'));
 const TermsPermitsPage = lazy(() => import('../features/legal/terms-permits-page'));
 const TermsPermitsResearcherPage = lazy(() => import('../features/legal/terms-permits-researcher-page'));
 const NewsPage = lazy(() => import('../features/news/news-page'));
+const EventsPage = lazy(() => import('../features/activities/events-page'));
+const ActivityPage = lazy(() => import('../features/activities/activity-page'));
+const VolunteerPage = lazy(() => import('../features/activities/volunteer-page'));
 const ArticlePage = lazy(() => import('../features/news/article-page'));
-const ComingSoonPage = lazy(() => import('../features/coming-soon/coming-soon-page'));
+const AlbumsPage = lazy(() => import('../features/albums/albums-page'));
+const AlbumPage = lazy(() => import('../features/albums/album-page'));
+const SurveysPage = lazy(() => import('../features/surveys/surveys-page'));
+const SurveyPage = lazy(() => import('../features/surveys/survey-page'));
+const JobsPage = lazy(() => import('../features/jobs/jobs-page'));
+const JobPage = lazy(() => import('../features/jobs/job-page'));
+const AboutPage = lazy(() => import('../features/about/about-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
-interface PlannedScreen {
-  path: string;
-  titleId: PageTitleId;
-}
-
-// Screens still to be built: each shows its title and a coming-soon notice until it lands.
-const plannedPublicScreens: PlannedScreen[] = [
-  { path: paths.about.path, titleId: 'pageTitle.about' },
-  { path: paths.events.path, titleId: 'pageTitle.events' },
-  { path: paths.event.path, titleId: 'pageTitle.event' },
-  { path: paths.volunteer.path, titleId: 'pageTitle.volunteer' },
-  { path: paths.albums.path, titleId: 'pageTitle.albums' },
-  { path: paths.album.path, titleId: 'pageTitle.album' },
-  { path: paths.jobs.path, titleId: 'pageTitle.jobs' },
-  { path: paths.job.path, titleId: 'pageTitle.job' },
-  { path: paths.surveys.path, titleId: 'pageTitle.surveys' },
-  { path: paths.survey.path, titleId: 'pageTitle.survey' },
-];
-
-function ComingSoon({ titleId }: { titleId: PageTitleId }) {
-  const intl = useIntl();
-  return <ComingSoonPage title={intl.formatMessage({ id: titleId })} />;
-}
-
-/** The login guard: a visitor without a stored token is sent to sign in, replacing this history entry. */
+/** The login guard: a visitor without a stored token is sent to sign in, and back here after it, replacing this history entry. */
 function RequireSignIn({ children }: { children: ReactNode }) {
   const { signedIn } = useAuth();
-  return !signedIn ? <Redirect to={paths.signIn.getHref()} replace /> : children;
+  const here = useCurrentPath();
+  return !signedIn ? <Redirect to={paths.signIn.getHref(here)} replace /> : children;
 }
 
 /** Every screen of the portal by path; unknown paths get the not-found page. */
@@ -105,12 +90,17 @@ export function AppRoutes() {
         <Route path={paths.termsPermits.path} component={TermsPermitsPage} />
         <Route path={paths.termsPermitsResearcher.path} component={TermsPermitsResearcherPage} />
         <Route path={paths.news.path} component={NewsPage} />
+        <Route path={paths.events.path} component={EventsPage} />
+        <Route path={paths.event.path} component={ActivityPage} />
+        <Route path={paths.volunteer.path} component={VolunteerPage} />
         <Route path={paths.article.path} component={ArticlePage} />
-        {plannedPublicScreens.map(({ path, titleId }) => (
-          <Route key={path} path={path}>
-            <ComingSoon titleId={titleId} />
-          </Route>
-        ))}
+        <Route path={paths.albums.path} component={AlbumsPage} />
+        <Route path={paths.album.path} component={AlbumPage} />
+        <Route path={paths.surveys.path} component={SurveysPage} />
+        <Route path={paths.survey.path} component={SurveyPage} />
+        <Route path={paths.jobs.path} component={JobsPage} />
+        <Route path={paths.job.path} component={JobPage} />
+        <Route path={paths.about.path} component={AboutPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

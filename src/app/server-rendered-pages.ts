@@ -1,8 +1,14 @@
 import { paths } from '../config/paths';
 import { APPEARANCE_READ } from '../features/appearance/use-appearance';
+import { ABOUT_READ } from '../features/about/api';
 import { faqsRead } from '../features/faqs/api';
+import { PERMIT_SETTINGS_READ } from '../features/permits/api';
+import { albumRead, albumsRead } from '../features/albums/api';
 import { articleRead, articlesRead } from '../features/news/api';
+import { activitiesRead, activityRead, volunteerOpportunitiesRead } from '../features/activities/api';
 import { studiesReportsRead } from '../features/studies-reports/api';
+import { surveyRead, surveysRead } from '../features/surveys/api';
+import { jobRead, jobsRead } from '../features/jobs/api';
 import { ARTICLES_READ } from '../features/home/api/latest-news';
 import type { PageRead } from '../lib/page-data';
 import { pageFromSearch } from '../lib/use-page-param';
@@ -72,6 +78,24 @@ const serverRenderedPages: Record<string, PageRegistration> = {
   },
   [paths.news.path]: { reads: ({ page }) => [APPEARANCE_READ, articlesRead(page)], paged: true, modules: ['src/features/news/news-page.tsx'] },
   [paths.article.path]: { reads: ({ params }) => [APPEARANCE_READ, articleRead(params.id!)], modules: ['src/features/news/article-page.tsx'] },
+  [paths.events.path]: { reads: ({ page }) => [APPEARANCE_READ, activitiesRead(page)], paged: true, modules: ['src/features/activities/events-page.tsx'] },
+  // Public data only: a member's join state is read with the token once the page has hydrated.
+  [paths.event.path]: { reads: ({ params }) => [APPEARANCE_READ, activityRead(params.slug!)], modules: ['src/features/activities/activity-page.tsx'] },
+  [paths.volunteer.path]: {
+    reads: ({ page }) => [APPEARANCE_READ, volunteerOpportunitiesRead(page)],
+    paged: true,
+    modules: ['src/features/activities/volunteer-page.tsx'],
+  },
+  [paths.albums.path]: { reads: ({ page }) => [APPEARANCE_READ, albumsRead(page)], paged: true, modules: ['src/features/albums/albums-page.tsx'] },
+  [paths.album.path]: { reads: ({ params }) => [APPEARANCE_READ, albumRead(params.slug!)], modules: ['src/features/albums/album-page.tsx'] },
+  [paths.surveys.path]: { reads: ({ page }) => [APPEARANCE_READ, surveysRead(page)], paged: true, modules: ['src/features/surveys/surveys-page.tsx'] },
+  // A members-only survey answers 401 to the server's signed-out read: the page is then drawn in the browser, with the token.
+  [paths.survey.path]: { reads: ({ params }) => [APPEARANCE_READ, surveyRead(params.uuid!)], modules: ['src/features/surveys/survey-page.tsx'] },
+  [paths.jobs.path]: { reads: ({ page }) => [APPEARANCE_READ, jobsRead(page)], paged: true, modules: ['src/features/jobs/jobs-page.tsx'] },
+  [paths.job.path]: { reads: ({ params }) => [APPEARANCE_READ, jobRead(params.uuid!)], modules: ['src/features/jobs/job-page.tsx'] },
+  [paths.services.path]: { reads: [APPEARANCE_READ, PERMIT_SETTINGS_READ], modules: ['src/features/permits/services-page.tsx'] },
+  // One rendering whatever its ?tab=: the page hydrates on the first tab, then shows the one asked.
+  [paths.about.path]: { reads: [APPEARANCE_READ, ABOUT_READ], modules: ['src/features/about/about-page.tsx'] },
   [paths.terms.path]: { reads: [APPEARANCE_READ], modules: ['src/features/legal/terms-page.tsx'] },
   [paths.termsPermits.path]: { reads: [APPEARANCE_READ], modules: ['src/features/legal/terms-permits-page.tsx'] },
   [paths.termsPermitsResearcher.path]: { reads: [APPEARANCE_READ], modules: ['src/features/legal/terms-permits-researcher-page.tsx'] },

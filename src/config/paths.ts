@@ -1,3 +1,5 @@
+import { signInHref } from '../lib/return-path';
+
 /** A route: its pattern for the router and the one way to build a link to it. */
 export interface StaticPath {
   readonly path: string;
@@ -14,8 +16,9 @@ export const paths = {
   signUp: fixed('/sign-up'),
   signUpCompanies: fixed('/sign-up-companies'),
   confirmSignUp: fixed('/confirm-sign-up'),
-  signIn: fixed('/sign-in'),
-  signInCompanies: fixed('/sign-in-companies'),
+  // `returnTo`: where a successful sign-in goes back to (a same-origin path; anything else is dropped).
+  signIn: { path: '/sign-in', getHref: (returnTo?: string | null) => signInHref('/sign-in', returnTo) },
+  signInCompanies: { path: '/sign-in-companies', getHref: (returnTo?: string | null) => signInHref('/sign-in-companies', returnTo) },
   otp: fixed('/otp'),
   forgetPassword: fixed('/forget-password'),
   resetPassword: {

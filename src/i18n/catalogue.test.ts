@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { aboutMessages } from '../features/about/messages';
 import { faqMessages } from '../features/faqs/messages';
 import { legalMessages } from '../features/legal/messages';
 import { permitMessages } from '../features/permits/messages';
 import { profileMessages } from '../features/profile/messages';
 import { researchMessages } from '../features/research/messages';
 import { reportMessages } from '../features/studies-reports/messages';
+import { albumMessages } from '../features/albums/messages';
+import { schemaFormMessages } from '../lib/schema-form/messages';
+import { contactUsMessages } from '../features/contact-us/messages';
+import { passwordResetMessages } from '../features/password-reset/messages';
+import { emailVerificationMessages } from '../features/email-verification/messages';
 import { featureCatalogues as entryCatalogues } from './catalogue';
 
 // The pages that bring their own messages (PageMessages) are checked with the entry's.
-const featureCatalogues = [...entryCatalogues, profileMessages, researchMessages, permitMessages, faqMessages, legalMessages, reportMessages];
+const featureCatalogues = [
+  ...entryCatalogues,
+  profileMessages,
+  researchMessages,
+  permitMessages,
+  faqMessages,
+  aboutMessages,
+  legalMessages,
+  reportMessages,
+  albumMessages,
+  schemaFormMessages,
+  contactUsMessages,
+  passwordResetMessages,
+  emailVerificationMessages,
+];
 
 describe('the message catalogues', () => {
   it('define each key in one catalogue only', () => {

@@ -3,14 +3,10 @@ import { shellMessages } from '../app/messages';
 import { pageTitleMessages } from '../app/page-titles';
 import { layoutMessages } from '../app/layout/messages';
 import { componentMessages } from '../components/messages';
-import { comingSoonMessages } from '../features/coming-soon/messages';
 import { homeMessages } from '../features/home/messages';
-import { contactUsMessages } from '../features/contact-us/messages';
 import { authMessages } from '../features/auth/messages';
 import { registrationMessages } from '../features/registration/messages';
-import { passwordResetMessages } from '../features/password-reset/messages';
-import { emailVerificationMessages } from '../features/email-verification/messages';
-import { schemaFormMessages } from '../lib/schema-form/messages';
+import { formSubmissionMessages } from '../lib/schema-form/submission-messages';
 
 /**
  * The catalogues every page may need, loaded with the entry; a key defined twice fails the catalogue
@@ -21,14 +17,10 @@ export const featureCatalogues = [
   pageTitleMessages,
   layoutMessages,
   componentMessages,
-  comingSoonMessages,
   homeMessages,
-  contactUsMessages,
   authMessages,
   registrationMessages,
-  passwordResetMessages,
-  emailVerificationMessages,
-  schemaFormMessages,
+  formSubmissionMessages,
 ];
 
 export function messagesFor(locale: Locale): Record<string, string> {

@@ -122,6 +122,8 @@ export interface PageReadState<T> {
   failed: boolean;
   /** The API answered 404: the page shows "not found" rather than a retry. */
   notFound: boolean;
+  /** The HTTP status of a failure, when there was an answer (401: a page for members only). */
+  status?: number;
   retry: () => void;
 }
 
@@ -136,7 +138,7 @@ export function usePageRead<T>(read: PageRead): PageReadState<T> {
   const retry = useCallback(() => store.retry(read, locale), [store, read, locale]);
   if (answer === undefined) return { data: undefined, failed: false, notFound: false, retry };
   if ('body' in answer) return { data: answer.body as T, failed: false, notFound: false, retry };
-  return { data: undefined, failed: true, notFound: answer.status === 404, retry };
+  return { data: undefined, failed: true, notFound: answer.status === 404, status: answer.status, retry };
 }
 
 /** The answer of `read` in the page's language: undefined while it is asked for, null if it failed. */

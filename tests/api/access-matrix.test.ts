@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { articles, studiesReports, users } from '../../server/db/schema';
+import { articles, jobOpportunities, studiesReports, surveys, users } from '../../server/db/schema';
 import { givePhoto, giveResearch } from '../support/member-fixtures';
 import { issueAccessToken } from '../../server/services/accounts/access-tokens';
 import { demoCompany, demoIndividual, individual, type Fields, postForm } from '../support/accounts';
@@ -57,8 +57,19 @@ function bodyOf(kind: BodyKind): Fields {
       return { password: 'Not-The-Password-1' };
     case 'research':
       return { title: 'توزع الرمث', research_category_id: '1', summary: 'دراسة ميدانية.', attachments: PDF() };
+    case 'activity-join':
+      return { reason: 'أرغب في المشاركة' };
     case 'article-like':
       return { likeable_type: 'article', likeable_id: newestArticleUuid, guest_uuid: crypto.randomUUID() };
+    case 'survey-answer':
+      // "Visitor satisfaction survey 2025": its three required questions.
+      return { guest_uuid: crypto.randomUUID(), 'answers[0][id]': '1', 'answers[0][answer]': '5', 'answers[1][id]': '2', 'answers[1][answer][]': 'noura', 'answers[2][id]': '3', 'answers[2][answer]': '2025-10-01' };
+    case 'members-survey-answer':
+      // "Research needs", for members only.
+      return { guest_uuid: crypto.randomUUID(), 'answers[0][id]': '1', 'answers[0][answer][]': 'plants', 'answers[1][id]': '2', 'answers[1][answer]': 'جامعة', 'answers[2][id]': '3', 'answers[2][answer]': 'no' };
+    case 'job-application':
+      // "Field Ranger": its two required questions, a textarea and a file.
+      return { 'answers[0][id]': '1', 'answers[0][answer]': 'أحب العمل الميداني', 'answers[1][id]': '2', 'answers[1][files][0]': PDF() };
     case 'none':
       return {};
     default:
@@ -71,6 +82,8 @@ describe('the access matrix', () => {
   let t: TestApp;
   let slug: string;
   let reportUuid: string;
+  let surveyUuids: { public: string; members: string };
+  let openJobUuid: string;
   let researchOfResearcher: { research: string; attachment: string };
   const userIds = {} as Record<Exclude<Caller, 'visitor'>, number>;
 
@@ -78,6 +91,9 @@ describe('the access matrix', () => {
     t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     [{ slug, uuid: newestArticleUuid }] = (await t.db.select({ slug: articles.slug, uuid: articles.uuid }).from(articles).orderBy(desc(articles.createdAt)).limit(1)) as [{ slug: string; uuid: string }];
     [{ reportUuid }] = (await t.db.select({ reportUuid: studiesReports.uuid }).from(studiesReports).limit(1)) as [{ reportUuid: string }];
+    const surveyUuid = async (titleEn: string) => (await t.db.select({ uuid: surveys.uuid }).from(surveys).where(eq(surveys.titleEn, titleEn)))[0]!.uuid;
+    surveyUuids = { public: await surveyUuid('Visitor satisfaction survey 2025'), members: await surveyUuid('Research needs') };
+    openJobUuid = (await t.db.select({ uuid: jobOpportunities.uuid }).from(jobOpportunities).where(eq(jobOpportunities.titleEn, 'Field Ranger')))[0]!.uuid;
     const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
     await postForm(t, 'register', individual({ email: 'unverified@example.sa', national_id: '1066600001' }));
     await postForm(t, 'register', individual({ email: 'other-researcher@example.sa', national_id: '1066600002' }));
@@ -98,6 +114,9 @@ describe('the access matrix', () => {
     const url = rule.url
       .replace('{first-article-slug}', slug)
       .replace('{first-report}', reportUuid)
+      .replace('{public-survey}', surveyUuids.public)
+      .replace('{members-survey}', surveyUuids.members)
+      .replace('{open-job}', openJobUuid)
       .replace('{research}', researchOfResearcher.research)
       .replace('{research-attachment}', researchOfResearcher.attachment);
     // A fresh login token per call, so a logout in one row does not change another.

@@ -25,6 +25,10 @@ export type BodyKind =
   | 'wrong-password'
   | 'research'
   | 'article-like'
+  | 'activity-join'
+  | 'survey-answer'
+  | 'members-survey-answer'
+  | 'job-application'
   | `permit-${PermitSlug}`
   | 'none';
 
@@ -56,13 +60,48 @@ const researchers = (status: number): Record<Caller, number> => ({ ...signedIn(4
 export const accessMatrix: AccessRule[] = [
   { method: 'GET', url: '/api/v1/openapi.json', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/appearance', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/about-reserve', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/articles?page=1', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/articles/{first-article-slug}', pattern: '/api/v1/articles/:uuidOrSlug', expected: everyone(200) },
   // A guest likes by the guest_uuid it sends, a signed-in caller by its account.
   { method: 'POST', url: '/api/v1/likes/toggle', body: 'article-like', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/reserve-areas?limit=50', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/faqs?page=1', expected: everyone(200) },
+  // Activities: public reads (personal with a token); joining is for individuals, each caller's first join is 201.
+  { method: 'GET', url: '/api/v1/activities?page=1', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/activities/night-sky-evening', pattern: '/api/v1/activities/:slug', expected: everyone(200) },
+  {
+    method: 'POST',
+    url: '/api/v1/activities/night-sky-evening/volunteer',
+    pattern: '/api/v1/activities/:slug/volunteer',
+    body: 'activity-join',
+    expected: individuals(201),
+  },
   { method: 'GET', url: '/api/v1/studies-reports?page=1', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/albums?page=1', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/albums/wadi-al-shawki', pattern: '/api/v1/albums/:slug', expected: everyone(200) },
+  // Surveys: a public one for everybody (a guest by its guest_uuid), a members-only one for signed-in callers.
+  { method: 'GET', url: '/api/v1/surveys?page=1', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/surveys/{public-survey}', pattern: '/api/v1/surveys/:uuid', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/surveys/{members-survey}', pattern: '/api/v1/surveys/:uuid', expected: signedIn(200) },
+  { method: 'POST', url: '/api/v1/surveys/{public-survey}/answer', pattern: '/api/v1/surveys/:uuid/answer', body: 'survey-answer', expected: everyone(201) },
+  {
+    method: 'POST',
+    url: '/api/v1/surveys/{members-survey}/answer',
+    pattern: '/api/v1/surveys/:uuid/answer',
+    body: 'members-survey-answer',
+    expected: signedIn(201),
+  },
+  // Jobs: public reads; applying is for individuals, each caller's first application is 201.
+  { method: 'GET', url: '/api/v1/job-opportunities?page=1', expected: everyone(200) },
+  { method: 'GET', url: '/api/v1/job-opportunities/{open-job}', pattern: '/api/v1/job-opportunities/:uuid', expected: everyone(200) },
+  {
+    method: 'POST',
+    url: '/api/v1/job-opportunities/{open-job}/apply',
+    pattern: '/api/v1/job-opportunities/:uuid/apply',
+    body: 'job-application',
+    expected: individuals(201),
+  },
   {
     method: 'POST',
     url: '/api/v1/studies-reports/{first-report}/send-email',

@@ -85,7 +85,9 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(idempotent.sort()).toEqual([
+      'POST /api/v1/activities/{slug}/volunteer',
       'POST /api/v1/contact-us',
+      'POST /api/v1/job-opportunities/{uuid}/apply',
       'POST /api/v1/permits/beekeeping',
       'POST /api/v1/permits/free-camping',
       'POST /api/v1/permits/scientific-research',
@@ -95,6 +97,7 @@ describe('the OpenAPI document', () => {
       'POST /api/v1/register/company',
       'POST /api/v1/researches/submit',
       'POST /api/v1/studies-reports/{uuid}/send-email',
+      'POST /api/v1/surveys/{uuid}/answer',
     ]);
   });
 

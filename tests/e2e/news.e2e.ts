@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './support/chromium';
 import { loginToken } from './support/login-token';
+import { openTab } from './support/open-tab';
 import { useRunningPortal } from './support/running-portal';
 
 const TEXT = {
@@ -15,20 +16,6 @@ type Locale = keyof typeof TEXT;
 const AXE_ARTICLE = 'sand-gazelles-released-in-rawdat-al-tanhat';
 const GUEST_ARTICLE = 'founding-day-celebrations';
 const USER_ARTICLE = 'summer-heat-safety-for-visitors';
-
-/** A new tab in `locale`, signed in with `token` if given, with the CSP bypassed when axe is to be injected. */
-async function newPage(browser: Browser, url: string, { locale = 'ar' as Locale, viewport = DESKTOP_VIEWPORT, token = '', bypassCSP = false } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, bypassCSP });
-  await context.addInitScript(
-    ([saved, stored]) => {
-      localStorage.setItem('locale', saved);
-      if (stored) localStorage.setItem('reserve-portal.token', JSON.stringify(stored));
-    },
-    [locale, token] as const,
-  );
-  await context.addCookies([{ name: 'locale', value: locale, url }]);
-  return context.newPage();
-}
 
 /** The like button once the page's code knows the visitor's own state (it is disabled until then). */
 async function likeButton(page: Page, locale: Locale = 'ar') {
@@ -48,7 +35,7 @@ describe('the news pages in Chromium', () => {
   for (const locale of ['ar', 'en'] as const) {
     for (const [width, viewport] of [['phone', PHONE_VIEWPORT], ['desktop', DESKTOP_VIEWPORT]] as const) {
       it(`shows the news list and an article ${viewport.width} px wide in ${locale}, with no accessibility violations`, async () => {
-        const page = await newPage(running.browser, running.portal.url, { locale, viewport, bypassCSP: true });
+        const page = await openTab(running.browser, running.portal.url, { locale, viewport, bypassCSP: true });
         await page.goto(url('/news'));
         await page.getByRole('heading', { level: 1, name: TEXT[locale].news }).waitFor();
         await page.getByRole('heading', { level: 2, name: TEXT[locale].newest }).waitFor();
@@ -76,7 +63,7 @@ describe('the news pages in Chromium', () => {
   }
 
   it('pages the list with the address, so a reload keeps the page', async () => {
-    const page = await newPage(running.browser, running.portal.url);
+    const page = await openTab(running.browser, running.portal.url);
     await page.goto(url('/news'));
     await page.waitForLoadState('networkidle');
     await page.getByRole('navigation', { name: 'صفحات الأخبار' }).getByRole('button', { name: 'الصفحة 3' }).click();
@@ -99,7 +86,7 @@ describe('the news pages in Chromium', () => {
 
   it('lets a guest like an article, still liked after a reload, with nothing refused by the CSP', async () => {
     const before = await apiArticle(GUEST_ARTICLE);
-    const page = await newPage(running.browser, running.portal.url);
+    const page = await openTab(running.browser, running.portal.url);
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
@@ -121,7 +108,7 @@ describe('the news pages in Chromium', () => {
 
   it('ends a burst of clicks in the state of the last one', async () => {
     const before = await apiArticle(GUEST_ARTICLE);
-    const page = await newPage(running.browser, running.portal.url);
+    const page = await openTab(running.browser, running.portal.url);
     await page.goto(url(`/news/${GUEST_ARTICLE}`));
     const like = await likeButton(page);
     for (let click = 0; click < 5; click += 1) await like.click();
@@ -136,7 +123,7 @@ describe('the news pages in Chromium', () => {
     const token = await loginToken(running.portal.url);
     const before = await apiArticle(USER_ARTICLE, '', token);
     expect(before.liked).toBe(false);
-    const page = await newPage(running.browser, running.portal.url, { locale: 'en', token });
+    const page = await openTab(running.browser, running.portal.url, { locale: 'en', token });
     await page.goto(url(`/news/${USER_ARTICLE}`));
     const like = await likeButton(page, 'en');
     await like.click();

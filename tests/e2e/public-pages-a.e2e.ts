@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './support/chromium';
+import { openTab } from './support/open-tab';
 import { useRunningPortal } from './support/running-portal';
-
-type Locale = 'ar' | 'en';
 
 /** The FAQ page and the three legal pages: a heading to wait for and a text each page must read, by language. */
 const PAGES = {
@@ -30,14 +28,6 @@ const PAGES = {
   },
 } as const;
 
-/** A new tab in `locale` (kept where the app and the server look for it), with the CSP bypassed when axe is to be injected. */
-async function newPage(browser: Browser, origin: string, { locale = 'ar' as Locale, viewport = DESKTOP_VIEWPORT, javaScriptEnabled = true, bypassCSP = false } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, javaScriptEnabled, bypassCSP });
-  if (javaScriptEnabled) await context.addInitScript((saved) => localStorage.setItem('locale', saved), locale);
-  await context.addCookies([{ name: 'locale', value: locale, url: origin }]);
-  return context.newPage();
-}
-
 describe('the FAQ and the legal pages in Chromium', () => {
   const running = useRunningPortal();
 
@@ -45,7 +35,7 @@ describe('the FAQ and the legal pages in Chromium', () => {
     for (const locale of ['ar', 'en'] as const) {
       for (const [width, viewport] of [['phone', PHONE_VIEWPORT], ['desktop', DESKTOP_VIEWPORT]] as const) {
         it(`shows ${page.path} in ${locale}, ${viewport.width} px wide, with no accessibility violations`, async () => {
-          const tab = await newPage(running.browser, running.portal.url, { locale, viewport, bypassCSP: true });
+          const tab = await openTab(running.browser, running.portal.url, { locale, viewport, bypassCSP: true });
           const problems: string[] = [];
           tab.on('pageerror', (error) => problems.push(error.message));
           tab.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
@@ -66,7 +56,7 @@ describe('the FAQ and the legal pages in Chromium', () => {
   }
 
   it('opens one answer at a time by keyboard, and pages through the questions with the page in the address', async () => {
-    const tab = await newPage(running.browser, running.portal.url, { bypassCSP: true });
+    const tab = await openTab(running.browser, running.portal.url, { bypassCSP: true });
     await tab.goto(`${running.portal.url}/faqs`);
     await tab.waitForLoadState('networkidle');
     const first = tab.getByRole('button', { name: 'ما أوقات زيارة المحمية؟' });
@@ -95,7 +85,7 @@ describe('the FAQ and the legal pages in Chromium', () => {
   it('serves page 2 of the FAQ as HTML with its questions, and hydrates it without asking the API again', async () => {
     const html = await (await fetch(`${running.portal.url}/faqs?page=2`)).text();
     expect(html).toMatch(/<div id="root">.*كيف أتابع طلباتي وأعدل بياناتي؟/s);
-    const tab = await newPage(running.browser, running.portal.url);
+    const tab = await openTab(running.browser, running.portal.url);
     const apiReads: string[] = [];
     tab.on('request', (request) => request.url().includes('/api/') && apiReads.push(new URL(request.url()).pathname));
     await tab.goto(`${running.portal.url}/faqs?page=2`);
@@ -108,7 +98,7 @@ describe('the FAQ and the legal pages in Chromium', () => {
 
   for (const locale of ['ar', 'en'] as const) {
     it(`reads the FAQ answers and the terms without JavaScript, in ${locale}`, async () => {
-      const tab = await newPage(running.browser, running.portal.url, { locale, viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
+      const tab = await openTab(running.browser, running.portal.url, { locale, viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
       await tab.goto(`${running.portal.url}/faqs`);
       expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe(PAGES.faqs[locale].title);
       await tab.getByRole('heading', { level: 2, name: PAGES.faqs[locale].text }).waitFor();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { waitForOutboxFileTo } from '../support/outbox';
 import { accessibilityViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './support/chromium';
 import { DEMO_INDIVIDUAL, loginToken } from './support/login-token';
+import { openTab } from './support/open-tab';
 import { useRunningPortal } from './support/running-portal';
 
 const TEXT = {
@@ -11,20 +12,6 @@ const TEXT = {
   en: { title: 'Studies and reports', send: 'Send by e-mail', newest: 'Wildlife survey of Rawdat Al-Tanhat 2025' },
 } as const;
 type Locale = keyof typeof TEXT;
-
-/** A new tab in `locale`, signed in with `token` if given, with the CSP bypassed when axe is to be injected. */
-async function newPage(browser: Browser, url: string, { locale = 'ar' as Locale, viewport = DESKTOP_VIEWPORT, token = '', bypassCSP = false } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, bypassCSP });
-  await context.addInitScript(
-    ([saved, stored]) => {
-      localStorage.setItem('locale', saved);
-      if (stored) localStorage.setItem('reserve-portal.token', JSON.stringify(stored));
-    },
-    [locale, token] as const,
-  );
-  await context.addCookies([{ name: 'locale', value: locale, url }]);
-  return context.newPage();
-}
 
 /** Opens /reports (or a page of it) and waits until its cards are drawn and its code has hydrated them. */
 async function openReports(page: Page, url: string, locale: Locale = 'ar') {
@@ -41,7 +28,7 @@ describe('the studies and reports page in Chromium', () => {
   for (const locale of ['ar', 'en'] as const) {
     for (const [width, viewport] of [['phone', PHONE_VIEWPORT], ['desktop', DESKTOP_VIEWPORT]] as const) {
       it(`shows the reports as cards, ${viewport.width} px wide in ${locale}, with no accessibility violations`, async () => {
-        const page = await newPage(running.browser, running.portal.url, { locale, viewport, bypassCSP: true });
+        const page = await openTab(running.browser, running.portal.url, { locale, viewport, bypassCSP: true });
         await openReports(page, reportsUrl(), locale);
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
         expect(await page.title()).toContain(TEXT[locale].title);
@@ -60,7 +47,7 @@ describe('the studies and reports page in Chromium', () => {
   }
 
   it('pages through the list in the address, so Back returns to the page before', async () => {
-    const page = await newPage(running.browser, running.portal.url);
+    const page = await openTab(running.browser, running.portal.url);
     await openReports(page, reportsUrl());
     await page.getByRole('navigation', { name: 'صفحات الدراسات والتقارير' }).getByRole('button', { name: 'الصفحة 2' }).click();
     await page.waitForURL('**/reports?page=2');
@@ -81,7 +68,7 @@ describe('the studies and reports page in Chromium', () => {
   });
 
   it('hydrates page 2 without a mismatch and without asking the API for the list it carries', async () => {
-    const page = await newPage(running.browser, running.portal.url);
+    const page = await openTab(running.browser, running.portal.url);
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
@@ -94,19 +81,19 @@ describe('the studies and reports page in Chromium', () => {
     await page.context().close();
   });
 
-  it('tells a visitor to sign in first and takes them to /sign-in', async () => {
-    const page = await newPage(running.browser, running.portal.url, { viewport: PHONE_VIEWPORT });
+  it('tells a visitor to sign in first and takes them to /sign-in, to come back to /reports', async () => {
+    const page = await openTab(running.browser, running.portal.url, { viewport: PHONE_VIEWPORT });
     await openReports(page, reportsUrl());
     await page.getByRole('article', { name: TEXT.ar.newest }).getByRole('button', { name: TEXT.ar.send }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'يجب تسجيل الدخول أولا' });
     await expect.poll(() => toast.count(), { timeout: 10_000 }).toBe(1);
-    await page.waitForURL('**/sign-in');
+    await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('next') === '/reports');
     await page.context().close();
   });
 
   it('e-mails a signed-in member the report, the PDF attached', async () => {
     const token = await loginToken(running.portal.url);
-    const page = await newPage(running.browser, running.portal.url, { locale: 'en', token });
+    const page = await openTab(running.browser, running.portal.url, { locale: 'en', token });
     await openReports(page, reportsUrl(), 'en');
     await page.getByRole('article', { name: TEXT.en.newest }).getByRole('button', { name: TEXT.en.send }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'The file was sent to your e-mail successfully.' });

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta } from '../schema';
+import { seedAbout } from './about';
+import { seedActivities } from './activities';
+import { seedAlbums } from './albums';
 import { seedDemoContent } from './demo-content';
 import { seedFaqs } from './faqs';
+import { seedJobs } from './jobs';
 import { seedDemoAccounts, seedPermitPlaces, seedPlaces, seedResearchCategories } from './reference-and-demo';
 import { seedStudiesReports } from './studies-reports';
+import { seedSurveys } from './surveys';
 
 /** Each step runs once in a database's life, in this order; a later release may add steps, never change one. */
 const seedSteps: { key: string; run: (db: Database) => Promise<void> }[] = [
@@ -15,6 +20,11 @@ const seedSteps: { key: string; run: (db: Database) => Promise<void> }[] = [
   { key: 'permit_places_loaded_at', run: seedPermitPlaces },
   { key: 'studies_reports_loaded_at', run: seedStudiesReports },
   { key: 'faqs_loaded_at', run: seedFaqs },
+  { key: 'activities_loaded_at', run: seedActivities },
+  { key: 'jobs_loaded_at', run: seedJobs },
+  { key: 'surveys_loaded_at', run: seedSurveys },
+  { key: 'albums_loaded_at', run: seedAlbums },
+  { key: 'about_loaded_at', run: seedAbout },
 ];
 
 /** Loads the bilingual demo content, reference lists and demo accounts, each step once: true if any step ran now. */

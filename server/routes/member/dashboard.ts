@@ -4,22 +4,20 @@ import type { JSONSchema } from 'json-schema-to-ts';
 import { itemEnvelopeOf, listEnvelopeOf, type ListEnvelope } from '../../../schemas/api/envelopes';
 import {
   activityStatisticSchema,
-  activityTypes,
   jobApplicationSchema,
   joinedActivitySchema,
   memberPermitSchema,
 } from '../../../schemas/api/member';
-import { DEFAULT_PER_PAGE, listMeta, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
+import { parsePage, wholeNumberQueryValue } from '../../lib/pagination';
 import { answers, operation, SIGNED_IN } from '../../lib/route-answers';
 import { listOwnPermits } from '../permits/own-permits';
+import { countOwnActivities, listOwnActivities } from '../activities/own-activities';
+import { listOwnJobApplications } from '../jobs/job-queries';
+import type { Locale } from '../../i18n/messages';
 
 const pageQuery = { type: 'object', additionalProperties: false, properties: { page: wholeNumberQueryValue } } as const;
 
-/**
- * GET me/activities-statistics and the dashboard's three lists. Job applications and joined
- * activities are stored by the public-content services, which are still to come: until then every
- * member truthfully has none, in the shapes those services will fill.
- */
+/** GET me/activities-statistics and the dashboard's three lists: permits, job applications and joined activities. */
 export async function dashboardRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
 
@@ -33,14 +31,14 @@ export async function dashboardRoutes(app: FastifyInstance) {
       },
       preHandler: app.requireAccount,
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      return { data: activityTypes.map((type) => ({ type, activities_count: 0 })) };
+      return { data: await countOwnActivities(app.db, request.account!.id) };
     },
   );
 
   /** One page of the member's own rows of a kind, never kept by a cache. */
-  const ownList = <Item>(url: string, operationId: string, description: string, item: JSONSchema, load: (accountId: number, page: number) => Promise<ListEnvelope<Item>>) =>
+  const ownList = <Item>(url: string, operationId: string, description: string, item: JSONSchema, load: (accountId: number, page: number, locale: Locale) => Promise<ListEnvelope<Item>>) =>
     typed.get(
       url,
       {
@@ -54,15 +52,17 @@ export async function dashboardRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         void reply.header('Cache-Control', 'no-store');
-        return load(request.account!.id, parsePage(request.query.page, request.locale));
+        return load(request.account!.id, parsePage(request.query.page, request.locale), request.locale);
       },
     );
-  // Until the public-content services store them, every member truthfully has none.
-  const noneYet = async (_accountId: number, page: number): Promise<ListEnvelope<never>> => ({ data: [], meta: listMeta(0, { page, perPage: DEFAULT_PER_PAGE }, 0) });
 
   ownList('/me/permits', 'listMyPermits', 'The member\'s permit requests with their references, newest first; the PDF only once approved.', memberPermitSchema, (accountId, page) =>
     listOwnPermits(app.db, accountId, page),
   );
-  ownList('/me/job-opportunities', 'listMyJobApplications', 'The member\'s job applications, newest first.', jobApplicationSchema, noneYet);
-  ownList('/me/activities', 'listMyActivities', 'The activities the member joined, newest first.', joinedActivitySchema, noneYet);
+  ownList('/me/job-opportunities', 'listMyJobApplications', 'The member\'s job applications, newest first.', jobApplicationSchema, (accountId, page, locale) =>
+    listOwnJobApplications(app.db, accountId, page, locale),
+  );
+  ownList('/me/activities', 'listMyActivities', 'The activities the member joined, newest first.', joinedActivitySchema, (accountId, page, locale) =>
+    listOwnActivities(app.db, accountId, page, locale),
+  );
 }

@@ -4,8 +4,11 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accessTokens,
+  activityVolunteers,
   companyDocuments,
   companyProfiles,
+  jobApplicationFiles,
+  jobApplications,
   mailOutbox,
   oneTimeSecrets,
   researchAttachments,
@@ -18,7 +21,7 @@ import type { Account } from './access-tokens';
  * Erases an account's personal data in one transaction, then its files. The row stays, emptied,
  * so what the authority must keep (permits and their decisions) keeps pointing at an account that
  * no longer says who it was: no name, address, numbers, phone, birth date, photo or password.
- * Researches with their files, company documents, sign-in tokens, one-time secrets and the mail
+ * Researches and job applications with their files, activity registrations, company documents, sign-in tokens, one-time secrets and the mail
  * still waiting for the address go with it. README ("Deleting an account") lists the same.
  */
 export async function eraseAccount(db: Database, uploadsDir: string, account: Account): Promise<void> {
@@ -29,7 +32,14 @@ export async function eraseAccount(db: Database, uploadsDir: string, account: Ac
       ? await tx.select({ storedName: researchAttachments.storedName }).from(researchAttachments).where(inArray(researchAttachments.researchId, researchIds))
       : [];
     const documents = await tx.select({ storedName: companyDocuments.storedName }).from(companyDocuments).where(eq(companyDocuments.userId, account.id));
+    const applicationFiles = await tx
+      .select({ storedName: jobApplicationFiles.storedName })
+      .from(jobApplicationFiles)
+      .innerJoin(jobApplications, eq(jobApplications.id, jobApplicationFiles.applicationId))
+      .where(eq(jobApplications.userId, account.id));
     await tx.delete(researches).where(eq(researches.userId, account.id));
+    await tx.delete(jobApplications).where(eq(jobApplications.userId, account.id));
+    await tx.delete(activityVolunteers).where(eq(activityVolunteers.userId, account.id));
     await tx.delete(companyDocuments).where(eq(companyDocuments.userId, account.id));
     await tx.delete(companyProfiles).where(eq(companyProfiles.userId, account.id));
     await tx.delete(accessTokens).where(eq(accessTokens.userId, account.id));
@@ -58,7 +68,7 @@ export async function eraseAccount(db: Database, uploadsDir: string, account: Ac
         deletedAt: new Date(),
       })
       .where(eq(users.id, account.id));
-    return [...attachments, ...documents].map(({ storedName }) => storedName);
+    return [...attachments, ...documents, ...applicationFiles].map(({ storedName }) => storedName);
   });
   const files = account.photoStoredName ? [...storedNames, account.photoStoredName] : storedNames;
   await Promise.all(files.map((name) => fs.rm(path.join(uploadsDir, name), { force: true })));

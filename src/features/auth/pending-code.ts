@@ -1,4 +1,5 @@
 import type { AccountType } from '../../../schemas/api/accounts';
+import { safeReturnPath } from '../../lib/return-path';
 
 // sessionStorage, not the URL: an address in a URL ends up in histories, logs and Referer headers.
 const PENDING_CODE_KEY = 'reserve-portal.otp-pending';
@@ -7,6 +8,8 @@ const PENDING_CODE_KEY = 'reserve-portal.otp-pending';
 export interface PendingCode {
   email: string;
   accountType: AccountType;
+  /** Where a successful sign-in goes back to (the sign-in page's `?next=`), when it had one. */
+  returnPath?: string;
 }
 
 export function rememberPendingCode(pending: PendingCode): void {
@@ -22,7 +25,9 @@ export function readPendingCode(): PendingCode | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(PENDING_CODE_KEY) ?? 'null') as Partial<PendingCode> | null;
     const accountType = value?.accountType === 'company' ? 'company' : 'individual';
-    return typeof value?.email === 'string' && value.email !== '' ? { email: value.email, accountType } : null;
+    if (typeof value?.email !== 'string' || value.email === '') return null;
+    const returnPath = safeReturnPath(value.returnPath);
+    return returnPath === null ? { email: value.email, accountType } : { email: value.email, accountType, returnPath };
   } catch {
     return null;
   }

@@ -15,8 +15,8 @@ export const minutesAndSeconds = (seconds: number): string => {
   return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
 };
 
-/** The /otp screen's machine, wired to the API and to the session: a verified code signs in and goes home. */
-export function useOneTimeCode({ email, accountType }: PendingCode) {
+/** The /otp screen's machine, wired to the API and to the session: a verified code signs in and goes back (or home). */
+export function useOneTimeCode({ email, accountType, returnPath }: PendingCode) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const auth = useAuth();
@@ -31,7 +31,7 @@ export function useOneTimeCode({ email, accountType }: PendingCode) {
           auth.send({ type: 'auth.signedIn', token });
           forgetPendingCode();
           showToast(intl.formatMessage({ id: 'auth.signedIn' }), 'success');
-          navigate(paths.home.getHref());
+          navigate(returnPath ?? paths.home.getHref());
         },
       },
     }),

@@ -1,16 +1,19 @@
 import type { AccountType } from '../../../schemas/api/accounts';
 import type { FormId } from '../../../schemas/registry';
+import { useSearch } from 'wouter';
 import { paths } from '../../config/paths';
+import { returnPathFromSearch } from '../../lib/return-path';
 import { signInWithPassword } from './api';
 import { useAuth } from './auth-provider';
 import { useCaptchaEscalation } from './captcha/use-captcha-escalation';
 
 /**
  * A password sign-in form: sent with a captcha after repeated failures (useCaptchaEscalation),
- * and a success signs in and goes home.
+ * and a success signs in and goes back where a sign-in demand came from (`?next=`), or home.
  */
 export function usePasswordSignIn(formId: FormId, accountType: AccountType) {
   const auth = useAuth();
+  const returnPath = returnPathFromSearch(useSearch());
   return useCaptchaEscalation(
     formId,
     async (answers, _idempotencyKey, captchaToken) => {
@@ -18,6 +21,6 @@ export function usePasswordSignIn(formId: FormId, accountType: AccountType) {
       auth.send({ type: 'auth.signedIn', token });
       return { message };
     },
-    { redirect: { to: paths.home.getHref(), delayMs: 0 } },
+    { redirect: { to: returnPath ?? paths.home.getHref(), delayMs: 0 } },
   );
 }

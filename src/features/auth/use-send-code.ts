@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { showToast } from '../../lib/toasts';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { OtpRefusal } from '../../../machines/otp.machine';
 import type { Answers, FieldErrors } from '../../../machines/submission.machine';
 import type { AccountType } from '../../../schemas/api/accounts';
 import { paths } from '../../config/paths';
+import { returnPathFromSearch } from '../../lib/return-path';
 import { sendOneTimeCode } from './api';
 import { rememberPendingCode } from './pending-code';
 
@@ -13,6 +14,7 @@ import { rememberPendingCode } from './pending-code';
 export function useSendCode(accountType: AccountType, answers: Answers, showErrors: (errors: FieldErrors) => void) {
   const intl = useIntl();
   const [, navigate] = useLocation();
+  const returnPath = returnPathFromSearch(useSearch());
   const [sending, setSending] = useState(false);
 
   const sendCode = async () => {
@@ -24,7 +26,7 @@ export function useSendCode(accountType: AccountType, answers: Answers, showErro
     setSending(true);
     try {
       await sendOneTimeCode(email, accountType);
-      rememberPendingCode({ email, accountType });
+      rememberPendingCode(returnPath === null ? { email, accountType } : { email, accountType, returnPath });
       navigate(paths.otp.getHref());
     } catch (error) {
       // An Error is a network failure, whose message is not for the citizen.

@@ -9,9 +9,11 @@ import { useParams, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEmailVerification } from './use-email-verification';
+import { PageMessages } from '../../i18n/page-messages';
+import { emailVerificationMessages } from './messages';
 
 /** /verify-email/:userId/:token?expires=&signature=: checks the mailed link once; either outcome ends in the same view, with the way home. */
-export default function VerifyEmailPage() {
+function VerifyEmail() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pageTitle.verifyEmail' });
   useDocumentTitle(title);
@@ -43,5 +45,14 @@ export default function VerifyEmailPage() {
         </>
       )}
     </Container>
+  );
+}
+
+/** The page, with its own texts, which come with its code rather than the entry. */
+export default function VerifyEmailPage() {
+  return (
+    <PageMessages catalogue={emailVerificationMessages}>
+      <VerifyEmail />
+    </PageMessages>
   );
 }

@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Faq } from '../../../schemas/api/faqs';
 import { appearanceFixture } from '../../../tests/support/appearance-fixture';
-import { App } from '../../app/app';
 import { showsFaqPagination } from './api';
+import { pageOfList } from '../../../tests/support/paged-list';
+import { renderAppAt } from '../../../tests/support/render-app-at';
 
 const PER_PAGE = 20;
 const faq = (id: number, language = 'ar'): Faq => ({
@@ -25,21 +24,8 @@ function stubApi({ total, failures = 0 }: { total: number; failures?: number }) 
     if (url.pathname.endsWith('/appearance')) return json({ data: appearanceFixture });
     if (!url.pathname.endsWith('/faqs')) return json({ message: 'Not found' }, 404);
     if (failuresLeft-- > 0) return json({ message: 'Server Error' }, 500);
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const ids = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * PER_PAGE, page * PER_PAGE);
-    const meta = { current_page: page, from: ids[0] ?? null, last_page: Math.max(1, Math.ceil(total / PER_PAGE)), per_page: PER_PAGE, total };
-    return json({ data: ids.map((id) => faq(id, language)), meta });
+    return json(pageOfList(total, Number(url.searchParams.get('page') ?? 1), PER_PAGE, (id) => faq(id, language)));
   });
-}
-
-function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook}>
-      <App />
-    </Router>,
-  );
-  return location;
 }
 
 const question = (name: string) => screen.getByRole('button', { name });
@@ -55,7 +41,7 @@ describe('the FAQ page', () => {
   it('shows each question as a level-2 heading, with one answer open at a time, by mouse and keyboard', async () => {
     stubApi({ total: 3 });
     const user = userEvent.setup();
-    renderAt('/faqs');
+    renderAppAt('/faqs');
     expect(await screen.findByRole('heading', { level: 1, name: 'الأسئلة الشائعة' }, { timeout: 5_000 })).toBeDefined();
     await screen.findByRole('button', { name: 'السؤال 1؟' });
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['السؤال 1؟', 'السؤال 2؟', 'السؤال 3؟']);
@@ -83,7 +69,7 @@ describe('the FAQ page', () => {
   it('pages with the address when there are more than 10 questions, each page a history entry', async () => {
     stubApi({ total: 25 });
     const user = userEvent.setup();
-    const location = renderAt('/faqs');
+    const location = renderAppAt('/faqs');
     const pages = await screen.findByRole('navigation', { name: 'صفحات الأسئلة الشائعة' });
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(20);
     await user.click(within(pages).getByRole('button', { name: 'الصفحة 2' }));
@@ -95,14 +81,14 @@ describe('the FAQ page', () => {
 
   it('opens a shared link on its page', async () => {
     const fetch = stubApi({ total: 25 });
-    renderAt('/faqs?page=2');
+    renderAppAt('/faqs?page=2');
     await screen.findByRole('button', { name: 'السؤال 25؟' });
     expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/faqs'))).toEqual(['/api/v1/faqs?page=2']);
   });
 
   it('shows no pagination for 10 questions or fewer', async () => {
     stubApi({ total: 10 });
-    renderAt('/faqs');
+    renderAppAt('/faqs');
     await screen.findByRole('button', { name: 'السؤال 10؟' });
     expect(screen.queryByRole('navigation', { name: 'صفحات الأسئلة الشائعة' })).toBeNull();
   });
@@ -119,7 +105,7 @@ describe('the FAQ page', () => {
   it('says the load failed, in the words of the spec, and loads on retry', async () => {
     stubApi({ total: 3, failures: 1 });
     const user = userEvent.setup();
-    renderAt('/faqs');
+    renderAppAt('/faqs');
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert.textContent).toContain('حدث خطأ في تحميل البيانات');
     await user.click(within(alert).getByRole('button', { name: 'إعادة المحاولة' }));
@@ -129,14 +115,14 @@ describe('the FAQ page', () => {
 
   it('says so when there are no questions', async () => {
     stubApi({ total: 0 });
-    renderAt('/faqs');
+    renderAppAt('/faqs');
     expect((await screen.findByText('لا توجد أسئلة شائعة حاليا.')).closest('[role="status"]')).not.toBeNull();
   });
 
   it('speaks English on an English page', async () => {
     localStorage.setItem('locale', 'en');
     stubApi({ total: 2 });
-    renderAt('/faqs');
+    renderAppAt('/faqs');
     expect(await screen.findByRole('heading', { level: 1, name: 'FAQs' }, { timeout: 5_000 })).toBeDefined();
     expect(await screen.findByRole('button', { name: 'Question 1?' })).toBeDefined();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeDefined();

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Article } from '../../../schemas/api/content';
 import { appearanceFixture } from '../../../tests/support/appearance-fixture';
-import { App } from '../../app/app';
+import { pageOfList } from '../../../tests/support/paged-list';
+import { renderAppAt } from '../../../tests/support/render-app-at';
 
 const PER_PAGE = 20;
 const uuidOf = (id: number) => `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
@@ -36,21 +35,8 @@ function stubApi({ total, failures = 0 }: { total: number; failures?: number }) 
       return json({ data: { ...article(id, language), ...(url.searchParams.has('guest_uuid') && { liked: false }) } });
     }
     if (!url.pathname.endsWith('/articles')) return json({ message: 'Not found' }, 404);
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const ids = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * PER_PAGE, page * PER_PAGE);
-    const meta = { current_page: page, from: ids[0] ?? null, last_page: Math.max(1, Math.ceil(total / PER_PAGE)), per_page: PER_PAGE, total };
-    return json({ data: ids.map((id) => article(id, language)), meta });
+    return json(pageOfList(total, Number(url.searchParams.get('page') ?? 1), PER_PAGE, (id) => article(id, language)));
   });
-}
-
-function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook}>
-      <App />
-    </Router>,
-  );
-  return location;
 }
 
 beforeEach(() => {
@@ -63,7 +49,7 @@ describe('the news list', () => {
   it('shows cards with date, title, subtitle and a link to each article, and pages with the address', async () => {
     const fetch = stubApi({ total: 25 });
     const user = userEvent.setup();
-    const location = renderAt('/news');
+    const location = renderAppAt('/news');
     expect(await screen.findByRole('heading', { level: 1, name: 'الأخبار' }, { timeout: 5_000 })).toBeDefined();
     await screen.findByRole('heading', { level: 2, name: 'الخبر 1' });
     const main = screen.getByRole('main');
@@ -84,7 +70,7 @@ describe('the news list', () => {
   it('says so when there is no news, and offers a retry when the list fails', async () => {
     stubApi({ total: 0, failures: 1 });
     const user = userEvent.setup();
-    renderAt('/news');
+    renderAppAt('/news');
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert.textContent).toContain('حدث خطأ في تحميل البيانات');
     await user.click(within(alert).getByRole('button', { name: 'إعادة المحاولة' }));
@@ -94,7 +80,7 @@ describe('the news list', () => {
   it('speaks English on an English page', async () => {
     localStorage.setItem('locale', 'en');
     stubApi({ total: 2 });
-    renderAt('/news');
+    renderAppAt('/news');
     expect(await screen.findByRole('heading', { level: 1, name: 'News' }, { timeout: 5_000 })).toBeDefined();
     expect(await screen.findByRole('heading', { level: 2, name: 'Story 2' })).toBeDefined();
     expect(screen.getByText('Subtitle 2')).toBeDefined();
@@ -104,7 +90,7 @@ describe('the news list', () => {
 describe('an article', () => {
   it('shows the breadcrumb, title, date, share links, the clean body and the like toggle', async () => {
     stubApi({ total: 3 });
-    renderAt('/news/story-3');
+    renderAppAt('/news/story-3');
     expect(await screen.findByRole('heading', { level: 1, name: 'الخبر 3' }, { timeout: 5_000 })).toBeDefined();
     const trail = screen.getByRole('navigation', { name: 'مسار التنقل' });
     expect(within(trail).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/news']);
@@ -122,7 +108,7 @@ describe('an article', () => {
 
   it('shows the not-found page for an unknown article', async () => {
     stubApi({ total: 3 });
-    renderAt('/news/story-99');
+    renderAppAt('/news/story-99');
     expect(await screen.findByRole('heading', { level: 1, name: 'الصفحة غير موجودة' }, { timeout: 5_000 })).toBeDefined();
     expect(document.title).toBe('الصفحة غير موجودة | بوابة المحمية');
   });

@@ -5,9 +5,11 @@ import { paths } from '../../config/paths';
 import { SchemaForm } from '../../lib/schema-form/schema-form';
 import { useFormSubmission } from '../../lib/schema-form/use-form-submission';
 import { requestPasswordReset } from './api';
+import { PageMessages } from '../../i18n/page-messages';
+import { passwordResetMessages } from './messages';
 
 /** /forget-password: asks for a reset link by e-mail; a failure toasts and the button is enabled again. */
-export default function ForgetPasswordPage() {
+function ForgetPassword() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pageTitle.forgetPassword' });
   const { formProps } = useFormSubmission(requestPasswordReset);
@@ -19,5 +21,14 @@ export default function ForgetPasswordPage() {
         {intl.formatMessage({ id: 'passwordReset.backToSignIn' })}
       </Link>
     </FormPage>
+  );
+}
+
+/** The page, with its own texts, which come with its code rather than the entry. */
+export default function ForgetPasswordPage() {
+  return (
+    <PageMessages catalogue={passwordResetMessages}>
+      <ForgetPassword />
+    </PageMessages>
   );
 }

@@ -8,6 +8,8 @@ import { SchemaForm } from '../../lib/schema-form/schema-form';
 import { useFormSubmission } from '../../lib/schema-form/use-form-submission';
 import { useAuth } from '../auth/auth-provider';
 import { resetPassword } from './api';
+import { PageMessages } from '../../i18n/page-messages';
+import { passwordResetMessages } from './messages';
 
 const SIGN_IN_DELAY_MS = 3000;
 
@@ -18,7 +20,7 @@ function resetLinkAnswers(search: string): Answers {
 }
 
 /** /reset-password?token=&email=: a new password; success signs in with the returned token and goes to /sign-in after 3 s. */
-export default function ResetPasswordPage() {
+function ResetPassword() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pageTitle.resetPassword' });
   const search = useSearch();
@@ -42,5 +44,14 @@ export default function ResetPasswordPage() {
       <meta name="referrer" content="no-referrer" />
       <SchemaForm formId="reset-password" {...formProps} />
     </FormPage>
+  );
+}
+
+/** The page, with its own texts, which come with its code rather than the entry. */
+export default function ResetPasswordPage() {
+  return (
+    <PageMessages catalogue={passwordResetMessages}>
+      <ResetPassword />
+    </PageMessages>
   );
 }

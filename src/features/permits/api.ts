@@ -5,10 +5,11 @@ import type { ItemEnvelope } from '../../../schemas/api/envelopes';
 import { permitServices, type PermitRequestAnswer, type PermitService, type PermitSettings } from '../../../schemas/api/permits';
 import { api } from '../../lib/api-client';
 import { answersToFormData } from '../../lib/schema-form/answers-to-form-data';
-import { useApiRead } from '../../lib/use-api-read';
+import { usePageRead, type PageRead } from '../../lib/page-data';
 
-/** GET permit-settings: which services are open, each with its description in the page's language. */
-export const usePermitSettings = () => useApiRead<ItemEnvelope<PermitSettings>>('/permit-settings');
+/** GET permit-settings: which services are open, each with its description in the page's language (the server renders /services from it). */
+export const PERMIT_SETTINGS_READ: PageRead = { path: '/permit-settings', localized: true, failureLog: 'Error fetching permit settings' };
+export const usePermitSettings = () => usePageRead<ItemEnvelope<PermitSettings>>(PERMIT_SETTINGS_READ);
 
 /**
  * A service's description: its setting's, or, when the setting is another service's (scientific

@@ -52,6 +52,7 @@ export const profileMessages = defineCatalogue({
     'profile.activityType.event': 'فعالية',
     'profile.activityType.workshop': 'ورشة',
     'profile.activityType.volunteer_opportunity': 'فرصة تطوعية',
+    'profile.activityType.environmental_tourism': 'سياحة بيئية',
     'profile.pages': 'صفحات {list}',
   },
   en: {
@@ -105,6 +106,7 @@ export const profileMessages = defineCatalogue({
     'profile.activityType.event': 'Event',
     'profile.activityType.workshop': 'Workshop',
     'profile.activityType.volunteer_opportunity': 'Volunteering opportunity',
+    'profile.activityType.environmental_tourism': 'Environmental tourism',
     'profile.pages': 'Pages of {list}',
   },
 });

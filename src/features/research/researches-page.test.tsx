@@ -125,11 +125,11 @@ describe('the researches page', () => {
     renderWithProviders(<ResearchesPage />);
 
     expect(screen.getByRole('progressbar', { name: 'جار التحميل' })).toBeTruthy();
-    const alert = await screen.findByText('تعذر تحميل البيانات.');
+    const alert = await screen.findByText('حدث خطأ في تحميل البيانات');
     answers['GET /researches'] = listOf([gazelles]);
     await userAction.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'إعادة المحاولة' }));
     expect(await screen.findByRole('article', { name: gazelles.title })).toBeTruthy();
-    expect(screen.queryByText('تعذر تحميل البيانات.')).toBeNull();
+    expect(screen.queryByText('حدث خطأ في تحميل البيانات')).toBeNull();
   });
 
   it('pages through the list with numbered pages', async () => {

@@ -105,6 +105,7 @@ describe('the studies and reports page', () => {
     await user.click(await sendButtonOf('مسح الحياة الفطرية في روضة التنهات 2025'));
     expect(await screen.findByText('يجب تسجيل الدخول أولا')).toBeTruthy();
     expect(window.location.pathname).toBe('/sign-in');
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/reports');
     expect(sent).toHaveLength(0);
   });
 

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { apiErrorMessage, newIdempotencyKey } from '../../lib/api-client';
+import { useCurrentPath } from '../../lib/return-path';
 import { prepareToasts, showToast } from '../../lib/toasts';
 import { useAuth } from '../auth/auth-provider';
 import { sendReportByEmail } from './api';
@@ -18,6 +19,7 @@ export function useSendReport(uuid: string): { sending: boolean; send: () => Pro
   const intl = useIntl();
   const { signedIn } = useAuth();
   const [, navigate] = useLocation();
+  const here = useCurrentPath();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const key = useRef<string | null>(null);
@@ -25,7 +27,8 @@ export function useSendReport(uuid: string): { sending: boolean; send: () => Pro
   const send = useCallback(async () => {
     const signInFirst = (message: string) => {
       showToast(message, 'error');
-      navigate(paths.signIn.getHref());
+      // Back to this page (with its ?page=) once signed in.
+      navigate(paths.signIn.getHref(here));
     };
     if (!signedIn) return signInFirst(intl.formatMessage({ id: 'reports.signInFirst' }));
     // A second click before the button shows it is busy must not send again.
@@ -44,7 +47,7 @@ export function useSendReport(uuid: string): { sending: boolean; send: () => Pro
       inFlight.current = false;
       setSending(false);
     }
-  }, [intl, navigate, signedIn, uuid]);
+  }, [here, intl, navigate, signedIn, uuid]);
 
   return { sending, send };
 }

@@ -1,11 +1,10 @@
 import { defineCatalogue } from '../../i18n/define-catalogue';
 
-/** Texts of the form renderer and its widgets, shared by every form. */
+/** Texts of the form renderer and its widgets, shared by every form and loaded with it (PageMessages in SchemaForm). */
 export const schemaFormMessages = defineCatalogue({
   ar: {
     'schemaForm.sending': 'جار الإرسال',
     'schemaForm.loading': 'جار تحميل النموذج',
-    'schemaForm.submitFailed': 'عذرا، تعذر إرسال البيانات. يرجى المحاولة مرة أخرى',
     'schemaForm.chooseFiles': 'اختيار الملفات',
     'schemaForm.chooseFile': 'اختيار ملف',
     'schemaForm.removeFile': 'إزالة {name}',
@@ -46,7 +45,6 @@ export const schemaFormMessages = defineCatalogue({
   en: {
     'schemaForm.sending': 'Sending',
     'schemaForm.loading': 'Loading the form',
-    'schemaForm.submitFailed': 'Sorry, we could not submit your answers. Please try again.',
     'schemaForm.chooseFiles': 'Choose files',
     'schemaForm.chooseFile': 'Choose a file',
     'schemaForm.removeFile': 'Remove {name}',

@@ -9,9 +9,10 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { Answers } from '../../../machines/submission.machine';
 import type { FormId } from '../../../schemas/registry';
 import type { FieldErrors, FormLocale } from '../../../schemas/validation/form-definition';
-import { loadedForm, loadForm } from '../../../schemas/validation/form-loader';
+import { loadedForm, loadForm, type LoadedForm } from '../../../schemas/validation/form-loader';
 import { errorTransformer, toFieldErrors } from '../../../schemas/validation/localize-errors';
 import { withoutHiddenAnswers } from '../../../schemas/validation/reveal';
+import { PageMessages } from '../../i18n/page-messages';
 import { useHydrated } from '../use-hydrated';
 import { createAnswersStore } from './answers-store';
 import { DeferredBaseInputTemplate } from './deferred-input-template';
@@ -20,6 +21,7 @@ import { fieldIdOf } from './field-id';
 import type { SchemaFormContext } from './form-context';
 import { AddItemButton, NamedArrayFieldTemplate, PlainDescriptionField } from './list-templates';
 import { localizedUiSchema } from './localized-ui-schema';
+import { schemaFormMessages } from './messages';
 import { createPendingEdits } from './pending-edits';
 import { useTranslateString } from './translate-string';
 import { RevealingFieldTemplate } from './revealed-field-template';
@@ -37,7 +39,10 @@ const templates = {
 const defaultFormStateBehavior = { arrayMinItems: { populate: 'never' } } as const;
 
 export interface SchemaFormProps {
-  formId: FormId;
+  /** A form of the registry, by id (its chunk loads on demand)… */
+  formId?: FormId;
+  /** …or a form made at run time, with its validator (questionsToSchema and questionsValidator). */
+  form?: LoadedForm;
   /** The answers, held by the submission machine so a refusal keeps them and a success clears them. */
   values: Answers;
   /** Errors to show by field: the form's own and the server's. */
@@ -72,20 +77,29 @@ function FormLoading() {
  * THE form renderer: a form of the registry drawn by RJSF's MUI theme in the page's language,
  * checked on submit by the precompiled validator with the server's own messages, errors listed
  * in a summary that links to each field, and each field's errors cleared as soon as it changes.
- * The form's definition and validator arrive in a chunk of their own.
+ * The form's definition and validator arrive in a chunk of their own, and its texts with its code.
  */
 export function SchemaForm(props: SchemaFormProps) {
   return (
-    <Suspense fallback={<FormLoading />}>
-      <LoadedSchemaForm {...props} />
-    </Suspense>
+    <PageMessages catalogue={schemaFormMessages}>
+      <Suspense fallback={<FormLoading />}>
+        <LoadedSchemaForm {...props} />
+      </Suspense>
+    </PageMessages>
   );
 }
 
-function LoadedSchemaForm({ formId, values, errors, submitting, onEdit, onInvalid, onSubmit, beforeSubmit }: SchemaFormProps) {
+/** The form to draw: a runtime one as given, a registry one once its chunk has loaded. */
+function useLoadedForm(formId: FormId | undefined, runtimeForm: LoadedForm | undefined): LoadedForm {
+  if (runtimeForm) return runtimeForm;
+  if (!formId) throw new Error('SchemaForm needs a formId or a form');
+  return loadedForm(formId) ?? use(loadForm(formId));
+}
+
+function LoadedSchemaForm({ formId, form: runtimeForm, values, errors, submitting, onEdit, onInvalid, onSubmit, beforeSubmit }: SchemaFormProps) {
   const intl = useIntl();
   const locale = intl.locale as FormLocale;
-  const { definition: form, validator } = loadedForm(formId) ?? use(loadForm(formId));
+  const { definition: form, validator } = useLoadedForm(formId, runtimeForm);
   const messages = form.messages[locale];
   // A server-rendered form works only with its code: until it has hydrated, its fields and button wait,
   // so nothing is typed that hydration would wipe and the browser never posts the fields itself. One

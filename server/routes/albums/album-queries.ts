@@ -1,0 +1,80 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { Album } from '../../../schemas/api/albums';
+import type { ItemEnvelope, ListEnvelope } from '../../../schemas/api/envelopes';
+import type { Database } from '../../db/client';
+import { albums } from '../../db/schema';
+import type { Locale } from '../../i18n/messages';
+import { notFound } from '../../lib/api-error';
+import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
+
+/** The query of GET /albums, checked by the route. */
+export const albumListQuerystring = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { page: wholeNumberQueryValue },
+} as const satisfies JSONSchema;
+
+export type AlbumListQuery = FromSchema<typeof albumListQuerystring>;
+
+/** The route parameter naming one album. */
+export const albumParams = {
+  type: 'object',
+  required: ['slug'],
+  properties: { slug: { type: 'string' } },
+} as const satisfies JSONSchema;
+
+// Letters (any script), digits and single hyphens, as article slugs: anything else cannot be a slug, so it never reaches SQL.
+const slugPattern = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
+const SLUG_MAX_LENGTH = 100;
+
+type AlbumRow = typeof albums.$inferSelect;
+
+/** An album as the API answers it, in `locale`. */
+function toAlbum(row: Pick<AlbumRow, 'uuid' | 'slug' | 'titleAr' | 'titleEn' | 'tags' | 'files'>, locale: Locale): Album {
+  const english = locale === 'en';
+  return {
+    uuid: row.uuid,
+    slug: row.slug,
+    title: english ? row.titleEn : row.titleAr,
+    tags: row.tags.map((tag) => (english ? tag.en : tag.ar)),
+    files: row.files.map(({ path, width, height, alt_ar, alt_en }) => ({ path, width, height, alt: english ? alt_en : alt_ar })),
+  };
+}
+
+const albumColumns = {
+  uuid: albums.uuid,
+  slug: albums.slug,
+  titleAr: albums.titleAr,
+  titleEn: albums.titleEn,
+  tags: albums.tags,
+  files: albums.files,
+};
+
+/** One page of albums (20 a page), newest first, in `locale`. */
+export async function listAlbums(db: Database, query: AlbumListQuery, locale: Locale): Promise<ListEnvelope<Album>> {
+  const page = parsePage(query.page, locale);
+  const list = await paginate(
+    { page, perPage: DEFAULT_PER_PAGE },
+    {
+      count: () => db.$count(albums),
+      rows: (limit, offset) =>
+        db
+          .select(albumColumns)
+          .from(albums)
+          // The id breaks ties, so an album never shows on two pages or on none.
+          .orderBy(desc(albums.createdAt), desc(albums.id))
+          .limit(limit)
+          .offset(offset),
+    },
+  );
+  return { data: list.data.map((row) => toAlbum(row, locale)), meta: list.meta };
+}
+
+/** The album with this slug, in `locale`; 404 for anything else, including what could never be a slug. */
+export async function findAlbum(db: Database, slug: string, locale: Locale): Promise<ItemEnvelope<Album>> {
+  if (slug.length > SLUG_MAX_LENGTH || !slugPattern.test(slug)) throw notFound();
+  const [row] = await db.select(albumColumns).from(albums).where(eq(albums.slug, slug)).limit(1);
+  if (!row) throw notFound();
+  return { data: toAlbum(row, locale) };
+}

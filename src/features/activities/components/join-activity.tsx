@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { useIntl } from 'react-intl';
+import { useApiRead } from '../../../lib/use-api-read';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useAuth } from '../../auth/auth-provider';
+import { personalActivityPath, type PersonalActivity } from '../api';
+import { useJoinActivity, type JoinState } from '../use-join-activity';
+
+/** The join button, or the 'joined' label once the member has joined (spec 000 §4). */
+function JoinControl({ state: { joined, joining, join } }: { state: JoinState }) {
+  const intl = useIntl();
+  if (joined) {
+    return <Chip icon={<CheckCircleOutlined />} color="success" label={intl.formatMessage({ id: 'activities.joined' })} sx={{ alignSelf: 'flex-start', fontWeight: 700 }} />;
+  }
+  const busy = joining || joined === undefined;
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      onClick={() => void join()}
+      disabled={busy}
+      aria-busy={busy}
+      startIcon={joining ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {intl.formatMessage({ id: 'activities.join' })}
+    </Button>
+  );
+}
+
+function VisitorJoin({ slug }: { slug: string }) {
+  return <JoinControl state={useJoinActivity(slug, false, false)} />;
+}
+
+/** A member's own read of the activity says whether they joined it already; the button waits for it. */
+function MemberJoin({ slug }: { slug: string }) {
+  const mine = useApiRead<PersonalActivity>(personalActivityPath(slug));
+  // A failed read leaves the button usable: a repeated join is answered with the registration already stored.
+  const joinedBefore = mine.failed ? false : mine.data?.data.user_volunteered;
+  return <JoinControl state={useJoinActivity(slug, true, joinedBefore)} />;
+}
+
+/** The join action of an activity page: the session is known only once the page runs, so the server draws the visitor's button. */
+export function JoinActivity({ slug }: { slug: string }) {
+  const hydrated = useHydrated();
+  const { signedIn } = useAuth();
+  return hydrated && signedIn ? <MemberJoin slug={slug} /> : <VisitorJoin slug={slug} />;
+}

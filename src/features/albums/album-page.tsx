@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { Album } from '../../../schemas/api/albums';
+import NotFoundPage from '../../app/not-found-page';
+import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
+import { EmptyState } from '../../components/empty-state';
+import { LoadErrorState } from '../../components/load-error-state';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { PageHeaderImage } from '../../components/page-header-image';
+import { paths } from '../../config/paths';
+import { PageMessages } from '../../i18n/page-messages';
+import { usePageRead, type PageReadState } from '../../lib/page-data';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAppearance } from '../appearance/use-appearance';
+import { AlbumPhotos } from './album-photos';
+import { AlbumTags } from './album-tags';
+import { albumRead, type AlbumAnswer } from './api';
+import { albumMessages } from './messages';
+
+function AlbumBody({ album }: { album: Album }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {album.title}
+      </Typography>
+      <Box sx={{ mb: 3 }}>
+        <AlbumTags tags={album.tags} />
+      </Box>
+      {album.files.length > 0 ? (
+        <AlbumPhotos title={album.title} photos={album.files} />
+      ) : (
+        <EmptyState message={intl.formatMessage({ id: 'albums.noPhotos' })} />
+      )}
+    </>
+  );
+}
+
+/** The page of an album that exists, or is on its way (or failed to come, with a retry). */
+function AlbumScreen({ read }: { read: PageReadState<AlbumAnswer> }) {
+  const intl = useIntl();
+  const appearance = useAppearance();
+  const found = read.data?.data;
+  const title = found?.title ?? intl.formatMessage({ id: 'pageTitle.album' });
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHeaderImage src={appearance?.pages_headers.albums?.path} />
+      <Container maxWidth="lg" sx={{ py: 4 }}>
+        <BreadcrumbTrail
+          links={[
+            { href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) },
+            { href: paths.albums.getHref(), label: intl.formatMessage({ id: 'pageTitle.albums' }) },
+          ]}
+          current={title}
+        />
+        {found ? (
+          <AlbumBody album={found} />
+        ) : (
+          <>
+            <Typography component="h1" variant="h4">
+              {title}
+            </Typography>
+            {read.failed ? <LoadErrorState onRetry={read.retry} /> : <LoadingIndicator />}
+          </>
+        )}
+      </Container>
+    </>
+  );
+}
+
+function AlbumDetail() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const read = useMemo(() => albumRead(slug), [slug]);
+  const album = usePageRead<AlbumAnswer>(read);
+  // The not-found page names the tab itself.
+  return album.notFound ? <NotFoundPage /> : <AlbumScreen read={album} />;
+}
+
+/** /images/:slug: one album's photos, each opened in a lightbox (spec 000 §2). */
+export default function AlbumPage() {
+  return (
+    <PageMessages catalogue={albumMessages}>
+      <AlbumDetail />
+    </PageMessages>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Answers, SubmissionSuccess } from '../../../machines/submission.machine';
+import type { JobApplyAnswer } from '../../../schemas/api/jobs';
+import { answersToWire } from '../../../schemas/questions/answers-wire';
+import type { Question } from '../../../schemas/questions/questions-to-schema';
+import { api } from '../../lib/api-client';
+import type { PageRead } from '../../lib/page-data';
+import { chosenFile } from '../../lib/schema-form/chosen-files';
+
+/** GET /job-opportunities of one page, in the page's language: the browser and the server renderer ask the same. */
+export function jobsRead(page: number): PageRead {
+  return { path: page > 1 ? `/job-opportunities?page=${page}` : '/job-opportunities', localized: true, failureLog: 'Error fetching jobs' };
+}
+
+/** GET /job-opportunities/{uuid}: the job with its questions in the page's language. */
+export function jobRead(uuid: string): PageRead {
+  return { path: `/job-opportunities/${encodeURIComponent(uuid)}`, localized: true, failureLog: 'Error fetching the job' };
+}
+
+/** POST /job-opportunities/{uuid}/apply (spec 000 §7): the answers in the wire format; resolves with the server's thanks. */
+export async function sendApplication(uuid: string, questions: readonly Question[], answers: Answers, idempotencyKey: string): Promise<SubmissionSuccess> {
+  const form = new FormData();
+  for (const [key, value] of answersToWire(questions, answers, chosenFile)) form.append(key, value);
+  const { message } = await api.post<JobApplyAnswer>(`/job-opportunities/${encodeURIComponent(uuid)}/apply`, form, { idempotencyKey });
+  return { message };
+}

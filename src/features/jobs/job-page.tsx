@@ -1,0 +1,113 @@
+import { useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { JobDetail } from '../../../schemas/api/jobs';
+import NotFoundPage from '../../app/not-found-page';
+import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
+import { LoadErrorState } from '../../components/load-error-state';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { LongDate } from '../../components/long-date';
+import { PageHeaderImage } from '../../components/page-header-image';
+import { SanitizedHtml } from '../../components/sanitized-html';
+import { ShareLinks } from '../../components/share-links';
+import { paths } from '../../config/paths';
+import { PageMessages } from '../../i18n/page-messages';
+import { usePageRead, type PageReadState } from '../../lib/page-data';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAppearance } from '../appearance/use-appearance';
+import { jobRead } from './api';
+import { JobForm } from './job-form';
+import { jobMessages } from './messages';
+
+/** A titled part of the job: its requirements or responsibilities, HTML sanitised again in the browser. */
+function JobSection({ titleId, html }: { titleId: string; html: string | null }) {
+  const intl = useIntl();
+  const headingId = useId();
+  if (html === null || html.trim() === '') return null;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="h5" gutterBottom>
+        {intl.formatMessage({ id: titleId })}
+      </Typography>
+      <SanitizedHtml html={html} />
+    </Box>
+  );
+}
+
+function JobBody({ job }: { job: JobDetail }) {
+  const intl = useIntl();
+  const applyHeadingId = useId();
+  return (
+    <Box component="article" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+        {job.title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {intl.formatMessage({ id: 'jobs.publishedOn' })} <LongDate value={job.created_at} />
+      </Typography>
+      <ShareLinks url={paths.job.getHref(job.uuid)} title={job.title} />
+      <SanitizedHtml html={job.description} />
+      <JobSection titleId="jobs.requirements" html={job.requirements} />
+      <JobSection titleId="jobs.responsibilities" html={job.responsibilities} />
+      <Box component="section" aria-labelledby={applyHeadingId} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography id={applyHeadingId} component="h2" variant="h5">
+          {intl.formatMessage({ id: 'jobs.applyHeading' })}
+        </Typography>
+        {job.is_open ? <JobForm job={job} /> : <Alert severity="info">{intl.formatMessage({ id: 'jobs.closedNotice' })}</Alert>}
+      </Box>
+    </Box>
+  );
+}
+
+function JobScreen({ read }: { read: PageReadState<{ data: JobDetail }> }) {
+  const intl = useIntl();
+  const appearance = useAppearance();
+  const found = read.data?.data;
+  const title = found?.title ?? intl.formatMessage({ id: 'pageTitle.job' });
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHeaderImage src={appearance?.pages_headers.job_opportunities?.path} />
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <BreadcrumbTrail
+          links={[
+            { href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) },
+            { href: paths.jobs.getHref(), label: intl.formatMessage({ id: 'pageTitle.jobs' }) },
+          ]}
+          current={title}
+        />
+        {found ? (
+          <JobBody job={found} />
+        ) : (
+          <>
+            <Typography component="h1" variant="h4">
+              {title}
+            </Typography>
+            {read.failed ? <LoadErrorState onRetry={read.retry} /> : <LoadingIndicator />}
+          </>
+        )}
+      </Container>
+    </>
+  );
+}
+
+function Job() {
+  const { uuid = '' } = useParams<{ uuid: string }>();
+  const read = useMemo(() => jobRead(uuid), [uuid]);
+  const job = usePageRead<{ data: JobDetail }>(read);
+  // The not-found page names the tab itself.
+  return job.notFound ? <NotFoundPage /> : <JobScreen read={job} />;
+}
+
+/** /jobs/:uuid: one job, its bodies and the application form its questions make (spec 000 §2, §4, §5). */
+export default function JobPage() {
+  return (
+    <PageMessages catalogue={jobMessages}>
+      <Job />
+    </PageMessages>
+  );
+}
