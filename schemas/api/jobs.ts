@@ -1,6 +1,6 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { actionAnswerOf } from './envelopes';
-import { surveyQuestionSchema } from './surveys';
+import { questionSchema } from './questions';
 
 /** The API's shapes of jobs (spec 000 §3, §7), as JSON Schema (see envelopes.ts); texts in the request's language. */
 
@@ -32,7 +32,7 @@ export const jobDetailSchema = {
     ...jobProperties,
     requirements: { anyOf: [html, { type: 'null' }] },
     responsibilities: { anyOf: [html, { type: 'null' }] },
-    questions: { type: 'array', items: surveyQuestionSchema },
+    questions: { type: 'array', items: questionSchema },
   },
 } as const satisfies JSONSchema;
 export type JobDetail = FromSchema<typeof jobDetailSchema>;

@@ -1,29 +1,11 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { serverImageSchema } from './content';
 import { actionAnswerOf } from './envelopes';
+import { questionSchema } from './questions';
 
 /** The API's shapes of surveys (spec 000 §3, §7), as JSON Schema (see envelopes.ts); texts in the request's language. */
 
 const text = { type: 'string' } as const;
-
-/** One question of a survey (spec 000 §3: id, question, type, required, options). */
-export const surveyQuestionSchema = {
-  type: 'object',
-  required: ['id', 'question', 'type', 'required', 'options'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    question: text,
-    type: { type: 'string', enum: ['text', 'textarea', 'file', 'radio', 'checkbox', 'date', 'number', 'tel'] },
-    required: { type: 'boolean' },
-    /** The choices of a radio or checkbox question; empty for the others. */
-    options: {
-      type: 'array',
-      items: { type: 'object', required: ['value', 'label'], additionalProperties: false, properties: { value: text, label: text } },
-    },
-  },
-} as const satisfies JSONSchema;
-export type SurveyQuestion = FromSchema<typeof surveyQuestionSchema>;
 
 const surveyProperties = {
   uuid: { type: 'string', format: 'uuid' },
@@ -54,7 +36,7 @@ export const surveyDetailSchema = {
   additionalProperties: false,
   properties: {
     ...surveyProperties,
-    questions: { type: 'array', items: surveyQuestionSchema },
+    questions: { type: 'array', items: questionSchema },
     answered: { type: 'boolean', description: 'Whether the signed-in account, or else the guest of guest_uuid, has answered it.' },
   },
 } as const satisfies JSONSchema;

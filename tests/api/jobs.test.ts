@@ -9,20 +9,13 @@ import { jobApplicationFiles, jobApplications, jobOpportunities } from '../../se
 import jobList from '../../server/db/seed/content/jobs.json';
 import { demoCompany, type Fields, freshAddress, newVerifiedMember, postForm, signIn } from '../support/accounts';
 import { encodeMultipart } from '../support/multipart';
+import { pdfOfSize, PNG_BYTES } from '../support/member-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const UNKNOWN_UUID = '123e4567-e89b-42d3-a456-426614174000';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-/** A PDF of `size` bytes, padded with spaces before its %%EOF. */
-const pdfOfSize = (size: number) => {
-  const bytes = Buffer.alloc(size, 0x20);
-  bytes.write('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n', 'latin1');
-  bytes.write('%%EOF\n', size - 6, 'latin1');
-  return bytes;
-};
 const MAX_BYTES = 5 * 1024 * 1024;
 const cv = (name = 'cv.pdf') => new File([pdfOfSize(2000)], name, { type: 'application/pdf' });
-const photo = () => new File([PNG], 'licence.png', { type: 'image/png' });
+const photo = () => new File([PNG_BYTES], 'licence.png', { type: 'image/png' });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,7 +160,7 @@ describe('POST /api/v1/job-opportunities/{uuid}/apply', () => {
     ]);
     expect(row!.answers).toEqual({ '1': 'سبع سنوات', '2': [files[0]!.storedName], '4': [files[1]!.storedName, files[2]!.storedName] });
     expect(await uploadedFiles()).toEqual([...before, ...files.map((file) => file.storedName)].sort());
-    expect(await fs.readFile(path.join(t.dataDir, 'uploads', files[2]!.storedName))).toEqual(PNG);
+    expect(await fs.readFile(path.join(t.dataDir, 'uploads', files[2]!.storedName))).toEqual(PNG_BYTES);
 
     const listed = (await mine(member.token, 'en')).json<ListEnvelope<JobApplication>>();
     expect(listed.meta.total).toBe(1);

@@ -9,19 +9,12 @@ import { surveyAnswerFiles, surveyAnswers, surveys } from '../../server/db/schem
 import surveyList from '../../server/db/seed/content/surveys.json';
 import { demoIndividual, type Fields, freshAddress, newVerifiedMember, postForm, signIn } from '../support/accounts';
 import { encodeMultipart } from '../support/multipart';
+import { pdfOfSize, PNG_BYTES } from '../support/member-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const UNKNOWN_UUID = '123e4567-e89b-42d3-a456-426614174000';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-/** A PDF of `size` bytes, padded with spaces before its %%EOF. */
-const pdfOfSize = (size: number) => {
-  const bytes = Buffer.alloc(size, 0x20);
-  bytes.write('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n', 'latin1');
-  bytes.write('%%EOF\n', size - 6, 'latin1');
-  return bytes;
-};
 const MAX_BYTES = 5 * 1024 * 1024;
-const png = (name = 'sighting.png') => new File([PNG], name, { type: 'image/png' });
+const png = (name = 'sighting.png') => new File([PNG_BYTES], name, { type: 'image/png' });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -182,10 +175,10 @@ describe('POST /api/v1/surveys/{uuid}/answer', () => {
     expect(row).toMatchObject({ userId: null, answers: { '1': 'gazelle', '3': '2025-10-01', '4': 7, '6': '+966501234567' } });
     const files = await t.db.select().from(surveyAnswerFiles).where(eq(surveyAnswerFiles.answerId, row!.id));
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatchObject({ questionId: 5, originalName: 'sighting.png', mimeType: 'image/png', sizeBytes: PNG.length });
+    expect(files[0]).toMatchObject({ questionId: 5, originalName: 'sighting.png', mimeType: 'image/png', sizeBytes: PNG_BYTES.length });
     expect((row!.answers as Record<string, unknown>)['5']).toEqual([files[0]!.storedName]);
     expect(await uploadedFiles()).toEqual([...before, files[0]!.storedName].sort());
-    expect(await fs.readFile(path.join(t.dataDir, 'uploads', files[0]!.storedName))).toEqual(PNG);
+    expect(await fs.readFile(path.join(t.dataDir, 'uploads', files[0]!.storedName))).toEqual(PNG_BYTES);
 
     const mine = (await read(survey.uuid, { query: `?guest_uuid=${guest}` })).json<{ data: SurveyDetail }>().data;
     expect(mine.answered).toBe(true);

@@ -12,6 +12,14 @@ export const PNG_BYTES = Buffer.from(
 );
 export const pngFile = (name = 'photo.png') => new File([PNG_BYTES], name, { type: 'image/png' });
 
+/** A PDF of `size` bytes (padded with spaces before its %%EOF): a file at, or just over, a size limit. */
+export function pdfOfSize(size: number) {
+  const bytes = Buffer.alloc(size, 0x20);
+  bytes.write('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n', 'latin1');
+  bytes.write('%%EOF\n', size - 6, 'latin1');
+  return bytes;
+}
+
 /** A stored profile photo for the user, as POST profile would leave it. */
 export async function givePhoto(t: TestApp, userId: number): Promise<void> {
   const storedName = `${randomUUID()}.png`;

@@ -12,3 +12,4 @@ export * from './research';
 export * from './permits';
 export * from './public-content';
 export * from './surveys';
+export * from './questions';

@@ -1,18 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { QuestionType } from '../../../schemas/questions/questions-to-schema';
 import { users } from './accounts';
-
-/** A question of a job as stored: both languages, so a read answers in the request's. */
-export interface StoredJobQuestion {
-  /** Unique within its job; the `answers[i][id]` of an application. */
-  id: number;
-  type: QuestionType;
-  required: boolean;
-  question_ar: string;
-  question_en: string;
-  /** The choices of a radio or checkbox question. */
-  options?: { value: string; label_ar: string; label_en: string }[];
-}
+import type { StoredQuestion } from './questions';
 
 /** A job the authority offers (spec 000 §3); its HTML bodies are sanitised when stored. */
 export const jobOpportunities = pgTable(
@@ -28,7 +16,7 @@ export const jobOpportunities = pgTable(
     requirementsEn: text('requirements_en'),
     responsibilitiesAr: text('responsibilities_ar'),
     responsibilitiesEn: text('responsibilities_en'),
-    questions: jsonb('questions').$type<StoredJobQuestion[]>().notNull(),
+    questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
     /** A closed job is still shown but takes no application; so is one past `closes_at`. */
     isOpen: boolean('is_open').notNull().default(true),
     closesAt: timestamp('closes_at', { withTimezone: true }),

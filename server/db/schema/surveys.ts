@@ -1,21 +1,7 @@
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
-
-/** The kinds of question a survey asks (spec 000 §2): each draws its own input. */
-export type SurveyQuestionType = 'text' | 'textarea' | 'file' | 'radio' | 'checkbox' | 'date' | 'number' | 'tel';
-
-/** A question as stored: both languages, so a read answers in the request's. */
-export interface StoredSurveyQuestion {
-  /** Unique within its survey; the `answers[i][id]` of an answer. */
-  id: number;
-  type: SurveyQuestionType;
-  required: boolean;
-  question_ar: string;
-  question_en: string;
-  /** The choices of a radio or checkbox question. */
-  options?: { value: string; label_ar: string; label_en: string }[];
-}
+import type { StoredQuestion } from './questions';
 
 /** A survey of the authority (spec 000 §3); a non-public one is for signed-in citizens only. */
 export const surveys = pgTable(
@@ -31,7 +17,7 @@ export const surveys = pgTable(
     /** A site path under IMAGES_DIR (/demo/…). */
     imagePath: text('image_path'),
     displayInPublic: boolean('display_in_public').notNull().default(true),
-    questions: jsonb('questions').$type<StoredSurveyQuestion[]>().notNull(),
+    questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
     /** A closed survey is still shown but takes no answers. */
     isOpen: boolean('is_open').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import type { Database } from '../client';
-import { jobOpportunities, type StoredJobQuestion } from '../schema';
+import { jobOpportunities, type StoredQuestion } from '../schema';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import jobList from './content/jobs.json';
 
@@ -17,7 +17,7 @@ export async function seedJobs(db: Database): Promise<void> {
       requirementsEn: html(job.requirements_en),
       responsibilitiesAr: html(job.responsibilities_ar),
       responsibilitiesEn: html(job.responsibilities_en),
-      questions: job.questions as StoredJobQuestion[],
+      questions: job.questions as StoredQuestion[],
       isOpen: job.is_open,
       closesAt: job.closes_at === null ? null : new Date(job.closes_at),
       createdAt: new Date(job.created_at),

@@ -1,5 +1,5 @@
 import type { Database } from '../client';
-import { surveys, type StoredSurveyQuestion } from '../schema';
+import { surveys, type StoredQuestion } from '../schema';
 import surveyList from './content/surveys.json';
 
 /** The demo surveys (content/surveys.json): most public, two for members only, one closed; every question type. */
@@ -13,7 +13,7 @@ export async function seedSurveys(db: Database): Promise<void> {
       imagePath: survey.image_path,
       displayInPublic: survey.display_in_public,
       isOpen: survey.is_open,
-      questions: survey.questions as StoredSurveyQuestion[],
+      questions: survey.questions as StoredQuestion[],
       createdAt: new Date(survey.created_at),
     })),
   );

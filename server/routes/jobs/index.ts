@@ -7,8 +7,9 @@ import { ApiError, notFound } from '../../lib/api-error';
 import { readQuestionAnswers } from '../../lib/question-answers';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
-import { findJob, hasApplied, isOpenNow, jobDetail, jobListQuerystring, jobParams, jobQuestionIn, listJobs } from './job-queries';
+import { findJob, hasApplied, isOpenNow, jobDetail, jobListQuerystring, jobParams, listJobs } from './job-queries';
 import { saveApplication } from './save-application';
+import { questionIn } from '../../lib/stored-questions';
 
 /** GET /job-opportunities, GET /job-opportunities/{uuid} and POST /job-opportunities/{uuid}/apply. */
 export async function jobRoutes(app: FastifyInstance) {
@@ -69,7 +70,7 @@ export async function jobRoutes(app: FastifyInstance) {
       if (account.kind !== 'individual') throw new ApiError(403, 'job_individuals_only');
       if (!isOpenNow(job)) throw new ApiError(403, 'job_closed');
 
-      const { answered, data, files } = await readQuestionAnswers(request, job.questions.map((question) => jobQuestionIn(question, locale)));
+      const { answered, data, files } = await readQuestionAnswers(request, job.questions.map((question) => questionIn(question, locale)));
       // The account is part of the fingerprint: a key is never another member's way to their answer.
       return app.idempotency.run(request, reply, requestFingerprint({ account: account.uuid, job: job.uuid, data }, files), async () => {
         // Inside the keyed work, so a retry of the stored application replays its answer instead of this 409;

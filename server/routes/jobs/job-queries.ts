@@ -3,11 +3,11 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { JobDetail, JobSummary } from '../../../schemas/api/jobs';
 import type { JobApplication } from '../../../schemas/api/member';
-import type { SurveyQuestion } from '../../../schemas/api/surveys';
 import type { Database } from '../../db/client';
-import { jobApplications, jobOpportunities, type StoredJobQuestion } from '../../db/schema';
+import { jobApplications, jobOpportunities } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
+import { questionIn } from '../../lib/stored-questions';
 
 /** The query of GET /job-opportunities. */
 export const jobListQuerystring = {
@@ -42,18 +42,6 @@ function summaryOf(job: StoredJob, locale: Locale): JobSummary {
   };
 }
 
-/** A stored question in one language, as the API and questionsToSchema see it. */
-export function jobQuestionIn(question: StoredJobQuestion, locale: Locale): SurveyQuestion {
-  const english = locale === 'en';
-  return {
-    id: question.id,
-    question: english ? question.question_en : question.question_ar,
-    type: question.type,
-    required: question.required,
-    options: (question.options ?? []).map((option) => ({ value: option.value, label: english ? option.label_en : option.label_ar })),
-  };
-}
-
 /** One page of jobs, newest first, in `locale`; closed ones too, marked, as their page says they are closed. */
 export async function listJobs(db: Database, query: JobListQuery, locale: Locale): Promise<ListEnvelope<JobSummary>> {
   const page = parsePage(query.page, locale);
@@ -83,7 +71,7 @@ export function jobDetail(job: StoredJob, locale: Locale): { data: JobDetail } {
       ...summaryOf(job, locale),
       requirements: (english ? job.requirementsEn : job.requirementsAr) ?? null,
       responsibilities: (english ? job.responsibilitiesEn : job.responsibilitiesAr) ?? null,
-      questions: job.questions.map((question) => jobQuestionIn(question, locale)),
+      questions: job.questions.map((question) => questionIn(question, locale)),
     },
   };
 }

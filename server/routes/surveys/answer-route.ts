@@ -9,7 +9,8 @@ import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 import { translate } from '../../i18n/messages';
 import { saveSurveyAnswer } from './save-survey-answer';
-import { answerOf, findSurvey, GUEST_UUID_PATTERN, questionIn, surveyParams, type Respondent } from './survey-queries';
+import { answerOf, findSurvey, GUEST_UUID_PATTERN, surveyParams, type Respondent } from './survey-queries';
+import { questionIn } from '../../lib/stored-questions';
 
 const guestUuid = new RegExp(GUEST_UUID_PATTERN);
 

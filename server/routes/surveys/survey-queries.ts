@@ -1,12 +1,13 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
-import type { SurveyDetail, SurveyQuestion, SurveySummary } from '../../../schemas/api/surveys';
+import type { SurveyDetail, SurveySummary } from '../../../schemas/api/surveys';
 import type { Database } from '../../db/client';
-import { surveyAnswers, surveys, type StoredSurveyQuestion } from '../../db/schema';
+import { surveyAnswers, surveys } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import type { Liker } from '../likes/likers';
 import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
+import { questionIn } from '../../lib/stored-questions';
 
 /** A guest's id, as POST /likes/toggle and POST /surveys/{uuid}/answer take it: a UUID v4. */
 export const GUEST_UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$';
@@ -55,18 +56,6 @@ function summaryOf(survey: StoredSurvey, locale: Locale): SurveySummary {
     image: survey.imagePath ? { path: survey.imagePath } : null,
     display_in_public: survey.displayInPublic,
     is_open: survey.isOpen,
-  };
-}
-
-/** A stored question in one language, as the API and questionsToSchema see it. */
-export function questionIn(question: StoredSurveyQuestion, locale: Locale): SurveyQuestion {
-  const english = locale === 'en';
-  return {
-    id: question.id,
-    question: english ? question.question_en : question.question_ar,
-    type: question.type,
-    required: question.required,
-    options: (question.options ?? []).map((option) => ({ value: option.value, label: english ? option.label_en : option.label_ar })),
   };
 }
 

@@ -2,23 +2,18 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import type { ActivityDetail } from '../../../schemas/api/activities';
 import NotFoundPage from '../../app/not-found-page';
-import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
+import { DetailPage } from '../../components/detail-page';
 import { ExternalLink } from '../../components/external-link';
-import { LoadErrorState } from '../../components/load-error-state';
-import { LoadingIndicator } from '../../components/loading-indicator';
 import { LongDate } from '../../components/long-date';
-import { PageHeaderImage } from '../../components/page-header-image';
 import { SanitizedHtml } from '../../components/sanitized-html';
 import { ShareLinks } from '../../components/share-links';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppearance } from '../appearance/use-appearance';
 import { activityRead } from './api';
 import { durationInDays, headerKeyOf } from './activity-facts';
@@ -120,33 +115,17 @@ function ActivityScreen({ read }: { read: PageReadState<{ data: ActivityDetail }
   const intl = useIntl();
   const appearance = useAppearance();
   const found = read.data?.data;
-  const title = found?.title ?? intl.formatMessage({ id: 'pageTitle.event' });
-  useDocumentTitle(title);
-  // The hero follows the activity's type; the events header until the activity is known.
-  const header = appearance?.pages_headers[found ? headerKeyOf(found.type) : 'events']?.path;
   return (
-    <>
-      <PageHeaderImage src={header} />
-      <Container maxWidth="md" sx={{ py: 4 }}>
-        <BreadcrumbTrail
-          links={[
-            { href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) },
-            { href: paths.events.getHref(), label: intl.formatMessage({ id: 'pageTitle.events' }) },
-          ]}
-          current={title}
-        />
-        {found ? (
-          <ActivityBody activity={found} />
-        ) : (
-          <>
-            <Typography component="h1" variant="h4">
-              {title}
-            </Typography>
-            {read.failed ? <LoadErrorState onRetry={read.retry} /> : <LoadingIndicator />}
-          </>
-        )}
-      </Container>
-    </>
+    <DetailPage
+      read={read}
+      pendingTitle={intl.formatMessage({ id: 'pageTitle.event' })}
+      titleOf={(activity) => activity.title}
+      // The hero follows the activity's type; the events header until the activity is known.
+      headerImage={appearance?.pages_headers[found ? headerKeyOf(found.type) : 'events']?.path}
+      parent={{ href: paths.events.getHref(), label: intl.formatMessage({ id: 'pageTitle.events' }) }}
+    >
+      {(activity) => <ActivityBody activity={activity} />}
+    </DetailPage>
   );
 }
 

@@ -1,17 +1,15 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ActivitySummary, ActivityType } from '../../../schemas/api/activities';
 import { CardGrid } from '../../components/card-grid';
+import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { usePageRead } from '../../lib/page-data';
-import { usePageParam } from '../../lib/use-page-param';
 import { useAppearance } from '../appearance/use-appearance';
-import { activitiesRead, type ActivityPage } from './api';
+import { activitiesRead } from './api';
 import { groupByType } from './activity-facts';
 import { ActivityCard } from './components/activity-card';
-import { ActivityListScreen } from './components/activity-list-screen';
 import { activitiesMessages } from './messages';
 
 function TypeGroup({ type, activities }: { type: ActivityType; activities: ActivitySummary[] }) {
@@ -34,21 +32,17 @@ function TypeGroup({ type, activities }: { type: ActivityType; activities: Activ
 function Events() {
   const intl = useIntl();
   const appearance = useAppearance();
-  const [page, setPage] = usePageParam();
-  const read = useMemo(() => activitiesRead(page), [page]);
-  const activities = usePageRead<ActivityPage>(read);
   return (
-    <ActivityListScreen
+    <ListPage<ActivitySummary>
       title={intl.formatMessage({ id: 'pageTitle.events' })}
       intro={intl.formatMessage({ id: 'activities.intro' })}
       headerImage={appearance?.pages_headers.events?.path}
-      read={activities}
+      readOf={activitiesRead}
       emptyMessage={intl.formatMessage({ id: 'activities.empty' })}
       pagesLabel={intl.formatMessage({ id: 'activities.pages' })}
-      onPage={setPage}
     >
-      {({ data }) => groupByType(data).map((group) => <TypeGroup key={group.type} {...group} />)}
-    </ActivityListScreen>
+      {(items) => groupByType(items).map((group) => <TypeGroup key={group.type} {...group} />)}
+    </ListPage>
   );
 }
 

@@ -1,39 +1,33 @@
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { CardGrid } from '../../components/card-grid';
-import { PageMessages } from '../../i18n/page-messages';
-import { usePageRead } from '../../lib/page-data';
-import { usePageParam } from '../../lib/use-page-param';
-import { useAppearance } from '../appearance/use-appearance';
-import { volunteerOpportunitiesRead, type ActivityPage } from './api';
 import { ActivityCard } from './components/activity-card';
-import { ActivityListScreen } from './components/activity-list-screen';
+import type { ActivitySummary } from '../../../schemas/api/activities';
+import { ListPage } from '../../components/list-page';
+import { PageMessages } from '../../i18n/page-messages';
+import { useAppearance } from '../appearance/use-appearance';
+import { volunteerOpportunitiesRead } from './api';
 import { activitiesMessages } from './messages';
 
 function Volunteer() {
   const intl = useIntl();
   const appearance = useAppearance();
-  const [page, setPage] = usePageParam();
-  const read = useMemo(() => volunteerOpportunitiesRead(page), [page]);
-  const opportunities = usePageRead<ActivityPage>(read);
   return (
-    <ActivityListScreen
+    <ListPage<ActivitySummary>
       title={intl.formatMessage({ id: 'pageTitle.volunteer' })}
       intro={intl.formatMessage({ id: 'activities.volunteerIntro' })}
       headerImage={appearance?.pages_headers.volunteer_opportunity?.path}
-      read={opportunities}
+      readOf={volunteerOpportunitiesRead}
       emptyMessage={intl.formatMessage({ id: 'activities.volunteerEmpty' })}
       pagesLabel={intl.formatMessage({ id: 'activities.volunteerPages' })}
-      onPage={setPage}
     >
-      {({ data }) => (
+      {(items) => (
         <CardGrid>
-          {data.map((activity) => (
-            <ActivityCard key={activity.uuid} activity={activity} headingLevel="h2" />
+          {items.map((item) => (
+            <ActivityCard key={item.uuid} activity={item} headingLevel="h2" />
           ))}
         </CardGrid>
       )}
-    </ActivityListScreen>
+    </ListPage>
   );
 }
 

@@ -2,19 +2,14 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Album } from '../../../schemas/api/albums';
 import NotFoundPage from '../../app/not-found-page';
-import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
+import { DetailPage } from '../../components/detail-page';
 import { EmptyState } from '../../components/empty-state';
-import { LoadErrorState } from '../../components/load-error-state';
-import { LoadingIndicator } from '../../components/loading-indicator';
-import { PageHeaderImage } from '../../components/page-header-image';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppearance } from '../appearance/use-appearance';
 import { AlbumPhotos } from './album-photos';
 import { AlbumTags } from './album-tags';
@@ -44,32 +39,17 @@ function AlbumBody({ album }: { album: Album }) {
 function AlbumScreen({ read }: { read: PageReadState<AlbumAnswer> }) {
   const intl = useIntl();
   const appearance = useAppearance();
-  const found = read.data?.data;
-  const title = found?.title ?? intl.formatMessage({ id: 'pageTitle.album' });
-  useDocumentTitle(title);
   return (
-    <>
-      <PageHeaderImage src={appearance?.pages_headers.albums?.path} />
-      <Container maxWidth="lg" sx={{ py: 4 }}>
-        <BreadcrumbTrail
-          links={[
-            { href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) },
-            { href: paths.albums.getHref(), label: intl.formatMessage({ id: 'pageTitle.albums' }) },
-          ]}
-          current={title}
-        />
-        {found ? (
-          <AlbumBody album={found} />
-        ) : (
-          <>
-            <Typography component="h1" variant="h4">
-              {title}
-            </Typography>
-            {read.failed ? <LoadErrorState onRetry={read.retry} /> : <LoadingIndicator />}
-          </>
-        )}
-      </Container>
-    </>
+    <DetailPage
+      read={read}
+      pendingTitle={intl.formatMessage({ id: 'pageTitle.album' })}
+      titleOf={(album) => album.title}
+      headerImage={appearance?.pages_headers.albums?.path}
+      parent={{ href: paths.albums.getHref(), label: intl.formatMessage({ id: 'pageTitle.albums' }) }}
+      maxWidth="lg"
+    >
+      {(album) => <AlbumBody album={album} />}
+    </DetailPage>
   );
 }
 

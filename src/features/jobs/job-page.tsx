@@ -3,21 +3,16 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { JobDetail } from '../../../schemas/api/jobs';
 import NotFoundPage from '../../app/not-found-page';
-import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
-import { LoadErrorState } from '../../components/load-error-state';
-import { LoadingIndicator } from '../../components/loading-indicator';
+import { DetailPage } from '../../components/detail-page';
 import { LongDate } from '../../components/long-date';
-import { PageHeaderImage } from '../../components/page-header-image';
 import { SanitizedHtml } from '../../components/sanitized-html';
 import { ShareLinks } from '../../components/share-links';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppearance } from '../appearance/use-appearance';
 import { jobRead } from './api';
 import { JobForm } from './job-form';
@@ -63,35 +58,20 @@ function JobBody({ job }: { job: JobDetail }) {
   );
 }
 
+/** The page of a job that exists, or is on its way (or failed to come, with a retry). */
 function JobScreen({ read }: { read: PageReadState<{ data: JobDetail }> }) {
   const intl = useIntl();
   const appearance = useAppearance();
-  const found = read.data?.data;
-  const title = found?.title ?? intl.formatMessage({ id: 'pageTitle.job' });
-  useDocumentTitle(title);
   return (
-    <>
-      <PageHeaderImage src={appearance?.pages_headers.job_opportunities?.path} />
-      <Container maxWidth="md" sx={{ py: 4 }}>
-        <BreadcrumbTrail
-          links={[
-            { href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) },
-            { href: paths.jobs.getHref(), label: intl.formatMessage({ id: 'pageTitle.jobs' }) },
-          ]}
-          current={title}
-        />
-        {found ? (
-          <JobBody job={found} />
-        ) : (
-          <>
-            <Typography component="h1" variant="h4">
-              {title}
-            </Typography>
-            {read.failed ? <LoadErrorState onRetry={read.retry} /> : <LoadingIndicator />}
-          </>
-        )}
-      </Container>
-    </>
+    <DetailPage
+      read={read}
+      pendingTitle={intl.formatMessage({ id: 'pageTitle.job' })}
+      titleOf={(job) => job.title}
+      headerImage={appearance?.pages_headers.job_opportunities?.path}
+      parent={{ href: paths.jobs.getHref(), label: intl.formatMessage({ id: 'pageTitle.jobs' }) }}
+    >
+      {(job) => <JobBody job={job} />}
+    </DetailPage>
   );
 }
 

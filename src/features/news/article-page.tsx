@@ -2,22 +2,17 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ArticleDetail } from '../../../schemas/api/news';
 import NotFoundPage from '../../app/not-found-page';
-import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
+import { DetailPage } from '../../components/detail-page';
 import { FramedImage } from '../../components/framed-image';
-import { LoadErrorState } from '../../components/load-error-state';
-import { LoadingIndicator } from '../../components/loading-indicator';
 import { LongDate } from '../../components/long-date';
-import { PageHeaderImage } from '../../components/page-header-image';
 import { SanitizedHtml } from '../../components/sanitized-html';
 import { ShareLinks } from '../../components/share-links';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppearance } from '../appearance/use-appearance';
 import { articleRead } from './api';
 import { LikeToggle } from './components/like-toggle';
@@ -54,32 +49,16 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
 function ArticleScreen({ read }: { read: PageReadState<{ data: ArticleDetail }> }) {
   const intl = useIntl();
   const appearance = useAppearance();
-  const found = read.data?.data;
-  const title = found?.title ?? intl.formatMessage({ id: 'pageTitle.article' });
-  useDocumentTitle(title);
   return (
-    <>
-      <PageHeaderImage src={appearance?.pages_headers.articles?.path} />
-      <Container maxWidth="md" sx={{ py: 4 }}>
-        <BreadcrumbTrail
-          links={[
-            { href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) },
-            { href: paths.news.getHref(), label: intl.formatMessage({ id: 'pageTitle.news' }) },
-          ]}
-          current={title}
-        />
-        {found ? (
-          <ArticleBody article={found} />
-        ) : (
-          <>
-            <Typography component="h1" variant="h4">
-              {title}
-            </Typography>
-            {read.failed ? <LoadErrorState onRetry={read.retry} /> : <LoadingIndicator />}
-          </>
-        )}
-      </Container>
-    </>
+    <DetailPage
+      read={read}
+      pendingTitle={intl.formatMessage({ id: 'pageTitle.article' })}
+      titleOf={(article) => article.title}
+      headerImage={appearance?.pages_headers.articles?.path}
+      parent={{ href: paths.news.getHref(), label: intl.formatMessage({ id: 'pageTitle.news' }) }}
+    >
+      {(article) => <ArticleBody article={article} />}
+    </DetailPage>
   );
 }
 

@@ -3,15 +3,11 @@ import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { SurveyDetail } from '../../../schemas/api/surveys';
 import NotFoundPage from '../../app/not-found-page';
-import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
-import { LoadErrorState } from '../../components/load-error-state';
-import { LoadingIndicator } from '../../components/loading-indicator';
+import { DetailPage } from '../../components/detail-page';
 import { LongDate } from '../../components/long-date';
-import { PageHeaderImage } from '../../components/page-header-image';
 import { ShareLinks } from '../../components/share-links';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
@@ -19,7 +15,6 @@ import { guestUuid } from '../../lib/guest-uuid';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { showToast } from '../../lib/toasts';
 import { useApiRead } from '../../lib/use-api-read';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppearance } from '../appearance/use-appearance';
 import { useAuth } from '../auth/auth-provider';
 import { surveyRead } from './api';
@@ -85,31 +80,18 @@ function SurveyScreen({ uuid, read }: { uuid: string; read: PageReadState<{ data
   const answered = useAnswered(uuid);
   useMembersOnly(uuid, read);
   const found = read.data?.data;
-  const title = found?.title ?? intl.formatMessage({ id: 'pageTitle.survey' });
-  useDocumentTitle(title);
   return (
-    <>
-      <PageHeaderImage src={found ? (found.image?.path ?? appearance?.pages_headers.surveys?.path) : undefined} />
-      <Container maxWidth="md" sx={{ py: 4 }}>
-        <BreadcrumbTrail
-          links={[
-            { href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) },
-            { href: paths.surveys.getHref(), label: intl.formatMessage({ id: 'pageTitle.surveys' }) },
-          ]}
-          current={title}
-        />
-        {found ? (
-          <SurveyBody survey={found} answered={answered ?? found.answered} />
-        ) : (
-          <>
-            <Typography component="h1" variant="h4">
-              {title}
-            </Typography>
-            {read.failed && read.status !== 401 ? <LoadErrorState onRetry={read.retry} /> : <LoadingIndicator />}
-          </>
-        )}
-      </Container>
-    </>
+    <DetailPage
+      read={read}
+      pendingTitle={intl.formatMessage({ id: 'pageTitle.survey' })}
+      titleOf={(survey) => survey.title}
+      headerImage={found ? (found.image?.path ?? appearance?.pages_headers.surveys?.path) : undefined}
+      parent={{ href: paths.surveys.getHref(), label: intl.formatMessage({ id: 'pageTitle.surveys' }) }}
+      // A members-only survey's 401 sends the visitor to sign in (useMembersOnly), not to a retry.
+      showsFailure={read.status !== 401}
+    >
+      {(survey) => <SurveyBody survey={survey} answered={answered ?? survey.answered} />}
+    </DetailPage>
   );
 }
 
