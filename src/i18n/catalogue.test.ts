@@ -11,6 +11,7 @@ import { schemaFormMessages } from '../lib/schema-form/messages';
 import { contactUsMessages } from '../features/contact-us/messages';
 import { passwordResetMessages } from '../features/password-reset/messages';
 import { emailVerificationMessages } from '../features/email-verification/messages';
+import { registrationMessages } from '../features/registration/messages';
 import { featureCatalogues as entryCatalogues } from './catalogue';
 
 // The pages that bring their own messages (PageMessages) are checked with the entry's.
@@ -28,6 +29,7 @@ const featureCatalogues = [
   contactUsMessages,
   passwordResetMessages,
   emailVerificationMessages,
+  registrationMessages,
 ];
 
 describe('the message catalogues', () => {

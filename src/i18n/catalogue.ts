@@ -5,7 +5,6 @@ import { layoutMessages } from '../app/layout/messages';
 import { componentMessages } from '../components/messages';
 import { homeMessages } from '../features/home/messages';
 import { authMessages } from '../features/auth/messages';
-import { registrationMessages } from '../features/registration/messages';
 import { formSubmissionMessages } from '../lib/schema-form/submission-messages';
 
 /**
@@ -19,7 +18,6 @@ export const featureCatalogues = [
   componentMessages,
   homeMessages,
   authMessages,
-  registrationMessages,
   formSubmissionMessages,
 ];
 

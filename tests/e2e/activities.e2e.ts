@@ -106,7 +106,7 @@ describe('the activity pages in Chromium', () => {
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: /البريد الإلكتروني/ }).fill('individual@demo.reserve.sa');
     await main.getByLabel(/كلمة المرور/).fill('Rawdat-Noura-2025');
-    await main.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await main.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
     await page.waitForURL((address) => address.pathname === `/events/${JOIN_ACTIVITY}`);
 
     const join = page.getByRole('button', { name: TEXT.ar.join });

@@ -90,7 +90,8 @@ describe('the jobs in Chromium', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'تم التقديم على الوظيفة بنجاح!' });
     await expect.poll(() => toast.count(), { timeout: 10_000 }).toBe(1);
     await page.waitForURL((url) => url.pathname === '/profile', { timeout: 10_000 });
-    await page.getByText(TEXT.ar.ecologist).first().waitFor();
+    // On a phone the applications are cards; the table beside them is hidden.
+    await page.getByText(TEXT.ar.ecologist).filter({ visible: true }).first().waitFor();
     await screenshot(page, 'job-applied-profile-ar-phone');
 
     // A second application to the same job is refused with the server's message.

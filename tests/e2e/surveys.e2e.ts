@@ -27,7 +27,7 @@ async function openSurvey(page: Page, origin: string, title: string, locale: Loc
   await openList(page, origin, locale);
   await page.getByRole('article', { name: title }).getByRole('link', { name: TEXT[locale].complete }).click();
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.getByRole('radiogroup').first().or(page.getByRole('group').first()).waitFor();
+  await page.getByRole('radiogroup').or(page.getByRole('group')).first().waitFor();
   await page.waitForLoadState('networkidle');
 }
 

@@ -6,7 +6,7 @@ import type { OtpRefusal } from '../../../machines/otp.machine';
 import type { Answers, FieldErrors } from '../../../machines/submission.machine';
 import type { AccountType } from '../../../schemas/api/accounts';
 import { paths } from '../../config/paths';
-import { returnPathFromSearch } from '../../lib/return-path';
+import { returnPathFromSearch } from './return-path';
 import { sendOneTimeCode } from './api';
 import { rememberPendingCode } from './pending-code';
 

@@ -6,9 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageMessages } from '../../i18n/page-messages';
+import { registrationMessages } from './messages';
 
 /** /confirm-sign-up: after either registration, says an activation link is on its way. */
-export default function ConfirmSignUpPage() {
+function ConfirmSignUp() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pageTitle.confirmSignUp' });
   useDocumentTitle(title);
@@ -28,5 +30,14 @@ export default function ConfirmSignUpPage() {
         <Link href={paths.signInCompanies.getHref()}>{intl.formatMessage({ id: 'registration.companySignIn' })}</Link>
       </Stack>
     </Container>
+  );
+}
+
+/** The page, with the registration texts, which come with its code rather than the entry. */
+export default function ConfirmSignUpPage() {
+  return (
+    <PageMessages catalogue={registrationMessages}>
+      <ConfirmSignUp />
+    </PageMessages>
   );
 }

@@ -6,9 +6,11 @@ import { paths } from '../../config/paths';
 import { SchemaForm } from '../../lib/schema-form/schema-form';
 import { useFormSubmission } from '../../lib/schema-form/use-form-submission';
 import { registerCompany } from './api';
+import { PageMessages } from '../../i18n/page-messages';
+import { registrationMessages } from './messages';
 
 /** /sign-up-companies: a company's registration with its documents; success goes to /confirm-sign-up. */
-export default function SignUpCompaniesPage() {
+function SignUpCompanies() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pageTitle.signUpCompanies' });
   const { formProps } = useFormSubmission(registerCompany, {
@@ -24,5 +26,14 @@ export default function SignUpCompaniesPage() {
         <Link href={paths.signInCompanies.getHref()}>{intl.formatMessage({ id: 'registration.companySignIn' })}</Link>
       </Typography>
     </FormPage>
+  );
+}
+
+/** The page, with the registration texts, which come with its code rather than the entry. */
+export default function SignUpCompaniesPage() {
+  return (
+    <PageMessages catalogue={registrationMessages}>
+      <SignUpCompanies />
+    </PageMessages>
   );
 }

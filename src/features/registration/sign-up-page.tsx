@@ -6,9 +6,11 @@ import { paths } from '../../config/paths';
 import { SchemaForm } from '../../lib/schema-form/schema-form';
 import { useFormSubmission } from '../../lib/schema-form/use-form-submission';
 import { registerIndividual } from './api';
+import { PageMessages } from '../../i18n/page-messages';
+import { registrationMessages } from './messages';
 
 /** /sign-up: an individual's registration; success goes to /confirm-sign-up. */
-export default function SignUpPage() {
+function SignUp() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pageTitle.signUp' });
   const { formProps } = useFormSubmission(registerIndividual, { redirect: { to: paths.confirmSignUp.getHref(), delayMs: 0 } });
@@ -21,5 +23,14 @@ export default function SignUpPage() {
         <Link href={paths.signIn.getHref()}>{intl.formatMessage({ id: 'registration.signIn' })}</Link>
       </Typography>
     </FormPage>
+  );
+}
+
+/** The page, with the registration texts, which come with its code rather than the entry. */
+export default function SignUpPage() {
+  return (
+    <PageMessages catalogue={registrationMessages}>
+      <SignUp />
+    </PageMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
-import { returnPathFromSearch, safeReturnPath, signInHref } from './return-path';
+import { paths } from '../../config/paths';
+import { signInHref } from '../../lib/return-path';
+import { returnPathFromSearch, safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it.each(['/events/tree-planting', '/reports?page=2', '/survey/abc#form', '/', '/events/%D8%B4%D8%AC%D8%B1', '/%0a'])('accepts the portal path %s', (path) => {
