@@ -204,7 +204,7 @@ describe('a permit page', { timeout: 30_000 }, () => {
       end_at: '2026-12-20 00:00',
       academic_qualification: 'master',
       research_title: 'تعداد الوعول في المحمية',
-      'research_purpose[0]': 'degree_requirements',
+      'research_purpose[]': 'degree_requirements',
       terms: 'true',
     });
     expect(fields).not.toHaveProperty('g-recaptcha-response');

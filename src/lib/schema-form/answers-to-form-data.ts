@@ -4,6 +4,8 @@ import { loadForm } from '../../../schemas/validation/form-loader';
 import { propertySchema } from '../../../schemas/validation/schema-walk';
 import { chosenFile } from './chosen-files';
 
+const isChoice = (item: unknown) => typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean';
+
 function appendAnswer(form: FormData, key: string, value: unknown): void {
   const file = chosenFile(value);
   if (file) form.append(key, file, file.name);
@@ -15,9 +17,9 @@ function appendAnswer(form: FormData, key: string, value: unknown): void {
 
 /**
  * THE encoding of a form's answers for the API, the inverse of the server's multipartToData: each
- * answered field by its name, a list as `field[0]`, `field[1]`… (a list of at most one, such as a
- * single required document, by its bare name), a list's item with fields as `field[0][name]`, a
- * chosen file as its File. Fields in `except` are
+ * answered field by its name, a list of choices as `field[]` for each, a list of files as `field[0]`,
+ * `field[1]`… (a list of at most one, such as a single required document, by its bare name), a list's
+ * item with fields as `field[0][name]`, a chosen file as its File. Fields in `except` are
  * left to the caller (a phone number the API takes in parts).
  */
 export async function answersToFormData(formId: FormId, answers: Answers, except: readonly string[] = []): Promise<FormData> {
@@ -27,7 +29,8 @@ export async function answersToFormData(formId: FormId, answers: Answers, except
     if (except.includes(field)) continue;
     if (!Array.isArray(value)) appendAnswer(form, field, value);
     else if (propertySchema(schema, field)?.maxItems === 1) appendAnswer(form, field, value[0]);
-    else value.forEach((item, index) => appendAnswer(form, `${field}[${index}]`, item));
+    // A list of choices as `area_ids[]` (spec 001 §7); files and items with fields by their index.
+    else value.forEach((item, index) => appendAnswer(form, isChoice(item) ? `${field}[]` : `${field}[${index}]`, item));
   }
   return form;
 }

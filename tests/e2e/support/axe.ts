@@ -11,6 +11,16 @@ interface AxeViolation {
 
 /** WCAG 2.2 A/AA violations axe-core finds on the page (the page's context must bypass CSP to inject it). */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Colours are judged as they settle: a label or a dialog fading in has, for a moment, too little contrast.
+  // (A spinner turns for ever: only animations that end are waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
