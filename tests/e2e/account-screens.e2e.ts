@@ -38,6 +38,8 @@ describe('the account screens in Chromium', () => {
         await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(dir);
         // The verification page settles on its result view before it is judged.
         if (path.startsWith('/verify-email')) await page.getByRole('alert').first().waitFor();
+        // Judged once its lists have come: a select waiting for its choices is disabled, its label greyed.
+        await page.waitForLoadState('networkidle');
         // Nothing wider than the screen: a phone user never scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
         expect(await accessibilityViolations(page), `${path} in ${locale}`).toEqual([]);
