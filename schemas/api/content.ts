@@ -28,7 +28,13 @@ const footerLabelSchema = {
   type: 'object',
   required: ['group_name_ar', 'label_ar', 'label_en', 'url'],
   additionalProperties: false,
-  properties: { group_name_ar: { type: ['string', 'null'] }, label_ar: text, label_en: text, url: text },
+  properties: {
+    group_name_ar: { type: ['string', 'null'] },
+    group_name_en: { type: ['string', 'null'], description: "The group's name on the English page; absent or null, the Arabic name is shown." },
+    label_ar: text,
+    label_en: text,
+    url: text,
+  },
 } as const satisfies JSONSchema;
 export type FooterLabel = FromSchema<typeof footerLabelSchema>;
 

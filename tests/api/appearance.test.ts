@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { footerLinks } from '../../server/db/schema';
+import { nameFooterGroupsInEnglish } from '../../server/db/seed/demo-content';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const PAGE_KEYS = [
@@ -24,7 +27,7 @@ const PAGE_KEYS = [
 
 interface Appearance {
   top_bar: { id: number; title_ar: string; title_en: string }[];
-  footer_labels: { group_name_ar: string | null; label_ar: string; label_en: string; url: string }[];
+  footer_labels: { group_name_ar: string | null; group_name_en?: string | null; label_ar: string; label_en: string; url: string }[];
   pages_headers: Record<string, { path: string }>;
   quick_links: { url: string; image: { path: string }; title_ar: string; title_en: string }[];
   region: {
@@ -76,7 +79,13 @@ describe('GET /api/v1/appearance', () => {
     const groups = new Set(appearance.footer_labels.map((link) => link.group_name_ar));
     expect(groups).toContain(null);
     expect([...groups].filter(Boolean).length).toBeGreaterThanOrEqual(2);
-    expect(appearance.footer_labels).toContainEqual({ group_name_ar: 'عن المحمية', label_ar: 'نبذة عن المحمية', label_en: 'About the reserve', url: '/about' });
+    expect(appearance.footer_labels).toContainEqual({
+      group_name_ar: 'عن المحمية',
+      group_name_en: 'About the reserve',
+      label_ar: 'نبذة عن المحمية',
+      label_en: 'About the reserve',
+      url: '/about',
+    });
   });
 
   it('has a header image for each of the 16 pages', () => {
@@ -152,6 +161,29 @@ describe('GET /api/v1/appearance', () => {
     } finally {
       select.mockRestore();
     }
+  });
+});
+
+describe('a database seeded before the footer groups had English names', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gets them from the later seed step, leaving a name an editor gave alone', async () => {
+    await t.db.update(footerLinks).set({ groupNameEn: null });
+    await t.db.update(footerLinks).set({ groupNameEn: 'Media' }).where(eq(footerLinks.groupNameAr, 'المركز الإعلامي'));
+    await nameFooterGroupsInEnglish(t.db);
+    const rows = await t.db.selectDistinct({ ar: footerLinks.groupNameAr, en: footerLinks.groupNameEn }).from(footerLinks);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { ar: 'عن المحمية', en: 'About the reserve' },
+        { ar: 'الخدمات الإلكترونية', en: 'E-services' },
+        { ar: 'المركز الإعلامي', en: 'Media' },
+        { ar: null, en: null },
+      ]),
+    );
   });
 });
 

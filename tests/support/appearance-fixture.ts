@@ -13,7 +13,7 @@ const place = (key: string, titleAr: string, titleEn: string) => ({
 export const appearanceFixture: Appearance = {
   top_bar: [{ id: 1, title_ar: 'أوقات الزيارة من 6 صباحا حتى 6 مساء', title_en: 'Visiting hours: 6 AM to 6 PM' }],
   footer_labels: [
-    { group_name_ar: 'عن المحمية', label_ar: 'نبذة عن المحمية', label_en: 'About the reserve', url: '/about' },
+    { group_name_ar: 'عن المحمية', group_name_en: 'About the reserve', label_ar: 'نبذة عن المحمية', label_en: 'About the reserve', url: '/about' },
     { group_name_ar: 'المركز الإعلامي', label_ar: 'الأخبار', label_en: 'News', url: '/news' },
     { group_name_ar: 'عن المحمية', label_ar: 'الأسئلة الشائعة', label_en: 'FAQs', url: '/faqs' },
     { group_name_ar: null, label_ar: 'الوظائف', label_en: 'Jobs', url: '/jobs' },

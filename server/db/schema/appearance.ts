@@ -13,6 +13,8 @@ export const footerLinks = pgTable('footer_links', {
   id: serial('id').primaryKey(),
   /** Footer columns are grouped by this Arabic name; null renders as 'غير محدد'. */
   groupNameAr: text('group_name_ar'),
+  /** The group's name on the English page (ours, beside spec 000 §3); null shows the Arabic one. */
+  groupNameEn: text('group_name_en'),
   labelAr: text('label_ar').notNull(),
   labelEn: text('label_en').notNull(),
   url: text('url').notNull(),

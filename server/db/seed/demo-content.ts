@@ -1,6 +1,7 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { articles, footerLinks, pageHeaders, quickLinks, regionPlaces, reserveAreas, showcaseLinks, topBarItems } from '../schema';
-import { achievements, footer, headers, partners, places, quick, topBar } from './content/appearance';
+import { achievements, footer, footerGroups, headers, partners, places, quick, topBar } from './content/appearance';
 import { articleList } from './content/articles';
 import { areas } from './content/reserve-areas';
 
@@ -17,4 +18,11 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await db.insert(showcaseLinks).values([...inOrder(partners), ...inOrder(achievements)]);
   await db.insert(articles).values(articleList);
   await db.insert(reserveAreas).values(areas);
+}
+
+/** The English names of the demo footer groups, where a database seeded before them has none. */
+export async function nameFooterGroupsInEnglish(db: Database): Promise<void> {
+  for (const { groupNameAr, groupNameEn } of footerGroups) {
+    await db.update(footerLinks).set({ groupNameEn }).where(and(eq(footerLinks.groupNameAr, groupNameAr), isNull(footerLinks.groupNameEn)));
+  }
 }

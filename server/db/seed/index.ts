@@ -4,7 +4,7 @@ import { appMeta } from '../schema';
 import { seedAbout } from './about';
 import { seedActivities } from './activities';
 import { seedAlbums } from './albums';
-import { seedDemoContent } from './demo-content';
+import { nameFooterGroupsInEnglish, seedDemoContent } from './demo-content';
 import { seedFaqs } from './faqs';
 import { seedJobs } from './jobs';
 import { seedDemoAccounts, seedPermitPlaces, seedPlaces, seedResearchCategories } from './reference-and-demo';
@@ -25,6 +25,7 @@ const seedSteps: { key: string; run: (db: Database) => Promise<void> }[] = [
   { key: 'surveys_loaded_at', run: seedSurveys },
   { key: 'albums_loaded_at', run: seedAlbums },
   { key: 'about_loaded_at', run: seedAbout },
+  { key: 'footer_groups_named_in_english_at', run: nameFooterGroupsInEnglish },
 ];
 
 /** Loads the bilingual demo content, reference lists and demo accounts, each step once: true if any step ran now. */

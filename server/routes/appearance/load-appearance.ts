@@ -23,6 +23,7 @@ export async function loadAppearance(db: Database): Promise<ItemEnvelope<Appeara
     db
       .select({
         group_name_ar: footerLinks.groupNameAr,
+        group_name_en: footerLinks.groupNameEn,
         label_ar: footerLinks.labelAr,
         label_en: footerLinks.labelEn,
         url: footerLinks.url,

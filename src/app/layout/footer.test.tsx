@@ -33,10 +33,11 @@ describe('Footer', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('labels links in English on the English page, keeping the group names Arabic', async () => {
+  it('labels links and groups in English on the English page, a group named in Arabic only marked as Arabic', async () => {
     renderWithProviders(<Footer />, { locale: 'en' });
     expect(await screen.findByRole('link', { name: 'About the reserve (opens in a new tab)' })).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'عن المحمية' }).getAttribute('lang')).toBe('ar');
+    expect(screen.getByRole('heading', { name: 'About the reserve' }).getAttribute('lang')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'المركز الإعلامي' }).getAttribute('lang')).toBe('ar');
     expect(screen.getByRole('heading', { name: 'Unspecified' })).toBeDefined();
   });
 

@@ -21,7 +21,7 @@ export function Footer() {
   const intl = useIntl();
   const locale = useLocale();
   const appearance = useAppearance();
-  const groups = groupFooterLinks(appearance?.footer_labels ?? []);
+  const groups = groupFooterLinks(appearance?.footer_labels ?? [], locale);
 
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 6, py: 4 }}>
@@ -34,8 +34,8 @@ export function Footer() {
           >
             {groups.map((group) => (
               <section key={group.name ?? ''}>
-                {/* Group names exist only in Arabic, so they keep lang="ar" on the English page. */}
-                <Typography component="h2" variant="h6" lang={group.name === null ? undefined : 'ar'}>
+                {/* A group the server named in Arabic only keeps lang="ar" on the English page. */}
+                <Typography component="h2" variant="h6" lang={group.inPageLanguage ? undefined : 'ar'}>
                   {group.name ?? <FormattedMessage id="footer.unspecifiedGroup" />}
                 </Typography>
                 <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>

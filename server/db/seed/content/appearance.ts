@@ -10,22 +10,24 @@ export const topBar: Row<typeof topBarItems>[] = [
   { titleAr: 'التخييم في المواقع المعتمدة فقط وبتصريح ساري', titleEn: 'Camping only at approved sites, with a valid permit' },
 ];
 
-const aboutGroup = 'عن المحمية';
-const servicesGroup = 'الخدمات الإلكترونية';
-const mediaGroup = 'المركز الإعلامي';
+const aboutGroup = { groupNameAr: 'عن المحمية', groupNameEn: 'About the reserve' };
+const servicesGroup = { groupNameAr: 'الخدمات الإلكترونية', groupNameEn: 'E-services' };
+const mediaGroup = { groupNameAr: 'المركز الإعلامي', groupNameEn: 'Media centre' };
+/** The footer groups' names, for a database seeded before they had English ones. */
+export const footerGroups = [aboutGroup, servicesGroup, mediaGroup];
 
 export const footer: Row<typeof footerLinks>[] = [
-  { groupNameAr: aboutGroup, labelAr: 'نبذة عن المحمية', labelEn: 'About the reserve', url: '/about' },
-  { groupNameAr: aboutGroup, labelAr: 'الأسئلة الشائعة', labelEn: 'FAQs', url: '/faqs' },
-  { groupNameAr: aboutGroup, labelAr: 'تواصل معنا', labelEn: 'Contact us', url: '/contact-us' },
-  { groupNameAr: aboutGroup, labelAr: 'سياسة الخصوصية والشروط', labelEn: 'Privacy and terms', url: '/terms' },
-  { groupNameAr: servicesGroup, labelAr: 'التصاريح', labelEn: 'Permits', url: '/services' },
-  { groupNameAr: servicesGroup, labelAr: 'اشتراطات النحالين', labelEn: 'Beekeeper conditions', url: '/terms-permits' },
-  { groupNameAr: servicesGroup, labelAr: 'ضوابط البحث العلمي', labelEn: 'Research rules', url: '/terms-permits-researcher' },
-  { groupNameAr: mediaGroup, labelAr: 'الأخبار', labelEn: 'News', url: '/news' },
-  { groupNameAr: mediaGroup, labelAr: 'الفعاليات والأنشطة', labelEn: 'Events and activities', url: '/events' },
-  { groupNameAr: mediaGroup, labelAr: 'ألبومات الصور', labelEn: 'Photo albums', url: '/images' },
-  { groupNameAr: mediaGroup, labelAr: 'الدراسات والتقارير', labelEn: 'Studies and reports', url: '/reports' },
+  { ...aboutGroup, labelAr: 'نبذة عن المحمية', labelEn: 'About the reserve', url: '/about' },
+  { ...aboutGroup, labelAr: 'الأسئلة الشائعة', labelEn: 'FAQs', url: '/faqs' },
+  { ...aboutGroup, labelAr: 'تواصل معنا', labelEn: 'Contact us', url: '/contact-us' },
+  { ...aboutGroup, labelAr: 'سياسة الخصوصية والشروط', labelEn: 'Privacy and terms', url: '/terms' },
+  { ...servicesGroup, labelAr: 'التصاريح', labelEn: 'Permits', url: '/services' },
+  { ...servicesGroup, labelAr: 'اشتراطات النحالين', labelEn: 'Beekeeper conditions', url: '/terms-permits' },
+  { ...servicesGroup, labelAr: 'ضوابط البحث العلمي', labelEn: 'Research rules', url: '/terms-permits-researcher' },
+  { ...mediaGroup, labelAr: 'الأخبار', labelEn: 'News', url: '/news' },
+  { ...mediaGroup, labelAr: 'الفعاليات والأنشطة', labelEn: 'Events and activities', url: '/events' },
+  { ...mediaGroup, labelAr: 'ألبومات الصور', labelEn: 'Photo albums', url: '/images' },
+  { ...mediaGroup, labelAr: 'الدراسات والتقارير', labelEn: 'Studies and reports', url: '/reports' },
   // No group on purpose: the footer shows these under 'غير محدد'.
   { groupNameAr: null, labelAr: 'الوظائف', labelEn: 'Jobs', url: '/jobs' },
   { groupNameAr: null, labelAr: 'الاستبيانات', labelEn: 'Surveys', url: '/survey' },
