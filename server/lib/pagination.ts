@@ -29,6 +29,12 @@ export interface WholeNumberRule {
 /** JSON schema of a whole-number query value: a string, so Arabic digits reach parseWholeNumber. */
 export const wholeNumberQueryValue = { type: 'string' } as const;
 
+/** The query of a list that takes only its page (`?page=n`), checked by its route. */
+export const pageQuerystring = { type: 'object', additionalProperties: false, properties: { page: wholeNumberQueryValue } } as const;
+export interface PageQuery {
+  page?: string;
+}
+
 const easternDigit = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
 /** Arabic-Indic (٠–٩) and Persian (۰–۹) digits as ASCII digits; everything else unchanged. */

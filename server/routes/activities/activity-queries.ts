@@ -7,6 +7,7 @@ import { activities, activityVolunteers } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
 import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
+import { isSlug } from '../../lib/identifiers';
 
 /** The query of GET /activities: a page, and a type to keep (the volunteer page asks for its own). */
 export const activityListQuerystring = {
@@ -24,13 +25,6 @@ export const activityParams = {
   required: ['slug'],
   properties: { slug: { type: 'string' } },
 } as const satisfies JSONSchema;
-
-// Letters (any script), digits and single hyphens: anything else cannot be a slug, so it never reaches SQL.
-const slugPattern = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
-const SLUG_MAX_LENGTH = 100;
-
-/** Whether `slug` could name an activity at all. */
-export const isPossibleSlug = (slug: string): boolean => slug.length <= SLUG_MAX_LENGTH && slugPattern.test(slug);
 
 function summaryColumns(locale: Locale) {
   const english = locale === 'en';
@@ -97,7 +91,7 @@ export async function listActivities(db: Database, query: ActivityListQuery, loc
 
 /** The activity of `slug` in the request's language, with `user_volunteered` for a signed-in caller; 404 when there is none. */
 export async function findActivity(db: Database, slug: string, locale: Locale, userId?: number): Promise<ItemEnvelope<ActivityDetail>> {
-  if (!isPossibleSlug(slug)) throw notFound();
+  if (!isSlug(slug)) throw notFound();
   const columns = userId === undefined ? detailColumns(locale) : { ...detailColumns(locale), user_volunteered: volunteeredBy(db, userId) };
   const [row] = await db.select(columns).from(activities).where(eq(activities.slug, slug)).limit(1);
   if (!row) throw notFound();
@@ -107,7 +101,7 @@ export async function findActivity(db: Database, slug: string, locale: Locale, u
 
 /** What a join needs of the activity of `slug`: its id and its own auto_approve; undefined when there is none. */
 export async function activityToJoin(db: Database, slug: string): Promise<{ id: number; uuid: string; autoApprove: boolean } | undefined> {
-  if (!isPossibleSlug(slug)) return undefined;
+  if (!isSlug(slug)) return undefined;
   const [row] = await db
     .select({ id: activities.id, uuid: activities.uuid, autoApprove: activities.autoApprove })
     .from(activities)

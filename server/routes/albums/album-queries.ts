@@ -1,21 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { JSONSchema } from 'json-schema-to-ts';
 import type { Album } from '../../../schemas/api/albums';
 import type { ItemEnvelope, ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Database } from '../../db/client';
 import { albums } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
-import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
-
-/** The query of GET /albums, checked by the route. */
-export const albumListQuerystring = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { page: wholeNumberQueryValue },
-} as const satisfies JSONSchema;
-
-export type AlbumListQuery = FromSchema<typeof albumListQuerystring>;
+import { DEFAULT_PER_PAGE, paginate, parsePage, type PageQuery } from '../../lib/pagination';
+import { isSlug } from '../../lib/identifiers';
 
 /** The route parameter naming one album. */
 export const albumParams = {
@@ -23,10 +15,6 @@ export const albumParams = {
   required: ['slug'],
   properties: { slug: { type: 'string' } },
 } as const satisfies JSONSchema;
-
-// Letters (any script), digits and single hyphens, as article slugs: anything else cannot be a slug, so it never reaches SQL.
-const slugPattern = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
-const SLUG_MAX_LENGTH = 100;
 
 type AlbumRow = typeof albums.$inferSelect;
 
@@ -52,7 +40,7 @@ const albumColumns = {
 };
 
 /** One page of albums (20 a page), newest first, in `locale`. */
-export async function listAlbums(db: Database, query: AlbumListQuery, locale: Locale): Promise<ListEnvelope<Album>> {
+export async function listAlbums(db: Database, query: PageQuery, locale: Locale): Promise<ListEnvelope<Album>> {
   const page = parsePage(query.page, locale);
   const list = await paginate(
     { page, perPage: DEFAULT_PER_PAGE },
@@ -73,7 +61,7 @@ export async function listAlbums(db: Database, query: AlbumListQuery, locale: Lo
 
 /** The album with this slug, in `locale`; 404 for anything else, including what could never be a slug. */
 export async function findAlbum(db: Database, slug: string, locale: Locale): Promise<ItemEnvelope<Album>> {
-  if (slug.length > SLUG_MAX_LENGTH || !slugPattern.test(slug)) throw notFound();
+  if (!isSlug(slug)) throw notFound();
   const [row] = await db.select(albumColumns).from(albums).where(eq(albums.slug, slug)).limit(1);
   if (!row) throw notFound();
   return { data: toAlbum(row, locale) };

@@ -3,7 +3,8 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { albumSchema } from '../../../schemas/api/albums';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
-import { albumListQuerystring, albumParams, findAlbum, listAlbums } from './album-queries';
+import { albumParams, findAlbum, listAlbums } from './album-queries';
+import { pageQuerystring } from '../../lib/pagination';
 
 /** GET /albums and GET /albums/{slug}: the photo albums, public and cached (spec 000 §7). */
 export async function albumRoutes(app: FastifyInstance) {
@@ -14,7 +15,7 @@ export async function albumRoutes(app: FastifyInstance) {
     {
       schema: {
         ...operation('listAlbums', 'content', 'One page of photo albums (20 a page), newest first, with titles, tags and photo texts in the language asked for.'),
-        querystring: albumListQuerystring,
+        querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(albumSchema), ...NOT_MODIFIED }, 422),
       },
     },

@@ -9,6 +9,7 @@ import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
 import { likeOf, type Liker } from '../likes/likers';
 import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
+import { isSlug, isUuid } from '../../lib/identifiers';
 
 /** The query of GET /articles, checked and defaulted by the route. */
 export const articleListQuerystring = {
@@ -23,11 +24,6 @@ export const articleListQuerystring = {
 } as const satisfies JSONSchema;
 
 export type ArticleListQuery = FromSchema<typeof articleListQuerystring>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// Letters (any script), digits and single hyphens: anything else cannot be a slug, so it never reaches SQL.
-const slugPattern = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
-const SLUG_MAX_LENGTH = 100;
 
 function columnsIn(locale: Locale) {
   const english = locale === 'en';
@@ -75,8 +71,8 @@ export async function listArticles(db: Database, query: ArticleListQuery, locale
 
 /** The condition that finds this uuid or slug; undefined when no article could ever match it. */
 function identifiedBy(uuidOrSlug: string) {
-  if (uuidPattern.test(uuidOrSlug)) return eq(articles.uuid, uuidOrSlug.toLowerCase());
-  if (uuidOrSlug.length <= SLUG_MAX_LENGTH && slugPattern.test(uuidOrSlug)) return eq(articles.slug, uuidOrSlug);
+  if (isUuid(uuidOrSlug)) return eq(articles.uuid, uuidOrSlug.toLowerCase());
+  if (isSlug(uuidOrSlug)) return eq(articles.slug, uuidOrSlug);
   return undefined;
 }
 

@@ -3,7 +3,8 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { faqSchema } from '../../../schemas/api/faqs';
 import { listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
-import { faqListQuerystring, listFaqs } from './faq-queries';
+import { listFaqs } from './faq-queries';
+import { pageQuerystring } from '../../lib/pagination';
 
 /** GET /faqs: the frequently asked questions, one page at a time. */
 export async function faqRoutes(app: FastifyInstance) {
@@ -12,7 +13,7 @@ export async function faqRoutes(app: FastifyInstance) {
     {
       schema: {
         ...operation('listFaqs', 'content', 'One page of the frequently asked questions, in the language asked for; each answer is sanitised HTML.'),
-        querystring: faqListQuerystring,
+        querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(faqSchema), ...NOT_MODIFIED }, 422),
       },
     },

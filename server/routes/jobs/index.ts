@@ -7,9 +7,10 @@ import { ApiError, notFound } from '../../lib/api-error';
 import { readQuestionAnswers } from '../../lib/question-answers';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
-import { findJob, hasApplied, isOpenNow, jobDetail, jobListQuerystring, jobParams, listJobs } from './job-queries';
+import { findJob, hasApplied, isOpenNow, jobDetail, jobParams, listJobs } from './job-queries';
 import { saveApplication } from './save-application';
 import { questionIn } from '../../lib/stored-questions';
+import { pageQuerystring } from '../../lib/pagination';
 
 /** GET /job-opportunities, GET /job-opportunities/{uuid} and POST /job-opportunities/{uuid}/apply. */
 export async function jobRoutes(app: FastifyInstance) {
@@ -20,7 +21,7 @@ export async function jobRoutes(app: FastifyInstance) {
     {
       schema: {
         ...operation('listJobOpportunities', 'content', 'One page of the jobs (20 a page), newest first, in the language of Accept-Language; closed ones too, with `is_open` false.'),
-        querystring: jobListQuerystring,
+        querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(jobSummarySchema), ...NOT_MODIFIED }, 422),
       },
     },

@@ -1,21 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { JSONSchema } from 'json-schema-to-ts';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { JobDetail, JobSummary } from '../../../schemas/api/jobs';
 import type { JobApplication } from '../../../schemas/api/member';
 import type { Database } from '../../db/client';
 import { jobApplications, jobOpportunities } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
-import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
+import { DEFAULT_PER_PAGE, paginate, parsePage, type PageQuery } from '../../lib/pagination';
 import { questionIn } from '../../lib/stored-questions';
-
-/** The query of GET /job-opportunities. */
-export const jobListQuerystring = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { page: wholeNumberQueryValue },
-} as const satisfies JSONSchema;
-export type JobListQuery = FromSchema<typeof jobListQuerystring>;
+import { isUuid } from '../../lib/identifiers';
 
 /** The route parameter naming one job. */
 export const jobParams = {
@@ -25,8 +18,6 @@ export const jobParams = {
 } as const satisfies JSONSchema;
 
 export type StoredJob = typeof jobOpportunities.$inferSelect;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a job takes applications now: open, and not past its closing time. */
 export const isOpenNow = (job: Pick<StoredJob, 'isOpen' | 'closesAt'>, now = new Date()) => job.isOpen && (job.closesAt === null || job.closesAt > now);
@@ -43,7 +34,7 @@ function summaryOf(job: StoredJob, locale: Locale): JobSummary {
 }
 
 /** One page of jobs, newest first, in `locale`; closed ones too, marked, as their page says they are closed. */
-export async function listJobs(db: Database, query: JobListQuery, locale: Locale): Promise<ListEnvelope<JobSummary>> {
+export async function listJobs(db: Database, query: PageQuery, locale: Locale): Promise<ListEnvelope<JobSummary>> {
   const page = parsePage(query.page, locale);
   const list = await paginate(
     { page, perPage: DEFAULT_PER_PAGE },
@@ -58,7 +49,7 @@ export async function listJobs(db: Database, query: JobListQuery, locale: Locale
 
 /** The job with this uuid (any letter case); undefined for anything else, which never reaches SQL unless it is a uuid. */
 export async function findJob(db: Database, uuid: string): Promise<StoredJob | undefined> {
-  if (!uuidPattern.test(uuid)) return undefined;
+  if (!isUuid(uuid)) return undefined;
   const [job] = await db.select().from(jobOpportunities).where(eq(jobOpportunities.uuid, uuid.toLowerCase())).limit(1);
   return job;
 }

@@ -8,14 +8,12 @@ import {
   joinedActivitySchema,
   memberPermitSchema,
 } from '../../../schemas/api/member';
-import { parsePage, wholeNumberQueryValue } from '../../lib/pagination';
+import { parsePage, pageQuerystring } from '../../lib/pagination';
 import { answers, operation, SIGNED_IN } from '../../lib/route-answers';
 import { listOwnPermits } from '../permits/own-permits';
 import { countOwnActivities, listOwnActivities } from '../activities/own-activities';
 import { listOwnJobApplications } from '../jobs/job-queries';
 import type { Locale } from '../../i18n/messages';
-
-const pageQuery = { type: 'object', additionalProperties: false, properties: { page: wholeNumberQueryValue } } as const;
 
 /** GET me/activities-statistics and the dashboard's three lists: permits, job applications and joined activities. */
 export async function dashboardRoutes(app: FastifyInstance) {
@@ -45,7 +43,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
         schema: {
           ...operation(operationId, 'member', description),
           security: SIGNED_IN,
-          querystring: pageQuery,
+          querystring: pageQuerystring,
           response: answers({ 200: listEnvelopeOf(item) }, 401, 422),
         },
         preHandler: app.requireAccount,

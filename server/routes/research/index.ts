@@ -7,12 +7,12 @@ import { fileFieldLimits, type FileDescriptor } from '../../../schemas/validatio
 import { propertySchema } from '../../../schemas/validation/schema-walk';
 import { ApiError } from '../../lib/api-error';
 import { fieldRefused, readSubmission } from '../../lib/form-submission';
-import { referenceListQuerystring } from '../../lib/pagination';
+import { referenceListQuerystring, pageQuerystring } from '../../lib/pagination';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, fileAnswer, FORM_REFUSALS, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
 import { findResearchCategory, listResearchCategories } from './research-categories';
-import { attachmentParams, findOwnAttachment, listOwnResearches, researchListQuerystring } from './research-queries';
+import { attachmentParams, findOwnAttachment, listOwnResearches } from './research-queries';
 import { saveResearch, type ResearchInput } from './save-research';
 import { sendAttachment } from './send-attachment';
 
@@ -44,7 +44,7 @@ export async function researchRoutes(app: FastifyInstance) {
       schema: {
         ...operation('listMyResearches', 'research', 'One page of the signed-in member\'s own researches, newest first.'),
         security: SIGNED_IN,
-        querystring: researchListQuerystring,
+        querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(researchSchema) }, 401, 422),
       },
       preHandler: app.requireAccount,

@@ -1,20 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { JSONSchema } from 'json-schema-to-ts';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Research, ResearchCategory } from '../../../schemas/api/member';
 import type { Database } from '../../db/client';
 import { researchAttachments, researchCategories, researches } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
-import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
-
-/** The query of GET /researches: only the page. */
-export const researchListQuerystring = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { page: wholeNumberQueryValue },
-} as const satisfies JSONSchema;
-export type ResearchListQuery = FromSchema<typeof researchListQuerystring>;
+import { DEFAULT_PER_PAGE, paginate, parsePage, type PageQuery } from '../../lib/pagination';
+import { isUuid } from '../../lib/identifiers';
 
 /** The path parameters of an attachment's download. */
 export const attachmentParams = {
@@ -22,8 +15,6 @@ export const attachmentParams = {
   required: ['researchUuid', 'attachmentUuid'],
   properties: { researchUuid: { type: 'string' }, attachmentUuid: { type: 'string' } },
 } as const satisfies JSONSchema;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where an attachment downloads, through the route that checks its owner. */
 export const attachmentPath = (researchUuid: string, attachmentUuid: string) => `/api/v1/researches/${researchUuid}/attachments/${attachmentUuid}`;
@@ -54,7 +45,7 @@ export function presentResearch(row: ResearchRow, category: ResearchCategory, at
 }
 
 /** One page of the member's own researches, newest first, each with its category (in the request's language) and attachments. */
-export async function listOwnResearches(db: Database, userId: number, query: ResearchListQuery, locale: Locale): Promise<ListEnvelope<Research>> {
+export async function listOwnResearches(db: Database, userId: number, query: PageQuery, locale: Locale): Promise<ListEnvelope<Research>> {
   const page = parsePage(query.page, locale);
   const own = eq(researches.userId, userId);
   const list = await paginate(
@@ -106,7 +97,7 @@ export interface StoredAttachment {
  * belong together and for ids that could never match (checked here, so they never reach SQL).
  */
 export async function findOwnAttachment(db: Database, userId: number, researchUuid: string, attachmentUuid: string): Promise<StoredAttachment> {
-  if (!uuidPattern.test(researchUuid) || !uuidPattern.test(attachmentUuid)) throw notFound();
+  if (!isUuid(researchUuid) || !isUuid(attachmentUuid)) throw notFound();
   const [attachment] = await db
     .select({ originalName: researchAttachments.originalName, storedName: researchAttachments.storedName, mimeType: researchAttachments.mimeType })
     .from(researchAttachments)

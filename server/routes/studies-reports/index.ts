@@ -7,8 +7,9 @@ import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, fileAnswer, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
 import { sendAttachment } from '../research/send-attachment';
 import { checkReportLink } from './report-links';
-import { findStudyReport, listStudiesReports, reportFileName, reportListQuerystring, reportParams } from './report-queries';
+import { findStudyReport, listStudiesReports, reportFileName, reportParams } from './report-queries';
 import { sendReportMail } from './send-report';
+import { pageQuerystring } from '../../lib/pagination';
 
 const fileLinkQuerystring = {
   type: 'object',
@@ -25,7 +26,7 @@ export async function studiesReportsRoutes(app: FastifyInstance) {
     {
       schema: {
         ...operation('listStudiesReports', 'content', 'One page of the studies and reports (20 a page), newest first, titled in the language asked for.'),
-        querystring: reportListQuerystring,
+        querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(studyReportSchema), ...NOT_MODIFIED }, 422),
       },
     },

@@ -1,22 +1,14 @@
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { JSONSchema } from 'json-schema-to-ts';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { StudyReport } from '../../../schemas/api/studies-reports';
 import type { Database } from '../../db/client';
 import { studiesReports } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
-import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
-
-/** The query of GET /studies-reports, checked by the route. */
-export const reportListQuerystring = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { page: wholeNumberQueryValue },
-} as const satisfies JSONSchema;
-
-export type ReportListQuery = FromSchema<typeof reportListQuerystring>;
+import { DEFAULT_PER_PAGE, paginate, parsePage, type PageQuery } from '../../lib/pagination';
+import { isUuid } from '../../lib/identifiers';
 
 /** The route parameter naming one report. */
 export const reportParams = {
@@ -27,10 +19,8 @@ export const reportParams = {
 
 export type StoredReport = typeof studiesReports.$inferSelect;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One page of studies and reports, newest first, titled in `locale`. */
-export async function listStudiesReports(db: Database, query: ReportListQuery, locale: Locale): Promise<ListEnvelope<StudyReport>> {
+export async function listStudiesReports(db: Database, query: PageQuery, locale: Locale): Promise<ListEnvelope<StudyReport>> {
   const page = parsePage(query.page, locale);
   const list = await paginate(
     { page, perPage: DEFAULT_PER_PAGE },
@@ -55,7 +45,7 @@ export async function listStudiesReports(db: Database, query: ReportListQuery, l
 
 /** The report with this uuid (any letter case); undefined for anything else, which never reaches SQL unless it is a uuid. */
 export async function findStudyReport(db: Database, uuid: string): Promise<StoredReport | undefined> {
-  if (!uuidPattern.test(uuid)) return undefined;
+  if (!isUuid(uuid)) return undefined;
   const [report] = await db.select().from(studiesReports).where(eq(studiesReports.uuid, uuid.toLowerCase())).limit(1);
   return report;
 }

@@ -8,6 +8,7 @@ import type { Locale } from '../../i18n/messages';
 import type { Liker } from '../likes/likers';
 import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
 import { questionIn } from '../../lib/stored-questions';
+import { isUuid } from '../../lib/identifiers';
 
 /** A guest's id, as POST /likes/toggle and POST /surveys/{uuid}/answer take it: a UUID v4. */
 export const GUEST_UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$';
@@ -44,8 +45,6 @@ export type StoredSurvey = typeof surveys.$inferSelect;
 /** Who answers: a signed-in account, or a guest by the UUID v4 their browser keeps (as who likes). */
 export type Respondent = Liker;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function summaryOf(survey: StoredSurvey, locale: Locale): SurveySummary {
   const english = locale === 'en';
   return {
@@ -75,7 +74,7 @@ export async function listSurveys(db: Database, query: SurveyListQuery, locale: 
 
 /** The survey with this uuid (any letter case); undefined for anything else, which never reaches SQL unless it is a uuid. */
 export async function findSurvey(db: Database, uuid: string): Promise<StoredSurvey | undefined> {
-  if (!uuidPattern.test(uuid)) return undefined;
+  if (!isUuid(uuid)) return undefined;
   const [survey] = await db.select().from(surveys).where(eq(surveys.uuid, uuid.toLowerCase())).limit(1);
   return survey;
 }
