@@ -12,7 +12,7 @@ const apiPort = Number(process.env.API_PORT || 8081);
 
 // The face of the first screen's body text (Arabic, regular): preloaded so it does not reflow when it
 // arrives. The others load when text needs them (unicode-range), without competing with the JS.
-const PRELOADED_FONT = /ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/;
+const PRELOADED_FONT = /ibm-plex-sans-arabic-arabic-alphabet-400-[\w-]+\.woff2$/;
 
 /** Adds <link rel=preload> for the first screen's font, whose hashed name exists only after bundling. */
 function preloadFirstScreenFont(): Plugin {
@@ -135,6 +135,9 @@ const serverBuild: UserConfig = {
   build: { outDir: SERVER_OUT_DIR, target: 'node20', minify: false, sourcemap: true },
 };
 
+/** What src/start-after-first-images.ts is made of: fetched before the app, it must not bring the app along. */
+const START_ENTRY_MODULES = /\/(index\.html|src\/main\.tsx|src\/start-after-first-images\.ts|src\/lib\/page-modules\.ts)$/;
+
 const browserApp: UserConfig = {
   plugins: [precompileMessages(), react(), preloadFirstScreenFont(), inlineEntryCss(), precompressAssets()],
   resolve: {
@@ -149,8 +152,11 @@ const browserApp: UserConfig = {
     outDir: 'dist',
     manifest: true,
     rolldownOptions: {
-      // Everything the first paint runs in one chunk, not fourteen: a phone opens few connections at once.
-      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+      // A server-rendered page starts from the second entry, which fetches the first only once the page's first images have arrived.
+      input: ['index.html', 'src/start-after-first-images.ts'],
+      // Everything the app's entry runs at once in one chunk, not fourteen: a phone opens few connections
+      // at once. The second entry's own few lines stay apart, or it would import that chunk itself.
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !START_ENTRY_MODULES.test(id) }] } },
     },
     // Arabic fonts and MUI make a few large shared chunks; routes stay lazy.
     chunkSizeWarningLimit: 800,

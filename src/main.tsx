@@ -3,11 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // Every subset of the two weights, each with its unicode-range: a page fetches only the faces its text uses.
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
+// Last, so tried first: the Arabic alphabet and basic Latin in 15 and 13 KB files (src/fonts/build-first-screen-fonts.ts).
+import './fonts/.generated/first-screen-fonts.css';
 import { App } from './app/app';
 import { rememberLocaleForServer } from './app/locale-store';
 import { readSavedLocale } from './i18n/locale';
 import { PAGE_DATA_ELEMENT_ID, PageDataStore } from './lib/page-data';
-import { preloadPageModules } from './lib/page-modules';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,25 +20,17 @@ rememberLocaleForServer(readSavedLocale());
 
 if (embedded) {
   const serverLocale = document.documentElement.lang === 'en' ? 'en' : 'ar';
+  // The page was drawn and its first images painted before this code was fetched (src/start-after-first-images.ts).
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread in one long task: the page stays responsive while its code takes over.
-  const hydrate = () =>
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App serverLocale={serverLocale} pageData={pageData} />
-        </StrictMode>,
-      );
-    });
-  // The page the server drew is shown first: a script that arrived before the first frame would
-  // otherwise hold the paint back while it hydrates. Then the page's chunks are fetched.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      preloadPageModules(document);
-      hydrate();
-    }),
-  );
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App serverLocale={serverLocale} pageData={pageData} />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>

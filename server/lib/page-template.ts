@@ -3,10 +3,12 @@ export interface RenderedPageParts {
   lang: string;
   dir: string;
   title: string | undefined;
-  /** For the top of <head>: the first images' preloads. */
+  /** For the top of <head>, after the viewport: the first images' preloads. */
   preloads: string;
-  /** For the end of <head>: the page's CSS and the list of its chunks. */
+  /** For the end of <head>: the page's CSS and the list of its code. */
   headEnd: string;
+  /** In place of the app's entry and its preloads: the script that fetches them once the page has painted. */
+  startScript: string;
   html: string;
   afterRoot: string;
 }
@@ -14,11 +16,15 @@ export interface RenderedPageParts {
 // The places in index.html a rendered page fills.
 const ANCHORS = {
   html: '<html lang="ar" dir="rtl">',
-  headStart: '<head>',
+  viewport: /<meta name="viewport"[^>]*>/,
   headEnd: '</head>',
   root: '<div id="root"></div>',
   title: /<title>[^<]*<\/title>/,
+  appScript: /<script type="module"[^>]*><\/script>/,
 };
+
+/** The preloads Vite writes for the app's entry: on a rendered page they would share the connection with its first images. */
+const APP_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -39,7 +45,10 @@ export function composePage(template: string, page: RenderedPageParts): string {
       .replace(ANCHORS.html, () => `<html lang="${page.lang}" dir="${page.dir}">`)
       .replace(ANCHORS.title, (title) => (page.title ? `<title>${escapeText(page.title)}</title>` : title))
       // The first images before the scripts: on a phone's few connections, the largest paint is not kept waiting.
-      .replace(ANCHORS.headStart, () => `${ANCHORS.headStart}${page.preloads}`)
+      // After the viewport, or a phone would pick their copies for a 980 px desktop page (100vw) before it applies.
+      .replace(ANCHORS.viewport, (viewport) => `${viewport}${page.preloads}`)
+      .replace(APP_PRELOADS, '')
+      .replace(ANCHORS.appScript, () => page.startScript)
       .replace(ANCHORS.headEnd, () => `${page.headEnd}${ANCHORS.headEnd}`)
       .replace(ANCHORS.root, () => `<div id="root">${page.html}</div>${page.afterRoot}`)
   );

@@ -24,15 +24,14 @@ interface PageRenderer {
 /** dist/.vite/manifest.json: each source's chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-/** The id of the element listing a page's chunks, which src/main.tsx preloads once the page has painted. */
+/** The id of the element naming a page's code, which src/start-after-first-images.ts fetches once the page has painted. */
 const PAGE_MODULES_ELEMENT_ID = 'page-modules';
+/** The manifest's keys of the app's entry and of the script a rendered page starts from (vite.config.ts). */
+const APP_ENTRY = 'index.html';
+const START_ENTRY = 'src/start-after-first-images.ts';
 
-/**
- * The sources' chunks and everything they import, from the build manifest, as a JSON list the browser
- * app preloads after the first paint: as <link rel=modulepreload> they would be fetched with the HTML,
- * and a form page's 150 KB of code would hold back the paint of its text on a slow connection.
- */
-function pageModulesElement(manifest: Manifest, sources: readonly string[]): string {
+/** The built JS files of these sources and of everything they import, from the build manifest. */
+function chunksOf(manifest: Manifest, sources: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -41,8 +40,17 @@ function pageModulesElement(manifest: Manifest, sources: readonly string[]): str
     chunk.imports?.forEach(visit);
   };
   sources.forEach(visit);
-  const list = JSON.stringify([...files].map((file) => `/${file}`));
-  return `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${list}</script>`;
+  return [...files].map((file) => `/${file}`);
+}
+
+/**
+ * The app's entry and every chunk it and the page load, as JSON for the start script: as
+ * <link rel=modulepreload> they would be fetched with the HTML, and 150 KB of code would hold back
+ * the paint of the page's text and first images on a slow connection.
+ */
+function pageModulesElement(manifest: Manifest, sources: readonly string[]): string {
+  const modules = { app: `/${manifest[APP_ENTRY]?.file}`, chunks: chunksOf(manifest, [APP_ENTRY, ...sources]) };
+  return `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(modules)}</script>`;
 }
 
 interface RenderedBody extends CachedBody {
@@ -106,8 +114,9 @@ export async function browserApp(app: FastifyInstance) {
   const template = hasApp ? fs.readFileSync(indexHtml, 'utf8') : '';
   const manifestFile = path.join(publicDir, '.vite', 'manifest.json');
   const manifest = hasRenderer && fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
-  const missing = hasRenderer ? missingAnchors(template) : [];
-  if (missing.length > 0) throw new Error(`dist/index.html lacks what a rendered page fills: ${missing.join(', ')}`);
+  const missing = hasRenderer ? [...missingAnchors(template), ...[APP_ENTRY, START_ENTRY].filter((key) => !manifest[key])] : [];
+  if (missing.length > 0) throw new Error(`dist/index.html or its manifest lacks what a rendered page needs: ${missing.join(', ')}`);
+  const startScript = hasRenderer ? `<script type="module" crossorigin src="/${manifest[START_ENTRY]?.file}"></script>` : '';
   // Loaded after the server listens, not before: a start-up waits for none of its megabyte of code.
   let rendererLoad: Promise<PageRenderer> | undefined;
   const renderer = () => (rendererLoad ??= import(pathToFileURL(serverRenderer).href) as Promise<PageRenderer>);
@@ -141,7 +150,7 @@ export async function browserApp(app: FastifyInstance) {
       async () => {
         const page = await (await renderer()).renderPage({ url, locale, readApi });
         if (!page) throw new Error(`${url} is not a server-rendered page`);
-        const html = composePage(template, { ...page, headEnd: page.styles + pageModulesElement(manifest, page.modules) });
+        const html = composePage(template, { ...page, startScript, headEnd: page.styles + pageModulesElement(manifest, page.modules) });
         if (page.status === 404) throw new PageNotFound(encodePage(html));
         return html;
       },

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-const TEMPLATE = '<!doctype html><html lang="ar" dir="rtl"><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="ar" dir="rtl"><head><meta name="viewport" content="width=device-width" /><title>Portal</title><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/shell-b2.js"></head><body><div id="root"></div></body></html>';
+/** The build manifest's two entries (vite.config.ts): the app, and the script a rendered page starts from. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shell-b2.js'] },
+  '_shell-b2.js': { file: 'assets/shell-b2.js' },
+  'src/start-after-first-images.ts': { file: 'assets/start-after-first-images-c3.js', isEntry: true },
+};
 
 /**
  * A stand-in for the built renderer (src/entry-server.tsx, tested on its own): a paged list at /list,
@@ -37,6 +45,8 @@ describe('server-rendered pages as the server sends them', () => {
   beforeAll(async () => {
     publicDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-ssr-'));
     await fs.writeFile(path.join(publicDir, 'index.html'), TEMPLATE);
+    await fs.mkdir(path.join(publicDir, '.vite'));
+    await fs.writeFile(path.join(publicDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     await fs.writeFile(path.join(publicDir, 'renderer.mjs'), FAKE_RENDERER);
     t = await createTestApp({ PUBLIC_DIR: publicDir, SERVER_RENDERER: path.join(publicDir, 'renderer.mjs') });
   });
@@ -63,6 +73,14 @@ describe('server-rendered pages as the server sends them', () => {
     expect((await get('/list?page=abc')).body).toContain('<p>/list</p>');
     expect((await get('/list?page=2', { cookie: 'locale=en' })).body).toContain('<html lang="en" dir="rtl">');
     expect(renders()).toEqual(['/list?page=3 ar', '/list ar', '/list?page=2 en']);
+  });
+
+  it('starts a rendered page from the script that fetches the app once the page has painted, with nothing of the app preloaded', async () => {
+    const { body } = await get('/list');
+    expect(body).toContain('<script type="module" crossorigin src="/assets/start-after-first-images-c3.js"></script>');
+    expect(body).not.toContain('index-a1.js"></script>');
+    expect(body).not.toContain('modulepreload');
+    expect(body).toContain('<script type="application/json" id="page-modules">{"app":"/assets/index-a1.js","chunks":["/assets/index-a1.js","/assets/shell-b2.js"]}</script>');
   });
 
   it('revalidates a rendered page with its ETag', async () => {

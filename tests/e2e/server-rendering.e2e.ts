@@ -27,11 +27,14 @@ describe('the server-rendered home page', () => {
     expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/media\/320\/demo\/banners\/home-1.webp 320w, [^"]*1280w" imageSizes="[^"]+" fetchPriority="high"\/>/);
     // The first images are asked for before the scripts, which would otherwise hold a phone's few connections.
     expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
+    // The page starts from the small script that fetches the app once the first images are painted.
+    expect(html).toContain(`<script type="module" crossorigin src="/${manifest()['src/start-after-first-images.ts']!.file}"></script>`);
+    expect(html).not.toContain(`src="/${manifest()['index.html']!.file}"`);
     expect(html).toMatch(/<style data-emotion="mui-rtl [^"]+">/);
-    // The screen's own chunk is listed for the entry to ask for at once, after the first paint.
-    expect(html).toMatch(/<script type="application\/json" id="page-modules">\[[^\]]*"\/assets\/home-page-[\w-]+\.js"/);
-    // No chunk is preloaded with the HTML, where it would share a slow connection with the page's text.
-    expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/home-page');
+    // The app and the screen's own chunk are listed for that script to ask for at once, after the first paint.
+    expect(html).toMatch(/<script type="application\/json" id="page-modules">\{"app":"\/assets\/index-[\w-]+\.js","chunks":\[[^\]]*"\/assets\/home-page-[\w-]+\.js"/);
+    // No chunk is preloaded with the HTML, where it would share a slow connection with the page's text and first images.
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<script type="application/json" id="page-data">');
     // Every script is either the app's own file or data: nothing the CSP would have to allow inline.
     for (const [script] of html.matchAll(/<script[^>]*>/g)) expect(script).toMatch(/type="module" crossorigin src="\/assets\/|type="application\/json"/);
@@ -42,7 +45,7 @@ describe('the server-rendered home page', () => {
 
   it.each(['/', ...FORM_PAGES])('%s has the chunk of everything it loads lazily preloaded once it has painted', async (route) => {
     const html = await (await fetch(running.portal.url + route)).text();
-    const listed = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+    const listed = (JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { chunks: string[] }).chunks;
     const page = await running.browser.newPage();
     try {
       await page.goto(running.portal.url + route);
@@ -92,6 +95,36 @@ describe('the server-rendered home page', () => {
     await expect.poll(() => banner.evaluate((image) => (image as HTMLImageElement).currentSrc)).toContain('/media/640/demo/banners/home-1.webp');
     await page.waitForLoadState('networkidle');
     expect(variants.filter((url) => url.startsWith('/media/1280/') || url.startsWith('/demo/banners/'))).toEqual([]);
+    await page.close();
+  });
+
+  it('gives a phone that applies the page’s viewport (Lighthouse’s Moto G Power) the copy for its width, preloaded once', async () => {
+    const context = await running.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const banners: string[] = [];
+    page.on('request', (request) => request.url().includes('/banners/home-1') && banners.push(new URL(request.url()).pathname));
+    await page.goto(running.portal.url);
+    await page.waitForLoadState('networkidle');
+    // 412 px at 1.75 is 721 device pixels: the 960 copy, and not the 1280 one a 980 px desktop layout would pick.
+    expect(banners).toEqual(['/media/960/demo/banners/home-1.webp']);
+    await context.close();
+  });
+
+  it('asks for the app only once its first images are in, so they do not share the connection with its code', async () => {
+    const page = await running.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(running.portal.url);
+    await page.waitForLoadState('networkidle');
+    const timings = await page.evaluate(() => {
+      const firstImages = new Set([...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((image) => image.currentSrc));
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        firstImagesIn: Math.max(...entries.filter((entry) => firstImages.has(entry.name)).map((entry) => entry.responseEnd)),
+        imageCount: entries.filter((entry) => firstImages.has(entry.name)).length,
+        appAskedAt: entries.find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+      };
+    });
+    expect(timings.imageCount).toBe(3);
+    expect(timings.appAskedAt).toBeGreaterThan(timings.firstImagesIn);
     await page.close();
   });
 
