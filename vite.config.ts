@@ -200,5 +200,8 @@ const browserApp: UserConfig = {
  */
 export default defineConfig(({ isSsrBuild, mode }) => {
   if (!isSsrBuild) return browserApp;
-  return mode === 'server' ? serverBuild : { ...browserApp, publicDir: false, ssr: { noExternal: true } };
+  if (mode === 'server') return serverBuild;
+  // React and Emotion in their production builds whatever NODE_ENV the server runs with: in development
+  // Emotion labels its class names, so hydration would find none of the page's styles and make them all again.
+  return { ...browserApp, publicDir: false, ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } };
 });

@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { rememberLocaleForServer } from './app/locale-store';
 import { readSavedLocale } from './i18n/locale';
 import { PAGE_DATA_ELEMENT_ID, PageDataStore } from './lib/page-data';
+import { startHydratingServerPage } from './lib/screen-hydration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -20,6 +21,7 @@ rememberLocaleForServer(readSavedLocale());
 
 if (embedded) {
   const serverLocale = document.documentElement.lang === 'en' ? 'en' : 'ar';
+  startHydratingServerPage();
   // The page was drawn and its first images painted before this code was fetched (src/start-after-first-images.ts).
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread in one long task: the page stays responsive while its code takes over.

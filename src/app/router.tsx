@@ -4,6 +4,7 @@ import type { PermitType } from '../../schemas/api/member';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/auth-provider';
 import { permitScreens } from '../features/permits/permit-screens';
+import { ScreenHydrated } from '../lib/screen-hydration';
 import { RouteLoadingFallback } from './route-loading-fallback';
 import { useCurrentPath } from '../lib/return-path';
 
@@ -54,6 +55,7 @@ function RequireSignIn({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Suspense fallback={<RouteLoadingFallback />}>
+      <ScreenHydrated />
       <Switch>
         <Route path={paths.home.path} component={HomePage} />
         <Route path={paths.contactUs.path} component={ContactUsPage} />

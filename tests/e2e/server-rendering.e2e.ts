@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../../bench/paths';
 import { serverRenderedPage } from '../../src/app/server-rendered-pages';
@@ -10,6 +11,24 @@ import { useRunningPortal } from './support/running-portal';
 const HEADING_AR = 'مرحبًا بك في بوابة المحمية الملكية';
 const FORM_PAGES = ['/contact-us', '/sign-up', '/sign-up-companies', '/forget-password'];
 const manifest = () => JSON.parse(fs.readFileSync(path.join(DIST_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+
+/** Notes the page's heading as the server drew it, and every loading overlay shown while the page loads. */
+const watchServerHeading = (page: Page) =>
+  page.addInitScript(() => {
+    const seen = window as unknown as { serverHeading?: Element | null; overlays: number };
+    seen.overlays = 0;
+    document.addEventListener('DOMContentLoaded', () => (seen.serverHeading = document.querySelector('h1')));
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && node.matches('.MuiBackdrop-root')) seen.overlays += 1;
+    }).observe(document, { subtree: true, childList: true });
+  });
+
+/** Whether the heading is still the server's node (React did not drop the page to draw it afresh), and how many overlays showed. */
+const serverHeadingKept = (page: Page) =>
+  page.evaluate(() => {
+    const { serverHeading, overlays } = window as unknown as { serverHeading?: Element | null; overlays: number };
+    return { sameHeading: serverHeading != null && serverHeading === document.querySelector('h1'), overlays };
+  });
 
 /** The home page arrives as HTML with its text, styles and data, then hydrates without asking the API again. */
 describe('the server-rendered home page', () => {
@@ -145,6 +164,7 @@ describe('the server-rendered home page', () => {
 
   it('hydrates without a mismatch and without asking the API for what it carries, then works', async () => {
     const page = await running.browser.newPage();
+    await watchServerHeading(page);
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
@@ -154,6 +174,7 @@ describe('the server-rendered home page', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'وادي الشوكي' }).click();
     await expect.poll(() => page.getByText('45 كيلومترا', { exact: false }).first().isVisible()).toBe(true);
+    expect(await serverHeadingKept(page)).toEqual({ sameHeading: true, overlays: 0 });
     expect(apiReads).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
@@ -167,10 +188,13 @@ describe('the server-rendered home page', () => {
     const context = await running.browser.newContext();
     await context.addInitScript((token) => localStorage.setItem('reserve-portal.token', JSON.stringify(token)), data.token);
     const page = await context.newPage();
+    await watchServerHeading(page);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(running.portal.url);
     await page.getByRole('button', { name: 'تسجيل الخروج' }).waitFor();
+    // The session shows once the screen has hydrated, not by making React draw the page afresh.
+    expect(await serverHeadingKept(page)).toEqual({ sameHeading: true, overlays: 0 });
     expect(problems).toEqual([]);
     await context.close();
   });

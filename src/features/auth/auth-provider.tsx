@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthEvent } from '../../../machines/auth.machine';
 import { readStoredToken, TOKEN_STORAGE_KEY } from '../../lib/api-client';
+import { useScreenSettled } from '../../lib/screen-hydration';
 import type { AuthRuntime, AuthState } from './auth-runtime';
 
 /**
@@ -26,11 +27,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [runtime, setRuntime] = useState<AuthRuntime | null>(null);
   const [isWanted, setWanted] = useState(() => readStoredToken() !== null);
   const waitingEvents = useRef<AuthEvent[]>([]);
-  // Until the machine runs, the stored token alone says whether the visitor is signed in.
-  const [beforeRuntime] = useState<AuthState>(() => ({ token: readStoredToken(), user: null, emailUnverified: false }));
+  // Until the machine runs, the stored token alone says whether the visitor is signed in. Signed out,
+  // it is the very object a server-rendered page hydrates with: a new one would re-render the app
+  // while the page's screen still hydrates, and React would drop the server's HTML to draw it afresh.
+  const [beforeRuntime] = useState<AuthState>(() => {
+    const token = readStoredToken();
+    return token === null ? signedOut : { token, user: null, emailUnverified: false };
+  });
+  // A server-rendered page was rendered signed out (the token lives in this browser only): it shows the
+  // session, and starts the machine, once its screen has hydrated (src/lib/screen-hydration.tsx).
+  const screenSettled = useScreenSettled();
 
   useEffect(() => {
-    if (!isWanted || runtime) return;
+    if (!isWanted || runtime || !screenSettled) return;
     let current = true;
     void import('./auth-runtime').then(({ startAuthRuntime }) => {
       if (!current) return;
@@ -41,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [isWanted, runtime]);
+  }, [isWanted, runtime, screenSettled]);
 
   // Other tabs signing in or out fire `storage` here, never in the tab that wrote.
   useEffect(() => {
@@ -55,9 +64,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [runtime]);
 
-  // A server-rendered page was rendered signed out (the token lives in this browser only): it hydrates
-  // so, then shows the session at once.
-  const state = useSyncExternalStore(runtime?.subscribe ?? noSubscription, () => runtime?.getState() ?? beforeRuntime, () => signedOut);
+  const ownState = useSyncExternalStore(runtime?.subscribe ?? noSubscription, () => runtime?.getState() ?? beforeRuntime, () => signedOut);
+  const state = screenSettled ? ownState : signedOut;
   const send = useCallback(
     (event: AuthEvent) => {
       if (runtime) return runtime.send(event);

@@ -3,9 +3,14 @@ import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { generateForm } from '@rjsf/mui';
+import { withTheme, type IChangeEvent } from '@rjsf/core';
+import { generateTemplates } from '@rjsf/mui';
+import CheckboxesWidget from '@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js';
+import CheckboxWidget from '@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js';
+import RadioWidget from '@rjsf/mui/lib/RadioWidget/RadioWidget.js';
+import SelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
+import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
 import { toErrorSchema, type RJSFSchema } from '@rjsf/utils';
-import type { IChangeEvent } from '@rjsf/core';
 import type { Answers } from '../../../machines/submission.machine';
 import type { FormId } from '../../../schemas/registry';
 import type { FieldErrors, FormLocale } from '../../../schemas/validation/form-definition';
@@ -27,7 +32,12 @@ import { useTranslateString } from './translate-string';
 import { RevealingFieldTemplate } from './revealed-field-template';
 import { schemaFormWidgets } from './widgets';
 
-const Form = generateForm<Answers, RJSFSchema, SchemaFormContext>();
+// RJSF's MUI theme but its RangeWidget, MUI's Slider (7 KB gzip), which no form uses: a ui.json that
+// asks for "range" gets RJSF's plain <input type="range">.
+const Form = withTheme<Answers, RJSFSchema, SchemaFormContext>({
+  templates: generateTemplates(),
+  widgets: { CheckboxWidget, CheckboxesWidget, RadioWidget, SelectWidget, TextareaWidget },
+});
 const templates = {
   BaseInputTemplate: DeferredBaseInputTemplate,
   FieldTemplate: RevealingFieldTemplate,

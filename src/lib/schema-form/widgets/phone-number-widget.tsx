@@ -4,8 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, labelValue, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import type { CountryCode } from 'libphonenumber-js';
+import { useHydrated } from '../../use-hydrated';
 import type { SchemaFormContext } from '../form-context';
-import { answerOfNumber, callingCodeOptions, fromE164, numberOfAnswer, toE164 } from './phone-number';
+import { answerOfNumber, callingCodeOnly, callingCodeOptions, fromE164, numberOfAnswer, toE164 } from './phone-number';
 
 /**
  * A mobile number: the country's calling code from a native list (Saudi Arabia and the Gulf first),
@@ -17,7 +18,7 @@ export default function PhoneNumberWidget(props: WidgetProps<string, RJSFSchema,
   const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, options, registry, schema } = props;
   const intl = useIntl();
   const locale = registry.formContext.locale;
-  const codes = callingCodeOptions(locale);
+  const hydrated = useHydrated();
   const fallback = (options.defaultCountry as CountryCode | undefined) ?? 'SA';
   const shownOf = (answer: string | undefined) => fromE164(numberOfAnswer(answer, schema.format), fallback);
   const [shown, setShown] = useState(() => shownOf(value));
@@ -38,6 +39,9 @@ export default function PhoneNumberWidget(props: WidgetProps<string, RJSFSchema,
     onChange(answer);
   };
   const invalid = (rawErrors?.length ?? 0) > 0;
+  // Country names come from Intl, whose data differ between the server and the browser: a page the
+  // server draws (its form disabled until it hydrates) lists the chosen code alone, the names follow.
+  const codes = hydrated ? callingCodeOptions(locale) : [callingCodeOnly(shown.country)];
 
   return (
     <Stack direction="row" spacing={1} sx={{ width: '100%' }}>

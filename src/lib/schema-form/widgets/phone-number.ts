@@ -11,6 +11,9 @@ export interface CallingCodeOption {
 // Isolated left to right, so "+966" keeps its sign in front in an Arabic list.
 const isolatedCode = (country: CountryCode) => `\u2066+${getCountryCallingCode(country)}\u2069`;
 
+/** The country as its calling code alone, named by nothing that depends on the Intl data of the machine drawing it. */
+export const callingCodeOnly = (country: CountryCode): CallingCodeOption => ({ country, label: isolatedCode(country) });
+
 // Naming and sorting 240 countries is a few milliseconds on a phone: done once per language, not per field.
 const optionsByLocale = new Map<string, CallingCodeOption[]>();
 
