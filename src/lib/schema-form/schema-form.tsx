@@ -111,10 +111,6 @@ function LoadedSchemaForm({ formId, form: runtimeForm, values, errors, submittin
   const locale = intl.locale as FormLocale;
   const { definition: form, validator } = useLoadedForm(formId, runtimeForm);
   const messages = form.messages[locale];
-  // A server-rendered form works only with its code: until it has hydrated, its fields and button wait,
-  // so nothing is typed that hydration would wipe and the browser never posts the fields itself. One
-  // disabled fieldset holds them, so hydrating re-renders that element and not every field.
-  const hydrated = useHydrated();
   const uiSchema = useMemo(() => localizedUiSchema(form, locale), [form, locale]);
   const translateString = useTranslateString();
   const transformErrors = useMemo(() => errorTransformer(form, locale), [form, locale]);
@@ -165,15 +161,7 @@ function LoadedSchemaForm({ formId, form: runtimeForm, values, errors, submittin
   return (
     <>
       {hasErrors && <ErrorSummary ref={summaryRef} title={messages.invalid} entries={summary} />}
-      <Box
-        component="fieldset"
-        disabled={!hydrated}
-        // A submit judges every keystroke: those a text box has not handed over yet join the same update.
-        onSubmitCapture={pendingEdits.flush}
-        role="presentation"
-        // A field its reveal condition hides leaves its grid cell empty: the cell goes too, and its gap with it.
-        sx={{ border: 0, p: 0, m: 0, minWidth: 0, '& .MuiGrid-root:empty': { display: 'none' } }}
-      >
+      <FieldsetUntilHydrated onSubmitCapture={pendingEdits.flush}>
         <Form
           schema={form.schema}
           uiSchema={uiSchema}
@@ -205,7 +193,30 @@ function LoadedSchemaForm({ formId, form: runtimeForm, values, errors, submittin
             {messages.submit}
           </Button>
         </Form>
-      </Box>
+      </FieldsetUntilHydrated>
     </>
+  );
+}
+
+/**
+ * A server-rendered form works only with its code: until it has hydrated, its fields and button wait,
+ * so nothing is typed that hydration would wipe and the browser never posts the fields itself. One
+ * disabled fieldset holds them; it alone re-renders when the page has hydrated, its form (the same
+ * children) does not.
+ */
+function FieldsetUntilHydrated({ onSubmitCapture, children }: { onSubmitCapture: () => void; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Box
+      component="fieldset"
+      disabled={!hydrated}
+      // A submit judges every keystroke: those a text box has not handed over yet join the same update.
+      onSubmitCapture={onSubmitCapture}
+      role="presentation"
+      // A field its reveal condition hides leaves its grid cell empty: the cell goes too, and its gap with it.
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, '& .MuiGrid-root:empty': { display: 'none' } }}
+    >
+      {children}
+    </Box>
   );
 }
