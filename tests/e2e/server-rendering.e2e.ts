@@ -172,6 +172,11 @@ describe('the server-rendered home page', () => {
     page.on('request', (request) => request.url().includes('/api/') && apiReads.push(new URL(request.url()).pathname));
     await page.goto(running.portal.url);
     await page.waitForLoadState('networkidle');
+    // The server sent every style the page's classes need: once hydrated, the browser has made none again (each through the RTL plugin).
+    const stylesMadeByTheBrowser = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui-rtl"]')].reduce((rules, style) => rules + (style.sheet?.cssRules.length ?? 0), 0),
+    );
+    expect(stylesMadeByTheBrowser).toBe(0);
     await page.getByRole('button', { name: 'وادي الشوكي' }).click();
     await expect.poll(() => page.getByText('45 كيلومترا', { exact: false }).first().isVisible()).toBe(true);
     expect(await serverHeadingKept(page)).toEqual({ sameHeading: true, overlays: 0 });
