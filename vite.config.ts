@@ -135,7 +135,11 @@ const serverBuild: UserConfig = {
   build: { outDir: SERVER_OUT_DIR, target: 'node20', minify: false, sourcemap: true },
 };
 
-/** What src/start-after-first-images.ts is made of: fetched before the app, it must not bring the app along. */
+/**
+ * Kept out of the shell chunk: the start script's own modules (fetched before the app, it must not
+ * import the shell), and the app's entry, which would otherwise dissolve into the shell and leave the
+ * manifest without an `index.html` chunk (the shell is then its one static import).
+ */
 const START_ENTRY_MODULES = /\/(index\.html|src\/main\.tsx|src\/start-after-first-images\.ts|src\/lib\/page-modules\.ts)$/;
 
 const browserApp: UserConfig = {
