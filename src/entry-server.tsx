@@ -48,11 +48,6 @@ export function serverRenderedUrl(url: string): string | null {
   return serverRenderedPage(url)?.url ?? null;
 }
 
-/**
- * Renders a public page to HTML on the server (built by `vite build --ssr`, loaded by the server at
- * start-up): its API reads first, then the whole tree with every lazy screen resolved, then the
- * CSS Emotion produced for it. Null for a route the browser draws alone.
- */
 type StyleChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
 
 /**
@@ -64,14 +59,20 @@ type StyleChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCri
 function withEveryClassStyle(chunks: StyleChunks, cache: EmotionCache): StyleChunks {
   const classes = chunks.styles.find((chunk) => chunk.key === cache.key);
   if (!classes) return chunks;
+  const kept = new Set(classes.ids);
   for (const [id, css] of Object.entries(cache.inserted)) {
-    if (typeof css !== 'string' || !cache.registered[`${cache.key}-${id}`] || classes.ids.includes(id)) continue;
+    if (typeof css !== 'string' || !cache.registered[`${cache.key}-${id}`] || kept.has(id)) continue;
     classes.ids.push(id);
     classes.css += css;
   }
   return chunks;
 }
 
+/**
+ * Renders a public page to HTML on the server (built by `vite build --ssr`, loaded by the server at
+ * start-up): its API reads first, then the whole tree with every lazy screen resolved, then the
+ * CSS Emotion produced for it. Null for a route the browser draws alone.
+ */
 export async function renderPage({ url, locale, readApi }: PageRequest): Promise<RenderedPage | null> {
   const page = serverRenderedPage(url);
   if (!page) return null;

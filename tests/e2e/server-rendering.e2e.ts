@@ -147,6 +147,21 @@ describe('the server-rendered home page', () => {
     await page.close();
   });
 
+  it.each(['ar', 'en'])('fetches in %s only the cut faces of the first screen, and no stylesheet before the paint', async (locale) => {
+    const context = await running.browser.newContext({ viewport: PHONE_VIEWPORT });
+    await context.addCookies([{ name: 'locale', value: locale, url: running.portal.url }]);
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname));
+    await page.goto(running.portal.url);
+    await page.waitForLoadState('networkidle');
+    // src/fonts/build-first-screen-fonts.ts: the Arabic alphabet and basic Latin, never @fontsource's whole files.
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font).toMatch(/^\/assets\/ibm-plex-sans-arabic-(arabic-alphabet|basic-latin)-(400|700)-[\w-]+\.woff2$/);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    await context.close();
+  });
+
   it('renders in English for a visitor whose language cookie says so', async () => {
     const html = await (await fetch(running.portal.url, { headers: { cookie: 'locale=en' } })).text();
     expect(html).toContain('<html lang="en" dir="ltr">');
