@@ -16,6 +16,8 @@ describe('the portal shell and home page in Chromium', () => {
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(await page.locator('html').getAttribute('lang')).toBe('ar');
       await expect.poll(() => page.getByRole('button', { name: 'روضة التنهات' }).isVisible()).toBe(true);
+      // The tabs arrive drawn by the server; they switch once the page's code, fetched after the first images, has hydrated them.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'وادي الشوكي' }).click();
       await expect.poll(() => page.getByText('45 كيلومترا', { exact: false }).first().isVisible()).toBe(true);
       await screenshot(page, `home-ar-${size}`);
