@@ -40,7 +40,7 @@ describe.each(forms)('the %s form', (id, form) => {
   describe.each(locales)('in %s', (locale) => {
     it.each(examples)('$file: same verdict, fields and messages on the server and in the browser', async ({ valid, data }) => {
       const browser = (await loadForm(id)).validator;
-      const server = validateSubmission(id, data, locale);
+      const server = await validateSubmission(id, data, locale);
       const inBrowser = browser.validateFormData(data, form.schema, undefined, errorTransformer(form, locale), form.uiSchema);
       const browserErrors = toFieldErrors(inBrowser.errors);
 

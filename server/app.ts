@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { localeFromHeader, type Locale } from './i18n/messages';
+import { deferredSchemaCompilers } from './lib/deferred-schema-compilers';
 import { withRedactedRequests } from './lib/log-redaction';
 import { securityHeaders } from './lib/security-headers';
 import { apiDocument } from './plugins/api-document';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, logger = true, beforeRoutes }: AppO
     http: { headersTimeout, connectionsCheckingInterval: Math.min(headersTimeout, config.requestTimeoutMs / 4) },
     frameworkErrors: answerUnreadableUrl(headers),
     clientErrorHandler: answerUnreadableRequest(headers),
+    schemaController: deferredSchemaCompilers,
   });
 
   app.decorate('db', db);

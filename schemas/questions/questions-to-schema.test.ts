@@ -55,8 +55,8 @@ const cases: [label: string, data: Record<string, unknown>, fields: string[]][] 
 
 describe.each<FormLocale>(['ar', 'en'])('questionsToSchema in %s', (locale) => {
   const browser = questionsValidator(form.schema);
-  it.each(cases)('%s: the same verdict, fields and messages in the browser and on the server', (_, data, fields) => {
-    const server = validateAnswers(form, data, locale);
+  it.each(cases)('%s: the same verdict, fields and messages in the browser and on the server', async (_, data, fields) => {
+    const server = await validateAnswers(form, data, locale);
     const inBrowser = toFieldErrors(browser.validateFormData(data, form.schema, undefined, errorTransformer(form, locale), form.uiSchema).errors);
     expect(server.ok ? {} : server.errors).toEqual(inBrowser);
     expect(Object.keys(inBrowser).sort()).toEqual([...fields].sort());
@@ -81,9 +81,9 @@ describe('questionsToSchema', () => {
     expect(form.uiSchema['ui:order']).toEqual(questions.map(({ id }) => `q_${id}`));
   });
 
-  it('gives a required question its own message in the request language', () => {
-    const en = validateAnswers(form, { ...valid, q_1: ' ', q_cv: [] }, 'en');
-    const ar = validateAnswers(form, { ...valid, q_1: ' ', q_cv: [] }, 'ar');
+  it('gives a required question its own message in the request language', async () => {
+    const en = await validateAnswers(form, { ...valid, q_1: ' ', q_cv: [] }, 'en');
+    const ar = await validateAnswers(form, { ...valid, q_1: ' ', q_cv: [] }, 'ar');
     expect(en.ok || en.errors).toEqual({ q_1: ['This question is required'], q_cv: ['Attach at least one file'] });
     expect(ar.ok || ar.errors).toEqual({ q_1: ['هذا السؤال مطلوب'], q_cv: ['أرفق ملفًا واحدًا على الأقل'] });
   });

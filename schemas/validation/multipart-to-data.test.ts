@@ -21,14 +21,14 @@ describe('multipartToData', () => {
     expect((data.attachments as unknown[])[0]).toBe(a);
   });
 
-  it('never builds a file from text parts naming its name, type and size', () => {
+  it('never builds a file from text parts naming its name, type and size', async () => {
     const forged = multipartToData(contactSchema, [
       ['attachments[0][name]', 'report.pdf'],
       ['attachments[0][type]', 'application/pdf'],
       ['attachments[0][size]', '100'],
     ]);
     expect(forged.attachments).toEqual([undefined]);
-    expect(validateSubmission('contact-us', { type: 'suggestion', username: 'x', phone: '+966501234567', subject: 's', message: 'm', ...forged }, 'en').ok).toBe(false);
+    expect((await validateSubmission('contact-us', { type: 'suggestion', username: 'x', phone: '+966501234567', subject: 's', message: 'm', ...forged }, 'en')).ok).toBe(false);
   });
 
   it('converts a field declared only in a then-branch, Arabic-Indic and Persian digits included', () => {
@@ -104,19 +104,19 @@ describe('multipartToData', () => {
     expect((data.technical_proposal as unknown[])[0]).toBe(proposal);
   });
 
-  it('lists a one-file field sent twice, which its maxItems then refuses by name', () => {
+  it('lists a one-file field sent twice, which its maxItems then refuses by name', async () => {
     const data = multipartToData(companySchema, [
       ['work_experience', file('a.pdf')],
       ['work_experience', file('b.pdf')],
     ]);
     expect(data.work_experience).toHaveLength(2);
-    const result = validateSubmission('sign-up-companies', data, 'en');
+    const result = await validateSubmission('sign-up-companies', data, 'en');
     expect(result.ok || result.errors.work_experience).toEqual(['You can attach only one file']);
   });
 
-  it('leaves a text sent for a file field for validation to refuse', () => {
+  it('leaves a text sent for a file field for validation to refuse', async () => {
     const data = multipartToData(companySchema, [['technical_proposal', 'proposal.pdf']]);
-    const result = validateSubmission('sign-up-companies', data, 'ar');
+    const result = await validateSubmission('sign-up-companies', data, 'ar');
     expect(result.ok || result.errors.technical_proposal).toEqual([formRegistry['sign-up-companies'].messages.ar.fields.technical_proposal!.errors!['*']]);
   });
 

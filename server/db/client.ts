@@ -1,12 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,9 +23,14 @@ export type DatabaseSource =
   /** A PGlite data directory, or undefined for an in-memory database; loadDataDir restores a dump. */
   | { dataDir?: string; loadDataDir?: Blob };
 
-/** Opens PostgreSQL when a url is given, otherwise embedded PGlite. */
+/** Opens PostgreSQL when a url is given, otherwise embedded PGlite; only the engine in use is loaded. */
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if ('url' in source) {
+    const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
     // An idle connection dropped by the server (a restart, a failover) must not crash the process;
     // the pool replaces it on the next query.
@@ -43,6 +43,11 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create({
     dataDir: source.dataDir,
     loadDataDir: source.loadDataDir,

@@ -52,7 +52,7 @@ export async function readSubmission<T>(
   const formId = chosenForm(alternatives, entries);
   const form = formDefinition(formId);
   const data = prepare(multipartToData(form.schema, entries) as Record<string, unknown>, entries);
-  const result = validateSubmission<T>(formId, data, request.locale);
+  const result = await validateSubmission<T>(formId, data, request.locale);
   if (!result.ok) throw validationFailed(result.errors, result.message);
   return { value: result.value, data, entries, files, messages: form.messages[request.locale], formId };
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { RJSFSchema } from '@rjsf/utils';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   fileFieldLimits,
   REFUSED_FILE_TYPE,
@@ -57,6 +56,8 @@ async function readFile(part: MultipartFile, keepBytes: boolean, log: FastifyBas
     }
   }
   const bytes = Buffer.concat(chunks);
+  // Loaded with the first upload, not at start-up.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
   const isWhole = keepBytes && !part.file.truncated;
   // Files not held whole are refused anyway, for their count or size.

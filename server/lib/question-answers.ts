@@ -39,7 +39,7 @@ export async function readQuestionAnswers(request: FastifyRequest, questions: re
   const form = questionsToSchema(questions);
   const { entries, files } = await readMultipartForm(request, wireReaderSchema(form.schema, questions));
   const data = wireToAnswers(questions, form.schema, entries);
-  const result = validateAnswers(form, data, request.locale);
+  const result = await validateAnswers(form, data, request.locale);
   if (!result.ok) throw validationFailed(result.errors, result.message);
   const answered = questions.flatMap((question): QuestionAnswer[] => {
     const value = data[questionField(question.id)];

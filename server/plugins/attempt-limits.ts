@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiError } from '../lib/api-error';
 
@@ -101,7 +101,9 @@ export const attemptLimits = fp(async (app: FastifyInstance, { redis }: { redis:
  * fast instead of queueing while Redis is down, and the in-memory insurance counts meanwhile.
  */
 export async function connectRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  // Loaded only when REDIS_URL is set.
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
   await redis.connect();
   return redis;
 }

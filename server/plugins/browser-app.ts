@@ -126,8 +126,10 @@ export async function browserApp(app: FastifyInstance) {
       root: publicDir,
       wildcard: false,
       index: false,
-      // .br and .gz files written beside each asset at build time.
+      // .br and .gz files written beside each asset at build time, sent in its place; a route per
+      // file only for the assets themselves, a third as many to set up at start-up.
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

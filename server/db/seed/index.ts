@@ -1,42 +1,40 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta } from '../schema';
-import { seedAbout } from './about';
-import { seedActivities } from './activities';
-import { seedAlbums } from './albums';
-import { nameFooterGroupsInEnglish, seedDemoContent } from './demo-content';
-import { seedFaqs } from './faqs';
-import { seedJobs } from './jobs';
-import { seedDemoAccounts, seedPermitPlaces, seedPlaces, seedResearchCategories } from './reference-and-demo';
-import { seedStudiesReports } from './studies-reports';
-import { seedSurveys } from './surveys';
 
 /** Each step runs once in a database's life, in this order; a later release may add steps, never change one. */
-const seedSteps: { key: string; run: (db: Database) => Promise<void> }[] = [
-  { key: 'demo_content_loaded_at', run: seedDemoContent },
-  { key: 'places_loaded_at', run: seedPlaces },
-  { key: 'demo_accounts_loaded_at', run: seedDemoAccounts },
-  { key: 'research_categories_loaded_at', run: seedResearchCategories },
-  { key: 'permit_places_loaded_at', run: seedPermitPlaces },
-  { key: 'studies_reports_loaded_at', run: seedStudiesReports },
-  { key: 'faqs_loaded_at', run: seedFaqs },
-  { key: 'activities_loaded_at', run: seedActivities },
-  { key: 'jobs_loaded_at', run: seedJobs },
-  { key: 'surveys_loaded_at', run: seedSurveys },
-  { key: 'albums_loaded_at', run: seedAlbums },
-  { key: 'about_loaded_at', run: seedAbout },
-  { key: 'footer_groups_named_in_english_at', run: nameFooterGroupsInEnglish },
-];
+const SEED_STEP_KEYS = [
+  'demo_content_loaded_at',
+  'places_loaded_at',
+  'demo_accounts_loaded_at',
+  'research_categories_loaded_at',
+  'permit_places_loaded_at',
+  'studies_reports_loaded_at',
+  'faqs_loaded_at',
+  'activities_loaded_at',
+  'jobs_loaded_at',
+  'surveys_loaded_at',
+  'albums_loaded_at',
+  'about_loaded_at',
+  'footer_groups_named_in_english_at',
+] as const;
+
+export type SeedStepKey = (typeof SEED_STEP_KEYS)[number];
 
 /** Loads the bilingual demo content, reference lists and demo accounts, each step once: true if any step ran now. */
 export async function seedOnFirstStart(db: Database): Promise<boolean> {
+  const done = await db.select({ key: appMeta.key }).from(appMeta).where(inArray(appMeta.key, [...SEED_STEP_KEYS]));
+  // A database seeded before opens without loading the content and its sanitiser at all.
+  if (done.length === SEED_STEP_KEYS.length) return false;
+  const { seedSteps } = await import('./steps');
   let ranAny = false;
-  for (const step of seedSteps) {
+  for (const key of SEED_STEP_KEYS) {
+    // Checked again inside the step's transaction: two processes may start on one PostgreSQL at once.
     const ran = await db.transaction(async (tx) => {
-      const done = await tx.select().from(appMeta).where(eq(appMeta.key, step.key));
-      if (done.length > 0) return false;
-      await step.run(tx as unknown as Database);
-      await tx.insert(appMeta).values({ key: step.key, value: new Date().toISOString() });
+      const stepDone = await tx.select().from(appMeta).where(eq(appMeta.key, key));
+      if (stepDone.length > 0) return false;
+      await seedSteps[key](tx as unknown as Database);
+      await tx.insert(appMeta).values({ key, value: new Date().toISOString() });
       return true;
     });
     ranAny ||= ran;

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { MailAttachment } from '../../db/schema';
 
@@ -27,6 +27,12 @@ function toNodemailer({ from, to, subject, html, text, attachments }: OutgoingMa
   return { from, to, subject, html, text, attachments, headers: { 'Auto-Submitted': 'auto-generated' } };
 }
 
+/** A nodemailer transporter made on the first message: a start-up does not load nodemailer. */
+function onFirstMessage(options: object): () => Promise<Transporter> {
+  let transporter: Promise<Transporter> | undefined;
+  return () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+}
+
 /** File-safe ISO time, so names sort in the order the mail was written. */
 const fileTimestamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-');
 
@@ -35,10 +41,10 @@ const fileTimestamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-');
  * a mail server. The file appears under its final name only when complete.
  */
 export function createFileTransport(directory: string): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const composer = onFirstMessage({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
-      const { message: eml } = await composer.sendMail(toNodemailer(message));
+      const { message: eml } = await (await composer()).sendMail(toNodemailer(message));
       const name = `${fileTimestamp(new Date())}-${message.outboxId}.eml`;
       const partial = path.join(directory, `.${name}.partial`);
       await fs.mkdir(directory, { recursive: true });
@@ -58,10 +64,10 @@ export function createFileTransport(directory: string): MailTransport {
 /** Sends through the SMTP server of `url` (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpTransport(url: string): MailTransport {
   // Bounded well under the dispatcher's claim on a row, so a hung server cannot make two processes send it.
-  const smtp = nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  const smtp = onFirstMessage({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   return {
     async send(message) {
-      await smtp.sendMail(toNodemailer(message));
+      await (await smtp()).sendMail(toNodemailer(message));
     },
   };
 }
