@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { localeFromHeader, type Locale } from './i18n/messages';
 import { deferredSchemaCompilers } from './lib/deferred-schema-compilers';
 import { withRedactedRequests } from './lib/log-redaction';
-import { securityHeaders } from './lib/security-headers';
+import { securityHeaders, securityHeadersFor } from './lib/security-headers';
 import { apiDocument } from './plugins/api-document';
 import { apiReferencePage } from './plugins/api-reference';
 import { attemptLimits, connectRedis, disconnectRedis } from './plugins/attempt-limits';
@@ -70,8 +70,8 @@ export async function buildApp({ config, db, logger = true, beforeRoutes }: AppO
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: IDLE_CONNECTION_MS,
     http: { headersTimeout, connectionsCheckingInterval: Math.min(headersTimeout, config.requestTimeoutMs / 4) },
-    frameworkErrors: answerUnreadableUrl(headers),
-    clientErrorHandler: answerUnreadableRequest(headers),
+    frameworkErrors: answerUnreadableUrl(headers.api),
+    clientErrorHandler: answerUnreadableRequest(headers.api),
     schemaController: deferredSchemaCompilers,
   });
 
@@ -82,7 +82,7 @@ export async function buildApp({ config, db, logger = true, beforeRoutes }: AppO
   // A callback hook: an async one costs a promise on every request.
   app.addHook('onRequest', (request, reply, done) => {
     request.locale = localeFromHeader(request.headers['accept-language']);
-    reply.headers(headers).header('x-request-id', request.id);
+    reply.headers(securityHeadersFor(headers, request.url)).header('x-request-id', request.id);
     done();
   });
 

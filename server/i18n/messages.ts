@@ -116,10 +116,11 @@ const catalogue = {
 
 export type MessageKey = keyof (typeof catalogue)['ar'];
 
+const ENGLISH_FIRST = /^\s*en/i;
+
 /** Arabic unless the client's first language preference is English. */
 export function localeFromHeader(acceptLanguage: string | undefined): Locale {
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'ar';
+  return acceptLanguage !== undefined && ENGLISH_FIRST.test(acceptLanguage) ? 'en' : 'ar';
 }
 
 export function translate(locale: Locale, key: MessageKey): string {

@@ -57,10 +57,20 @@ function clientHasCurrent(ifNoneMatch: string | undefined, etag: string): boolea
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Route pattern, parameters, validated query (sorted) and locale: the things an answer depends on. */
+/** Route pattern, parameters, validated query (names sorted) and locale: the things an answer depends on. */
 function keyOf(request: FastifyRequest): string {
-  const query = Object.entries((request.query ?? {}) as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
-  return JSON.stringify([request.routeOptions.url, request.params, query, request.locale]);
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const names = Object.keys(query);
+  // Most reads carry one parameter or none, and need no sorted copy.
+  const sorted = names.length > 1 ? Object.fromEntries(names.sort().map((name) => [name, query[name]])) : query;
+  return JSON.stringify([request.routeOptions.url, request.params, sorted, request.locale]);
+}
+
+/** Sends a kept answer, or 304 when the client holds the same bytes. */
+function send(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): void {
+  reply.header('cache-control', 'public, no-cache').header('vary', 'Accept-Language').header('etag', cached.etag);
+  if (clientHasCurrent(request.headers['if-none-match'], cached.etag)) reply.code(304).send();
+  else reply.type('application/json; charset=utf-8').send(cached.body);
 }
 
 /**
@@ -69,6 +79,8 @@ function keyOf(request: FastifyRequest): string {
  */
 export class PublicCache {
   readonly #entries = new Map<string, Entry>();
+  /** The entry last in #entries' order (the most recently read or stored). */
+  #newest: Entry | undefined;
   readonly #loads = new Map<string, PendingLoad>();
   /** Bumped by invalidate, so a load that began before a write answers its callers but is not kept. */
   readonly #tagVersions = new Map<string, number>();
@@ -82,15 +94,17 @@ export class PublicCache {
     this.#now = now;
   }
 
-  /** Answers a public GET from the cache, or 304 when the client holds the same bytes; load runs on a miss only. */
-  async reply(request: FastifyRequest, reply: FastifyReply, options: CacheReplyOptions, load: () => Promise<unknown>): Promise<FastifyReply> {
+  /**
+   * Answers a public GET from the cache, or 304 when the client holds the same bytes; load runs on a
+   * miss only. A hit answers at once, returning nothing: the path of nearly every public read, it
+   * waits on no promise.
+   */
+  reply(request: FastifyRequest, reply: FastifyReply, options: CacheReplyOptions, load: () => Promise<unknown>): void | Promise<void> {
     const key = keyOf(request);
-    // A hit answers without waiting on a promise: this is the path of nearly every public read.
+    const cached = this.#fresh(key);
+    if (cached) return send(request, reply, cached);
     // Kept as the route's response schema serialises it (fast-json-stringify), so no undeclared field is cached.
-    const cached = this.#fresh(key) ?? (await this.get(key, options.tags, load, (value) => encodedJson(String(reply.serialize(value)))));
-    reply.header('cache-control', 'public, no-cache').header('vary', 'Accept-Language').header('etag', cached.etag);
-    if (clientHasCurrent(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(cached.body);
+    return this.get(key, options.tags, load, (value) => encodedJson(String(reply.serialize(value)))).then((loaded) => send(request, reply, loaded));
   }
 
   /**
@@ -107,9 +121,12 @@ export class PublicCache {
   #fresh(key: string): Entry | undefined {
     const entry = this.#entries.get(key);
     if (!entry || entry.expiresAt <= this.#now()) return undefined;
-    // Re-inserting keeps the Map in least-recently-read order for eviction.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    // Re-inserting keeps the Map in least-recently-read order for eviction; the newest needs no move.
+    if (entry !== this.#newest) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      this.#newest = entry;
+    }
     return entry;
   }
 
@@ -145,7 +162,8 @@ export class PublicCache {
 
   #store(key: string, tags: readonly string[], cached: CachedBody) {
     this.#entries.delete(key);
-    this.#entries.set(key, { ...cached, tags, expiresAt: this.#now() + this.#ttlMs });
+    this.#newest = { ...cached, tags, expiresAt: this.#now() + this.#ttlMs };
+    this.#entries.set(key, this.#newest);
     for (const oldest of this.#entries.keys()) {
       if (this.#entries.size <= this.#maxEntries) break;
       this.#entries.delete(oldest);

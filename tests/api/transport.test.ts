@@ -2,12 +2,12 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
+/** What every JSON answer carries: nothing in it may be framed, sniffed, run or read by another site. */
 const SECURITY_HEADERS = {
-  'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
-  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
 };
 
 /** Sends raw bytes, then collects what the server writes until it closes the connection. */
@@ -37,10 +37,24 @@ describe('the server at the transport level', () => {
   });
   afterAll(() => t.close());
 
-  it('sends the one set of security headers with a page of the API, an error and an unreadable URL', async () => {
+  it('sends the API’s security headers with a page of the API, an error and an unreadable URL', async () => {
     for (const url of ['/api/v1/reserve-areas', '/api/v1/no-such-thing', '/api/v1/articles/%E0%A4%A', `/api/v1/articles/${'x'.repeat(120)}`]) {
       const response = await fetch(`http://127.0.0.1:${port}${url}`);
       expect(Object.fromEntries(response.headers), url).toMatchObject(SECURITY_HEADERS);
+    }
+  });
+
+  it('sends a page’s security headers with anything outside the API: pages and the files they load', async () => {
+    for (const url of ['/', '/contact-us', '/no-such-page']) {
+      const headers = Object.fromEntries((await fetch(`http://127.0.0.1:${port}${url}`)).headers);
+      expect(headers, url).toMatchObject({
+        'content-security-policy': expect.stringContaining("script-src 'self'"),
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
   });
 
