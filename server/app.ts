@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -45,9 +44,6 @@ export interface AppOptions {
   beforeRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
 
-/** The most any multipart form may send; each form's schema sets its own, smaller limits. */
-export const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 10, fields: 200, parts: 210, fieldSize: 1024 * 1024 };
-
 /** A connection silent this long is closed; above Fastify's 72 s keep-alive, so a proxy's idle connection outlives it. */
 const IDLE_CONNECTION_MS = 75_000;
 /** The most the request line and headers may take to arrive (Node's check runs at most this often too). */
@@ -89,7 +85,6 @@ export async function buildApp({ config, db, logger = true, beforeRoutes }: AppO
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', () => disconnectRedis(redis));
   await app.register(rateLimit, { global: false, ...(redis && { redis }) });
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await app.register(errorEnvelope);
   await app.register(publicCache);
   await app.register(idempotency);

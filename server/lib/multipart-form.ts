@@ -13,6 +13,9 @@ import { propertySchema } from '../../schemas/validation/schema-walk';
 import { ApiError } from './api-error';
 import { inspectFile } from './file-inspection';
 
+/** The most any multipart form may send; each form's schema sets its own, smaller limits. */
+export const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 10, fields: 200, parts: 210, fieldSize: 1024 * 1024 };
+
 /** An uploaded file held in memory until its submission is accepted. */
 export interface UploadedFile {
   descriptor: FileDescriptor;

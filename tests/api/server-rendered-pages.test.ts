@@ -49,6 +49,8 @@ describe('server-rendered pages as the server sends them', () => {
     await fs.writeFile(path.join(publicDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     await fs.writeFile(path.join(publicDir, 'renderer.mjs'), FAKE_RENDERER);
     t = await createTestApp({ PUBLIC_DIR: publicDir, SERVER_RENDERER: path.join(publicDir, 'renderer.mjs') });
+    // A page reads the API over the server's own socket.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await t.close();
