@@ -50,6 +50,18 @@ describe('the public cache over HTTP', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it('answers each address with its own content while more addresses come than it keeps', async () => {
+    let loads = 0;
+    app = Fastify({ logger: false });
+    app.decorateRequest('locale', 'ar');
+    await app.register(publicCache, { maxEntries: 2 });
+    app.get('/things/:id', (request, reply) =>
+      app.publicCache.reply(request, reply, { tags: ['things'] }, async () => ({ id: (request.params as { id: string }).id, load: ++loads })),
+    );
+    for (const id of ['1', '2', '3', '1', '3', '2', '1']) expect((await app.inject(`/things/${id}`)).json().id, id).toBe(id);
+    expect((await app.inject('/things/1')).json().load).toBe(loads);
+  });
+
   it('answers If-None-Match with 304 and no body, and a changed tag with 200', async () => {
     app = await serverWith(async () => ({ data: 1 }));
     const { headers } = await app.inject('/things/1');

@@ -82,6 +82,7 @@ export class PublicCache {
   /** The entry last in #entries' order (the most recently read or stored). */
   #newest: Entry | undefined;
   readonly #loads = new Map<string, PendingLoad>();
+  readonly #keysByAddress = new Map<string, string>();
   /** Bumped by invalidate, so a load that began before a write answers its callers but is not kept. */
   readonly #tagVersions = new Map<string, number>();
   readonly #ttlMs: number;
@@ -100,11 +101,27 @@ export class PublicCache {
    * waits on no promise.
    */
   reply(request: FastifyRequest, reply: FastifyReply, options: CacheReplyOptions, load: () => Promise<unknown>): void | Promise<void> {
-    const key = keyOf(request);
+    const key = this.#keyOf(request);
     const cached = this.#fresh(key);
     if (cached) return send(request, reply, cached);
     // Kept as the route's response schema serialises it (fast-json-stringify), so no undeclared field is cached.
     return this.get(key, options.tags, load, (value) => encodedJson(String(reply.serialize(value)))).then((loaded) => send(request, reply, loaded));
+  }
+
+  /**
+   * keyOf, remembered by the address and language that decide it: reads repeat a few addresses, and
+   * building the key was the costliest step of a hit. Another spelling of an address is another
+   * entry here, but the same key; the map is emptied when it reaches maxEntries.
+   */
+  #keyOf(request: FastifyRequest): string {
+    const address = `${request.locale} ${request.url}`;
+    let key = this.#keysByAddress.get(address);
+    if (key === undefined) {
+      if (this.#keysByAddress.size >= this.#maxEntries) this.#keysByAddress.clear();
+      key = keyOf(request);
+      this.#keysByAddress.set(address, key);
+    }
+    return key;
   }
 
   /**
