@@ -7,6 +7,7 @@ import localizeAr from 'ajv-i18n/localize/ar';
 import localizeEn from 'ajv-i18n/localize/en';
 import { localeFromHeader, translate, type Locale, type MessageKey } from '../i18n/messages';
 import { ApiError, type FieldErrors } from '../lib/api-error';
+import type { SecurityHeaders } from '../lib/security-headers';
 
 const keyByStatus: Record<number, MessageKey> = {
   400: 'malformed_body',
@@ -80,7 +81,7 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
 });
 
 /** The bytes of a whole HTTP answer carrying the envelope, for the two places that write one by hand. */
-function rawAnswer(status: number, headers: Readonly<Record<string, string>>, body: string): string {
+function rawAnswer(status: number, headers: SecurityHeaders, body: string): string {
   const lines = Object.entries({
     ...headers,
     'content-type': 'application/json; charset=utf-8',
@@ -95,7 +96,7 @@ function rawAnswer(status: number, headers: Readonly<Record<string, string>>, bo
  * arrive, broken HTTP) still gets the envelope and the security headers, in Arabic since not even
  * Accept-Language could be read; then the connection closes.
  */
-export function answerUnreadableRequest(headers: Readonly<Record<string, string>>) {
+export function answerUnreadableRequest(headers: SecurityHeaders) {
   return function (this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
@@ -110,7 +111,7 @@ export function answerUnreadableRequest(headers: Readonly<Record<string, string>
  * 100 characters) names nothing, so the envelope's 404. Hooks never run for these, so the security
  * headers are set here.
  */
-export function answerUnreadableUrl(headers: Readonly<Record<string, string>>) {
+export function answerUnreadableUrl(headers: SecurityHeaders) {
   return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = localeFromHeader(request.headers['accept-language']);
     void reply.headers({ ...headers, 'x-request-id': request.id });

@@ -57,13 +57,10 @@ function clientHasCurrent(ifNoneMatch: string | undefined, etag: string): boolea
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Route pattern, parameters, validated query (names sorted) and locale: the things an answer depends on. */
+/** Route pattern, parameters, validated query (sorted) and locale: the things an answer depends on. */
 function keyOf(request: FastifyRequest): string {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const names = Object.keys(query);
-  // Most reads carry one parameter or none, and need no sorted copy.
-  const sorted = names.length > 1 ? Object.fromEntries(names.sort().map((name) => [name, query[name]])) : query;
-  return JSON.stringify([request.routeOptions.url, request.params, sorted, request.locale]);
+  const query = Object.entries((request.query ?? {}) as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify([request.routeOptions.url, request.params, query, request.locale]);
 }
 
 /** Sends a kept answer, or 304 when the client holds the same bytes. */
