@@ -14,7 +14,7 @@ describe('LoadingOverlay', () => {
     });
   });
 
-  it('shows the spinner text while any task is loading, until every task stops', () => {
+  it('shows the spinner text while any task is loading, until every task stops', async () => {
     renderWithProviders(<LoadingOverlay />);
     expect(screen.queryByRole('status')).toBeNull();
 
@@ -22,7 +22,8 @@ describe('LoadingOverlay', () => {
       startLoading();
       startLoading();
     });
-    expect(screen.getByRole('status').textContent).toBe('جارٍ التحميل...');
+    // The spinner's code comes the first time it is wanted.
+    expect((await screen.findByRole('status')).textContent).toBe('جارٍ التحميل...');
 
     act(() => stopLoading());
     expect(screen.getByRole('status')).toBeDefined();
@@ -31,7 +32,7 @@ describe('LoadingOverlay', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('is shown in English while a lazy screen loads (the Suspense fallback)', () => {
+  it('is shown in English while a lazy screen loads (the Suspense fallback)', async () => {
     const page = (screenLoading: boolean) => (
       <AppProviders locale="en">
         <LoadingOverlay />
@@ -39,7 +40,7 @@ describe('LoadingOverlay', () => {
       </AppProviders>
     );
     const { rerender } = render(page(true));
-    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading...');
 
     rerender(page(false));
     expect(screen.queryByRole('status')).toBeNull();

@@ -1,20 +1,13 @@
-import { Backdrop, CircularProgress, Typography } from '@mui/material';
-import { FormattedMessage } from 'react-intl';
+import { lazy, Suspense } from 'react';
 import { useGlobalLoading } from '../lib/global-loading';
 
-/** A full-screen spinner with 'Loading...' while the global loading flag is on. */
+const LoadingBackdrop = lazy(() => import('./loading-backdrop'));
+
+/** A full-screen spinner while the global loading flag is on; its code comes the first time it is. */
 export function LoadingOverlay() {
-  const loading = useGlobalLoading();
-  if (!loading) return null;
-  return (
-    <Backdrop
-      open
-      sx={{ zIndex: (theme) => theme.zIndex.modal + 1, flexDirection: 'column', gap: 2, color: 'common.white' }}
-    >
-      <CircularProgress color="inherit" aria-hidden="true" />
-      <Typography role="status" sx={{ fontSize: '1.125rem' }}>
-        <FormattedMessage id="app.loading" />
-      </Typography>
-    </Backdrop>
-  );
+  return useGlobalLoading() ? (
+    <Suspense fallback={null}>
+      <LoadingBackdrop />
+    </Suspense>
+  ) : null;
 }

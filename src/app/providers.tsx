@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+import { THEME_ID } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { IntlProvider } from 'react-intl';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { emotionCacheFor } from '../lib/emotion-cache';
@@ -34,7 +36,7 @@ export function AppProviders({ locale, pageData, emotionCache, children }: AppPr
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="ar">
       <CacheProvider value={emotionCache ?? emotionCacheFor(direction)}>
-        <ThemeProvider theme={theme}>
+        <ThemeProvider themeId={THEME_ID} theme={theme}>
           <CssBaseline />
           <PageDataProvider value={ownPageData}>
             <AuthProvider>{children}</AuthProvider>

@@ -1,8 +1,24 @@
-import { Button } from '@mui/material';
+import { Link, type SxProps, type Theme } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '../../config/paths';
 import { revokeToken } from '../../features/account/current-user';
 import { useAuth } from '../../features/auth/auth-provider';
+
+// Drawn as an outlined button from MUI's Link (a link to sign in, a <button> to sign out): the header,
+// on every first paint, carries no ButtonBase with its ripple.
+const outlined: SxProps<Theme> = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  px: 2,
+  border: 1,
+  borderRadius: 1,
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 700,
+  textDecoration: 'none',
+  '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.12)' },
+};
 
 /** Sign in while signed out; sign out (token revoked, then a full page load on /sign-in) while signed in. */
 export function AccountButton() {
@@ -13,12 +29,12 @@ export function AccountButton() {
     send({ type: 'auth.signOut' });
   };
   return signedIn ? (
-    <Button variant="outlined" color="inherit" onClick={signOut}>
+    <Link component="button" type="button" onClick={signOut} sx={outlined}>
       <FormattedMessage id="header.signOut" />
-    </Button>
+    </Link>
   ) : (
-    <Button variant="outlined" color="inherit" href={paths.signIn.getHref()}>
+    <Link href={paths.signIn.getHref()} sx={outlined}>
       <FormattedMessage id="header.signIn" />
-    </Button>
+    </Link>
   );
 }

@@ -7,7 +7,7 @@ import { useAuth } from '../../features/auth/auth-provider';
 import { apiErrorMessage } from '../../lib/api-client';
 
 /** Tells a signed-in user their e-mail is unverified and lets them ask for a new link. */
-export function EmailVerificationNotice() {
+export default function EmailVerificationNotice() {
   const intl = useIntl();
   const { token } = useAuth();
   const [sending, setSending] = useState(false);

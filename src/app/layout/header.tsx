@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Box, Container, Link } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../config/paths';
 import { useAppearance } from '../../features/appearance/use-appearance';
 import { useAuth } from '../../features/auth/auth-provider';
-import { EmailVerificationNotice } from './email-verification-notice';
 import { MainNav } from './main-nav';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+
+// Only a signed-in citizen with an unverified address sees it: its code comes to them alone.
+const EmailVerificationNotice = lazy(() => import('./email-verification-notice'));
 
 /** The site header: top bar, logo, main links (a side menu on small screens) and the e-mail notice. */
 export function Header() {
@@ -32,7 +35,11 @@ export function Header() {
           <MainNav orientation="horizontal" />
         </Box>
       </Container>
-      {emailUnverified && <EmailVerificationNotice />}
+      {emailUnverified && (
+        <Suspense fallback={null}>
+          <EmailVerificationNotice />
+        </Suspense>
+      )}
     </Box>
   );
 }

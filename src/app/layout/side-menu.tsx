@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { IconButton } from '@mui/material';
+import { Link } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useIntl } from 'react-intl';
 
@@ -16,7 +16,10 @@ export function SideMenu() {
   const [everOpened, setEverOpened] = useState(false);
   return (
     <>
-      <IconButton
+      {/* MUI's Link as a <button>, not an IconButton: no ButtonBase on every first paint. */}
+      <Link
+        component="button"
+        type="button"
         aria-label={intl.formatMessage({ id: 'header.openMenu' })}
         aria-expanded={open}
         aria-controls={everOpened ? SIDE_MENU_ID : undefined}
@@ -24,10 +27,19 @@ export function SideMenu() {
           setEverOpened(true);
           setOpen(true);
         }}
-        sx={{ display: { md: 'none' } }}
+        color="inherit"
+        sx={{
+          display: { xs: 'inline-flex', md: 'none' },
+          alignItems: 'center',
+          justifyContent: 'center',
+          minWidth: 44,
+          minHeight: 44,
+          borderRadius: '50%',
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
       >
         <MenuIcon />
-      </IconButton>
+      </Link>
       {everOpened && (
         <Suspense fallback={null}>
           <SideMenuDrawer id={SIDE_MENU_ID} open={open} onClose={() => setOpen(false)} />
