@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
 import { THEME_ID } from '@mui/material/styles';
+// MUI's own ThemeProvider would also bring its CSS-variables provider, which this theme does not use.
 import { ThemeProvider } from '@mui/system';
 import { IntlProvider } from 'react-intl';
 import { AuthProvider } from '../features/auth/auth-provider';
