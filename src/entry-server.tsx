@@ -69,6 +69,16 @@ function withEveryClassStyle(chunks: StyleChunks, cache: EmotionCache): StyleChu
 }
 
 /**
+ * The page's <style> elements, as Emotion's constructStyleTagsFromChunks writes them, each marked `data-s`:
+ * Emotion's default cache, made when the browser loads @emotion/react, moves every unmarked one to the end
+ * of <head> and marks it, and a moved stylesheet is parsed again (60 KB of CSS on a form page). The
+ * app's own cache then takes them over where they are (src/lib/emotion-cache.ts).
+ */
+function styleTags({ styles }: StyleChunks): string {
+  return styles.map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`).join('');
+}
+
+/**
  * Renders a public page to HTML on the server (built by `vite build --ssr`, loaded by the server at
  * start-up): its API reads first, then the whole tree with every lazy screen resolved, then the
  * CSS Emotion produced for it. Null for a route the browser draws alone.
@@ -111,7 +121,7 @@ export async function renderPage({ url, locale, readApi }: PageRequest): Promise
   const [, preloads = '', html = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(await new Response(prelude).text()) ?? [];
   if (html.includes('<script')) throw new Error(`rendering ${url} left a part to an inline script`);
   const emotion = createEmotionServer(emotionCache);
-  const styles = emotion.constructStyleTagsFromChunks(withEveryClassStyle(emotion.extractCriticalToChunks(html), emotionCache));
+  const styles = styleTags(withEveryClassStyle(emotion.extractCriticalToChunks(html), emotionCache));
   const afterRoot = pageDataElement(pageData.snapshot());
   return { status, lang: locale, dir, title: documentHead.title, preloads, styles, html, afterRoot, modules: page.modules };
 }
