@@ -49,7 +49,9 @@ describe('the server-rendered home page', () => {
     // The page starts from the small script that fetches the app once the first images are painted.
     expect(html).toContain(`<script type="module" crossorigin src="/${manifest()['src/start-after-first-images.ts']!.file}"></script>`);
     expect(html).not.toContain(`src="/${manifest()['index.html']!.file}"`);
-    expect(html).toMatch(/<style data-emotion="mui-rtl [^"]+">/);
+    // Every stylesheet marked `data-s`, so Emotion's default cache does not move it (and Chromium parse it again) while the app starts.
+    expect(html).toMatch(/<style data-emotion="mui-rtl [^"]+" data-s="">/);
+    expect(html).not.toMatch(/<style data-emotion="[^"]*">/);
     // The app and the screen's own chunk are listed for that script to ask for at once, after the first paint.
     expect(html).toMatch(/<script type="application\/json" id="page-modules">\{"app":"\/assets\/index-[\w-]+\.js","chunks":\[[^\]]*"\/assets\/home-page-[\w-]+\.js"/);
     // No chunk is preloaded with the HTML, where it would share a slow connection with the page's text and first images.
@@ -94,6 +96,7 @@ describe('the server-rendered home page', () => {
     expect(await still.locator('form.rjsf input:not([type=hidden])').first().isEnabled()).toBe(false);
     await withoutScripts.close();
     const page = await running.browser.newPage();
+    await watchServerHeading(page);
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
@@ -101,6 +104,7 @@ describe('the server-rendered home page', () => {
     await expect.poll(() => page.locator('form.rjsf button[type="submit"]').isEnabled(), { timeout: 10_000 }).toBe(true);
     expect(await page.locator('form.rjsf input:not([type=hidden])').first().isEnabled()).toBe(true);
     await page.waitForLoadState('networkidle');
+    expect(await serverHeadingKept(page)).toEqual({ sameHeading: true, overlays: 0 });
     expect(problems).toEqual([]);
     await page.close();
   });

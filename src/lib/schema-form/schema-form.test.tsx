@@ -130,6 +130,20 @@ describe.each(dateCases)('the date %s.%s', (formId, field, { formatMinimum, form
   });
 });
 
+describe('the defaults RJSF fills in', () => {
+  // RJSF reports answers it had to complete while it is first drawn; the submission machine would then
+  // draw the whole form again, in one long task in the middle of a page's hydration.
+  it('are drawn without an edit being reported, and come with the first edit, which names only its own field', async () => {
+    const onEdit = vi.fn();
+    renderWithProviders(<HeldSchemaForm formId="contact-us" onEdit={onEdit} />, { locale: 'en' });
+    const complaint = await screen.findByRole('radio', { name: 'Complaint' });
+    expect(onEdit).not.toHaveBeenCalled();
+    await userEvent.setup().click(complaint);
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    expect(onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'complaints', is_reserve_resident: false }), ['type']);
+  });
+});
+
 describe('the phone widget', () => {
   const renderContactForm = (onEdit = vi.fn(), initial: Answers = {}) =>
     renderWithProviders(<HeldSchemaForm formId="contact-us" onEdit={onEdit} initial={initial} />, { locale: 'en' });

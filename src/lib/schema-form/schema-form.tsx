@@ -10,7 +10,7 @@ import CheckboxWidget from '@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js';
 import RadioWidget from '@rjsf/mui/lib/RadioWidget/RadioWidget.js';
 import SelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
 import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
-import { toErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import { createSchemaUtils, toErrorSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import type { Answers } from '../../../machines/submission.machine';
 import type { FormId } from '../../../schemas/registry';
 import type { FieldErrors, FormLocale } from '../../../schemas/validation/form-definition';
@@ -47,6 +47,12 @@ const templates = {
 };
 // A required one-file field (`minItems: 1`) starts empty: RJSF would fill it with `[{}]`, a phantom file.
 const defaultFormStateBehavior = { arrayMinItems: { populate: 'never' } } as const;
+
+/** The answers with the schema's defaults put in, as RJSF puts them in when the form is first drawn. */
+function withSchemaDefaults(validator: ValidatorType<Answers, RJSFSchema, SchemaFormContext>, schema: RJSFSchema, values: Answers): Answers {
+  const schemaUtils = createSchemaUtils(validator, schema, defaultFormStateBehavior);
+  return schemaUtils.getDefaultFormState(schemaUtils.getRootSchema(), values, false, false);
+}
 
 export interface SchemaFormProps {
   /** A form of the registry, by id (its chunk loads on demand)… */
@@ -114,11 +120,16 @@ function LoadedSchemaForm({ formId, form: runtimeForm, values, errors, submittin
   const uiSchema = useMemo(() => localizedUiSchema(form, locale), [form, locale]);
   const translateString = useTranslateString();
   const transformErrors = useMemo(() => errorTransformer(form, locale), [form, locale]);
+  // Answers RJSF would complete with the schema's defaults, it reports completed while it is first
+  // drawn, and the machine's new state would draw the whole form again in one long task, in the middle
+  // of hydration. Given them completed, it has nothing to report; the first edit brings them along.
+  const [initial] = useState(() => ({ values, completed: withSchemaDefaults(validator, form.schema, values) }));
+  const answersShown = values === initial.values ? initial.completed : values;
   // One store for the form's life, so formContext stays the same object while the citizen types.
-  const [answers] = useState(() => createAnswersStore(values));
+  const [answers] = useState(() => createAnswersStore(answersShown));
   const [pendingEdits] = useState(createPendingEdits);
   // After the commit and before the paint: a widget watching a sibling never shows a stale state.
-  useLayoutEffect(() => answers.set(values), [answers, values]);
+  useLayoutEffect(() => answers.set(answersShown), [answers, answersShown]);
   const formContext = useMemo(() => ({ form, locale, answers, pendingEdits }), [form, locale, answers, pendingEdits]);
 
   const extraErrors = useMemo(
@@ -148,7 +159,7 @@ function LoadedSchemaForm({ formId, form: runtimeForm, values, errors, submittin
   // A field its reveal condition hides keeps no answer, as the server drops it: what is checked here is what it judges.
   const handleChange = ({ formData = {} }: IChangeEvent<Answers, RJSFSchema, SchemaFormContext>) => {
     const shown = withoutHiddenAnswers(form.uiSchema, formData);
-    onEdit(shown, changedFields(values, shown));
+    onEdit(shown, changedFields(answersShown, shown));
   };
   const handleSubmit = ({ formData = {} }: IChangeEvent<Answers, RJSFSchema, SchemaFormContext>) => {
     summaryPending.current = true;
@@ -167,7 +178,7 @@ function LoadedSchemaForm({ formId, form: runtimeForm, values, errors, submittin
           uiSchema={uiSchema}
           translateString={translateString}
           validator={validator}
-          formData={values}
+          formData={answersShown}
           formContext={formContext}
           widgets={schemaFormWidgets}
           templates={templates}
