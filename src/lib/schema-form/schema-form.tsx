@@ -51,7 +51,9 @@ const defaultFormStateBehavior = { arrayMinItems: { populate: 'never' } } as con
 /** The answers with the schema's defaults put in, as RJSF puts them in when the form is first drawn. */
 function withSchemaDefaults(validator: ValidatorType<Answers, RJSFSchema, SchemaFormContext>, schema: RJSFSchema, values: Answers): Answers {
   const schemaUtils = createSchemaUtils(validator, schema, defaultFormStateBehavior);
-  return schemaUtils.getDefaultFormState(schemaUtils.getRootSchema(), values, false, false);
+  const completed = schemaUtils.getDefaultFormState(schemaUtils.getRootSchema(), values, false, false);
+  // A form's schema is an object: its answers come back as one.
+  return completed && !Array.isArray(completed) ? completed : values;
 }
 
 export interface SchemaFormProps {
