@@ -160,7 +160,15 @@ const browserApp: UserConfig = {
       input: ['index.html', 'src/start-after-first-images.ts'],
       // Everything the app's entry runs at once in one chunk, not fourteen: a phone opens few connections
       // at once. The second entry's own few lines stay apart, or it would import that chunk itself.
-      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !START_ENTRY_MODULES.test(id) }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], test: (id) => !START_ENTRY_MODULES.test(id) },
+            // A page with a button needs MUI's button family (base, ripple, spinner): one chunk, not five small ones compressed apart.
+            { name: 'mui-button', test: /@mui\/material\/(ButtonBase|Button|IconButton|CircularProgress|useLazyRipple)\// },
+          ],
+        },
+      },
     },
     // Arabic fonts and MUI make a few large shared chunks; routes stay lazy.
     chunkSizeWarningLimit: 800,
