@@ -1,7 +1,7 @@
 /**
  * The script of a server-rendered page (the server puts it in place of the app's entry). The page is
  * already drawn and its links work; its code waits until the first images have arrived: fetched beside
- * them, the app's 145 KB of script would share a phone's slow connection with the largest paint and
+ * them, the app's 130 KB of script would share a phone's slow connection with the largest paint and
  * hold it back by a second. Then the app (src/main.tsx, which hydrates the page) and the page's chunks come together.
  */
 import { firstImagesSettled, preloadChunks, readPageModules } from './lib/page-modules';
