@@ -69,6 +69,13 @@ describe('the server renderer', () => {
     expect(/<main[\s\S]*<\/main>/.exec(rules!.html)![0]).not.toMatch(/[\u0600-\u06FF]/);
   });
 
+  it('draws the not-found page with status 404 for an address that matches no route, in the visitor language', async () => {
+    const page = await renderPage({ url: '/does-not-exist', locale: 'en', readApi: readApiWith() });
+    expect(page).toMatchObject({ status: 404, lang: 'en', title: 'Page not found | Reserve portal' });
+    expect(page!.html).toContain('We could not find the page you are looking for.');
+    expect(serverRenderedUrl('/does-not-exist?utm_source=x')).toBe('/does-not-exist');
+  });
+
   it('draws nothing for a page the browser draws alone', async () => {
     expect(await renderPage({ url: '/profile', locale: 'ar', readApi: readApiWith() })).toBeNull();
     expect(serverRenderedUrl('/profile')).toBeNull();

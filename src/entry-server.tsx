@@ -23,7 +23,7 @@ export interface PageRequest {
 }
 
 export interface RenderedPage {
-  /** 404 when one of the page's reads answered 404 (a detail that does not exist): the page drew "not found". */
+  /** 404 when the address matches no route, or one of the page's reads answered 404 (a detail that does not exist): the page drew "not found". */
   status: 200 | 404;
   lang: Locale;
   dir: 'rtl' | 'ltr';
@@ -87,7 +87,7 @@ export async function renderPage({ url, locale, readApi }: PageRequest): Promise
   const page = serverRenderedPage(url);
   if (!page) return null;
   const pageData = new PageDataStore();
-  let status: RenderedPage['status'] = 200;
+  let status: RenderedPage['status'] = page.matchesNoRoute ? 404 : 200;
   await Promise.all(
     page.reads.map(async (read) => {
       const key = pageReadKey(read, locale);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPattern, serverRenderedPage } from './server-rendered-pages';
+import { APPEARANCE_READ } from '../features/appearance/use-appearance';
 
 const readPaths = (url: string) => serverRenderedPage(url)?.reads.map((read) => read.path);
 
@@ -31,8 +32,21 @@ describe('the server-rendered routes', () => {
     for (const url of ['/terms', '/terms-permits', '/terms-permits-researcher']) expect(readPaths(url)).toEqual(['/appearance']);
   });
 
-  it('leaves the member area and unknown addresses to the browser', () => {
-    for (const url of ['/profile', '/researches', '/sign-in', '/no-such-page', '/faqs/1']) expect(serverRenderedPage(url)).toBeNull();
+  it('leaves the member area and the pages drawn from what only the browser holds to the browser', () => {
+    for (const url of ['/profile', '/researches', '/sign-in', '/otp', '/services/soman', '/reset-password?token=t&email=e', '/verify-email/7/abc']) {
+      expect(serverRenderedPage(url), url).toBeNull();
+    }
+  });
+
+  it('renders an address that matches no route as the not-found page, at its path, with the appearance alone', () => {
+    for (const url of ['/does-not-exist', '/faqs/1', '/news/a/b', '/services/unknown?x=1']) {
+      expect(serverRenderedPage(url), url).toEqual({
+        url: new URL(url, 'http://portal').pathname,
+        reads: [APPEARANCE_READ],
+        modules: ['src/app/not-found-page.tsx'],
+        matchesNoRoute: true,
+      });
+    }
   });
 
   it('matches route patterns as wouter does: one segment a parameter, decoded, one trailing slash allowed', () => {

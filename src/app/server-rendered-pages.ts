@@ -40,6 +40,8 @@ export interface ServerRenderedPage {
   /** The API reads it draws from. A read that answers 404 makes the page "not found", answered with HTTP 404. */
   reads: PageRead[];
   modules: string[];
+  /** An address the router answers with the not-found page: rendered as such and answered with HTTP 404. */
+  matchesNoRoute?: true;
 }
 
 const form = (screen: string, formId: string, ...widgets: string[]) => [screen, `schemas/.generated/${formId}.form.js`, ...widgets];
@@ -124,7 +126,10 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   return params;
 }
 
-/** A server-rendered route at `url` (a path, with or without its query), or null if the browser draws it alone. */
+/**
+ * A server-rendered route at `url` (a path, with or without its query), or null if the browser draws it
+ * alone; an address that matches no route of `paths` is the not-found page.
+ */
 export function serverRenderedPage(url: string): ServerRenderedPage | null {
   const { pathname, search } = new URL(url, 'http://portal');
   for (const [pattern, registration] of Object.entries(serverRenderedPages)) {
@@ -134,5 +139,6 @@ export function serverRenderedPage(url: string): ServerRenderedPage | null {
     const reads = typeof registration.reads === 'function' ? registration.reads({ params, page }) : registration.reads;
     return { url: page > 1 ? `${pathname}?page=${page}` : pathname, reads, modules: registration.modules };
   }
-  return null;
+  if (Object.values(paths).some(({ path }) => matchPattern(path, pathname))) return null;
+  return { url: pathname, reads: [APPEARANCE_READ], modules: ['src/app/not-found-page.tsx'], matchesNoRoute: true };
 }

@@ -204,6 +204,22 @@ describe('the server-rendered home page', () => {
     await page.close();
   });
 
+  it('answers an address that matches no route with HTTP 404 and the not-found page, which hydrates in place', async () => {
+    const page = await running.browser.newPage();
+    await watchServerHeading(page);
+    const problems: string[] = [];
+    // The one expected complaint is Chromium's own about the document's 404.
+    page.on('console', (message) => message.type() === 'error' && !message.text().includes('404') && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    const response = await page.goto(`${running.portal.url}/does-not-exist`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' }).count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(await serverHeadingKept(page)).toEqual({ sameHeading: true, overlays: 0 });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows a signed-in visitor their session once the page has hydrated', async () => {
     const form = new FormData();
     form.append('email', demoIndividual.email);
