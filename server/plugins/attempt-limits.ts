@@ -17,7 +17,7 @@ declare module 'fastify' {
 const limiterSettings = {
   /** Password checks per account: OWASP's brute-force limit. */
   passwordCheck: { points: 10, duration: 5 * 60 },
-  /** Sign-ins per account and per address that did not succeed; only counted, refusals come from CAPTCHA_THRESHOLD. */
+  /** Sign-ins per account and per address that did not succeed; only counted, refusals come from the captcha thresholds. */
   signInFailure: { points: 1_000_000, duration: 15 * 60 },
   registration: { points: 10, duration: 60 * 60 },
   passwordResetMail: { points: 3, duration: 15 * 60 },
@@ -33,8 +33,15 @@ const limiterSettings = {
 
 export type LimiterName = keyof typeof limiterSettings;
 
-/** Failed sign-ins after which a sign-in needs a solved captcha (the spec's 3). */
+/** Failed sign-ins of an account (or refused permit requests) after which it needs a solved captcha (the spec's 3). */
 export const CAPTCHA_THRESHOLD = 3;
+
+/**
+ * Failed passwords from one client address after which every sign-in from it needs a solved captcha.
+ * Offices, universities and mobile carriers put many people behind one address: three of them
+ * mistyping must not put a captcha before the next one, yet guessing across accounts stays bounded.
+ */
+export const ADDRESS_CAPTCHA_THRESHOLD = 20;
 
 export class AttemptLimits {
   private readonly limiters: Record<LimiterName, RateLimiterAbstract>;
@@ -72,12 +79,12 @@ export class AttemptLimits {
   }
 
   /**
-   * Counts one more attempt for each key, atomically, and returns the highest count before it: of
-   * thirty attempts arriving at once, each learns its own place, so a threshold cannot be raced.
+   * Counts one more attempt of `key`, atomically, and returns the count before it: of thirty
+   * attempts arriving at once, each learns its own place, so a threshold cannot be raced.
    */
-  async reserve(limiter: LimiterName, keys: readonly string[]): Promise<number> {
-    const counted = await Promise.all(keys.map((key) => this.limiters[limiter].penalty(key)));
-    return Math.max(0, ...counted.map((state) => state.consumedPoints - 1));
+  async reserve(limiter: LimiterName, key: string): Promise<number> {
+    const counted = await this.limiters[limiter].penalty(key);
+    return Math.max(0, counted.consumedPoints - 1);
   }
 
   /** Takes back one reserved attempt of `key` (the attempt turned out well). */

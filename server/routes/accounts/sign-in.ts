@@ -7,7 +7,7 @@ import { ApiError, validationFailed } from '../../lib/api-error';
 import { readSubmission, textEntry } from '../../lib/form-submission';
 import { issueAccessToken, revokeAccessToken } from '../../services/accounts/access-tokens';
 import { verifyPassword } from '../../services/accounts/passwords';
-import { CAPTCHA_THRESHOLD } from '../../plugins/attempt-limits';
+import { ADDRESS_CAPTCHA_THRESHOLD, CAPTCHA_THRESHOLD } from '../../plugins/attempt-limits';
 import { accountByEmail, normalizedEmail } from './create-account';
 import { messageAnswerSchema } from '../../../schemas/api/envelopes';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
@@ -23,11 +23,11 @@ const captchaRequired = (request: FastifyRequest) => {
 };
 
 /**
- * One sign-in: after three failures for the account or the address within 15 minutes a solved
- * captcha is required whatever the browser counted, and at most ten passwords are checked per
- * account in five minutes. Each attempt is counted as a failure before anything is checked and
- * given back when it succeeds, so a burst of attempts gets no more than three without a captcha.
- * Every attempt is logged with its outcome, never with the password.
+ * One sign-in: after three failures for the account, or twenty failed passwords from the address,
+ * within 15 minutes a solved captcha is required whatever the browser counted, and at most ten
+ * passwords are checked per account in five minutes. Each attempt is counted as a failure before
+ * anything is checked and given back when it succeeds, so a burst of attempts gets no more than the
+ * threshold without a captcha. Every attempt is logged with its outcome, never with the password.
  */
 async function signIn(app: FastifyInstance, request: FastifyRequest, kind: AccountKind, formId: FormId) {
   const { value, entries, messages } = await readSubmission<Credentials>(request, formId);
@@ -35,10 +35,16 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, kind: Accou
   const [accountCounter, addressCounter] = [`account:${accountKey}`, `ip:${request.ip}`];
   const log = (outcome: string) => request.log.info({ event: 'sign-in', kind, outcome }, 'sign-in attempt');
 
-  if ((await app.attempts.reserve('signInFailure', [accountCounter, addressCounter])) >= CAPTCHA_THRESHOLD) {
+  const [accountFailures, addressFailures] = await Promise.all([
+    app.attempts.reserve('signInFailure', accountCounter),
+    app.attempts.reserve('signInFailure', addressCounter),
+  ]);
+  if (accountFailures >= CAPTCHA_THRESHOLD || addressFailures >= ADDRESS_CAPTCHA_THRESHOLD) {
     const token = textEntry(entries, CAPTCHA_FIELD);
     if (!token || !(await app.captcha.verify(token, request.ip))) {
       log(token ? 'captcha-refused' : 'captcha-missing');
+      // No password was checked: one person shut out of an account does not use up a shared address's failures.
+      await app.attempts.giveBack('signInFailure', addressCounter);
       throw captchaRequired(request);
     }
   }
@@ -66,8 +72,8 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, kind: Accou
 export async function signInRoutes(app: FastifyInstance) {
   const response = answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS);
   const rateLimit = { max: 60, timeWindow: '5 minutes' };
-  app.post('/login', { schema: { ...operation('signIn', 'accounts', 'A citizen signs in with address and password (and a solved captcha after three failures).'), response }, config: { form: 'sign-in', rateLimit } }, (request) => signIn(app, request, 'individual', 'sign-in'));
-  app.post('/login/company', { schema: { ...operation('signInCompany', 'accounts', 'A company signs in with address and password (and a solved captcha after three failures).'), response }, config: { form: 'sign-in-companies', rateLimit } }, (request) =>
+  app.post('/login', { schema: { ...operation('signIn', 'accounts', `A citizen signs in with address and password (and a solved captcha after ${CAPTCHA_THRESHOLD} failures of the account, or ${ADDRESS_CAPTCHA_THRESHOLD} from the client address).`), response }, config: { form: 'sign-in', rateLimit } }, (request) => signIn(app, request, 'individual', 'sign-in'));
+  app.post('/login/company', { schema: { ...operation('signInCompany', 'accounts', `A company signs in with address and password (and a solved captcha after ${CAPTCHA_THRESHOLD} failures of the account, or ${ADDRESS_CAPTCHA_THRESHOLD} from the client address).`), response }, config: { form: 'sign-in-companies', rateLimit } }, (request) =>
     signIn(app, request, 'company', 'sign-in-companies'),
   );
 

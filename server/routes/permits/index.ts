@@ -39,7 +39,7 @@ async function submitPermit(app: FastifyInstance, request: FastifyRequest, reply
 
   // Counted as refused before anything is checked, and forgotten on success: a burst cannot outrun the threshold.
   const failureKey = `${service.type}:${account.id}`;
-  const earlierFailures = service.captcha ? await app.attempts.reserve('permitFailure', [failureKey]) : 0;
+  const earlierFailures = service.captcha ? await app.attempts.reserve('permitFailure', failureKey) : 0;
 
   const uiSchema = formDefinition(service.formId).uiSchema;
   const { value, data, entries, files, messages } = await readSubmission<Record<string, unknown>>(request, service.formId, (answers) =>

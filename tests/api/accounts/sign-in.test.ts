@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { demoCompany, demoIndividual, freshAddress, postForm, signIn, solvedCaptcha } from '../../support/accounts';
+import { ADDRESS_CAPTCHA_THRESHOLD } from '../../../server/plugins/attempt-limits';
+import { demoCompany, demoIndividual, freshAddress, newVerifiedMember, postForm, signIn, solvedCaptcha } from '../../support/accounts';
 
 const CAPTCHA_MESSAGE = 'يرجى التحقق من reCAPTCHA قبل المتابعة';
 
@@ -75,7 +76,10 @@ describe('signing in and out', () => {
     const captcha = await solvedCaptcha(t);
     const accepted = await postForm(t, 'login', { ...credentials, 'g-recaptcha-response': captcha }, { from });
     expect(accepted.statusCode).toBe(200);
-    // The address still has its three failures; the same solved captcha is not accepted twice.
+    // The success forgot the account's failures: it signs in without a captcha until three more.
+    expect((await postForm(t, 'login', credentials, { from })).statusCode).toBe(200);
+    for (let failure = 0; failure < 3; failure += 1) await postForm(t, 'login', { ...credentials, password: 'wrong-password' }, { from });
+    // The same solved captcha is not accepted twice.
     const replayed = await postForm(t, 'login', { ...credentials, 'g-recaptcha-response': captcha }, { from });
     expect(replayed.json().message).toBe(CAPTCHA_MESSAGE);
   });
@@ -85,6 +89,36 @@ describe('signing in and out', () => {
     for (let failure = 0; failure < 3; failure += 1) await postForm(t, 'login/company', credentials, { from: freshAddress() });
     const response = await postForm(t, 'login/company', demoCompany, { from: freshAddress() });
     expect(response.json().message).toBe(CAPTCHA_MESSAGE);
+  });
+
+  it('does not ask the next person at a shared address for a captcha because three others failed there', async () => {
+    const from = freshAddress();
+    for (let colleague = 0; colleague < 3; colleague += 1) {
+      await postForm(t, 'login', { email: `colleague${colleague}@example.sa`, password: 'wrong-password' }, { from });
+    }
+    const { email, password } = await newVerifiedMember(t);
+    const response = await postForm(t, 'login', { email, password }, { from });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it(`asks every sign-in from an address for a captcha after ${ADDRESS_CAPTCHA_THRESHOLD} failed passwords there, bounded whatever accounts they tried`, async () => {
+    const from = freshAddress();
+    for (let failure = 0; failure < ADDRESS_CAPTCHA_THRESHOLD; failure += 1) {
+      const refused = await postForm(t, 'login', { email: `guess${failure}@example.sa`, password: 'wrong-password' }, { from });
+      expect(refused.json().errors, `failure ${failure}`).not.toHaveProperty('g-recaptcha-response');
+    }
+    const { email, password } = await newVerifiedMember(t);
+    expect((await postForm(t, 'login', { email, password }, { from })).json().message).toBe(CAPTCHA_MESSAGE);
+    expect((await postForm(t, 'login', { email, password, 'g-recaptcha-response': await solvedCaptcha(t) }, { from })).statusCode).toBe(200);
+  });
+
+  it('does not count against an address the attempts it refused for want of a captcha: they checked no password', async () => {
+    const from = freshAddress();
+    const locked = { email: 'locked-out@example.sa', password: 'wrong-password' };
+    for (let attempt = 0; attempt < ADDRESS_CAPTCHA_THRESHOLD + 3; attempt += 1) await postForm(t, 'login', locked, { from });
+    expect((await postForm(t, 'login', locked, { from })).json().message).toBe(CAPTCHA_MESSAGE);
+    const { email, password } = await newVerifiedMember(t);
+    expect((await postForm(t, 'login', { email, password }, { from })).statusCode).toBe(200);
   });
 
   it('checks at most ten passwords per account in five minutes, then answers 429 in the request language', async () => {
@@ -101,7 +135,7 @@ describe('signing in and out', () => {
   it('a forged X-Forwarded-For does not reset the address count when no proxy is trusted', async () => {
     const direct = await createTestApp();
     try {
-      for (let failure = 0; failure < 3; failure += 1) {
+      for (let failure = 0; failure < ADDRESS_CAPTCHA_THRESHOLD; failure += 1) {
         await postForm(direct, 'login', { email: `someone${failure}@example.sa`, password: 'wrong-password' }, { from: `1.2.3.${failure}` });
       }
       const response = await postForm(direct, 'login', demoIndividual, { from: '9.9.9.9' });
