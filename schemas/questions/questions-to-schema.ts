@@ -197,7 +197,8 @@ export function questionsToSchema(questions: readonly Question[]): FormDefinitio
   const uiSchema: UiSchema = { 'ui:order': questions.map((question) => questionField(question.id)) };
   for (const question of questions) {
     const widget = widgets[question.type];
-    if (widget) uiSchema[questionField(question.id)] = widget;
+    // A copy each: a question's labels are written into its own settings, never into its type's.
+    if (widget) uiSchema[questionField(question.id)] = structuredClone(widget);
   }
   return {
     schema: { type: 'object', ...(required.length > 0 ? { required } : {}), properties },

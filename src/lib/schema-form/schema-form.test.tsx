@@ -7,6 +7,8 @@ import { HeldSchemaForm } from '../../../tests/support/held-schema-form';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
 import { listOf, stubLists } from '../../../tests/support/stub-lists';
 import { formDefinition, formRegistry, type FormId } from '../../../schemas/registry';
+import { questionsToSchema, type Question } from '../../../schemas/questions/questions-to-schema';
+import { questionsValidator } from '../../../schemas/questions/questions-validator';
 import type { FormLocale } from '../../../schemas/validation/form-definition';
 import { SchemaForm } from './schema-form';
 
@@ -237,5 +239,36 @@ describe('a file over its field\'s limit', () => {
     await userEvent.setup().upload(document.getElementById('root_identity_card_image-input') as HTMLInputElement, fine);
     expect(screen.getByRole('list', { name: 'صورة الهوية' }).textContent).toContain('fine.pdf');
     expect(screen.queryByText('حجم الملف يتجاوز 5 ميجابايت', { exact: false })).toBeNull();
+  });
+});
+
+// As the demo jobs and surveys hold them: several questions of one type, options labelled apart from their values.
+const demoLikeQuestions: Question[] = [
+  { id: 1, question: 'Upload your CV', type: 'file', required: true },
+  { id: 2, question: 'Upload your certificates', type: 'file', required: false },
+  { id: 3, question: 'Which site did you visit first?', type: 'radio', required: true, options: [{ value: 'tanhat', label: 'Rawdat Al-Tanhat' }, { value: 'shawki', label: 'Wadi Al-Shawki' }] },
+  { id: 4, question: 'Which site would you visit again?', type: 'radio', required: false, options: [{ value: 'armah', label: 'Al-Armah plateau' }, { value: 'tanhat', label: 'Rawdat Al-Tanhat again' }] },
+  { id: 5, question: 'What did you see?', type: 'checkbox', required: false, options: [{ value: 'gazelle', label: 'Gazelles' }, { value: 'oryx', label: 'Oryx' }] },
+  { id: 6, question: 'What would you like to see?', type: 'checkbox', required: false, options: [{ value: 'houbara', label: 'Houbara' }, { value: 'wolf', label: 'Arabian wolf' }] },
+  { id: 7, question: 'Why do you want to work here?', type: 'textarea', required: true },
+  { id: 8, question: 'Anything else?', type: 'textarea', required: false },
+  { id: 9, question: 'When did you arrive?', type: 'date', required: false },
+  { id: 10, question: 'When did you leave?', type: 'date', required: false },
+];
+
+describe('a form made of questions', () => {
+  it('labels each question and each option by its own text, however many questions share a type', () => {
+    const definition = questionsToSchema(demoLikeQuestions);
+    renderWithProviders(
+      <SchemaForm form={{ definition, validator: questionsValidator(definition.schema) }} values={{}} errors={{}} submitting={false} onEdit={vi.fn()} onInvalid={vi.fn()} onSubmit={vi.fn()} />,
+      { locale: 'en' },
+    );
+    for (const { question, type, options = [] } of demoLikeQuestions) {
+      expect(screen.queryAllByText(question, { exact: true }), question).not.toHaveLength(0);
+      for (const { value, label } of options) {
+        expect(screen.getByRole(type === 'radio' ? 'radio' : 'checkbox', { name: label }), label).toBeTruthy();
+        expect(screen.queryByText(String(value), { exact: true }), String(value)).toBeNull();
+      }
+    }
   });
 });
