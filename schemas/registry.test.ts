@@ -97,6 +97,14 @@ describe.each(forms)('the %s form', (id, form) => {
     }
   });
 
+  it('heads each item of a list of fields (companions) by its number, in both languages', () => {
+    for (const [field, fieldSchema] of Object.entries(form.schema.properties ?? {})) {
+      const drawnByWidget = (form.uiSchema[field] as UiSchema | undefined)?.['ui:widget'] !== undefined || fileFieldLimits(propertySchema(form.schema, field));
+      if (typeof fieldSchema !== 'object' || fieldSchema.type !== 'array' || itemsSchema(fieldSchema)?.type !== 'object' || drawnByWidget) continue;
+      for (const locale of locales) expect(form.messages[locale].fields[field]?.itemTitle, `${locale} itemTitle of ${field}`).toContain('{index}');
+    }
+  });
+
   it('gives every field that warns (ui:options.warnBefore) its warning in both languages', () => {
     for (const [field, ui] of Object.entries(form.uiSchema)) {
       if (!(ui as UiSchema | undefined)?.['ui:options']?.warnBefore) continue;

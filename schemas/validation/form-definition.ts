@@ -10,6 +10,8 @@ export interface FieldMessages {
   title?: string;
   description?: string;
   placeholder?: string;
+  /** The heading of each item of a list of objects (`"المرافق {index}"`), `{index}` its number from 1. */
+  itemTitle?: string;
   /** Labels of the schema's enum values, by value. */
   enumNames?: Record<string, string>;
   errors?: KeywordMessages;

@@ -2,6 +2,7 @@ import type { MouseEvent, Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
+import { focusableIn } from './focusable';
 
 export interface ErrorSummaryEntry {
   /** The id of the field's input, as RJSF gives it. */
@@ -9,15 +10,10 @@ export interface ErrorSummaryEntry {
   message: string;
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([aria-hidden="true"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
-
 /** Brings a field into view with its label, then focuses it (the GOV.UK error summary's behaviour). */
 function focusField(fieldId: string) {
-  const element = document.getElementById(fieldId);
   // A radio group or a composite widget names its wrapper; its first control takes the focus.
-  const target =
-    (element?.matches(FOCUSABLE) ? element : element?.querySelector<HTMLElement>(FOCUSABLE)) ??
-    document.querySelector<HTMLElement>(`[id^="${fieldId}-"]`);
+  const target = focusableIn(document.getElementById(fieldId)) ?? document.querySelector<HTMLElement>(`[id^="${fieldId}-"]`);
   (target?.closest('.MuiFormControl-root') ?? target)?.scrollIntoView?.({ block: 'start' });
   target?.focus({ preventScroll: true });
 }

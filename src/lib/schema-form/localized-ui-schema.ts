@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormDefinition, FormLocale } from '../../../schemas/validation/form-definition';
 import { itemsSchema, propertySchema, typeOf } from '../../../schemas/validation/schema-walk';
+import { itemHeading } from './field-names';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -18,14 +19,7 @@ export function localizedUiSchema(form: FormDefinition, locale: FormLocale): UiS
     parent[key] = copy;
     return copy;
   };
-  for (const [fieldPath, messages] of Object.entries(form.messages[locale].fields)) {
-    const labels = {
-      'ui:title': messages.title,
-      'ui:description': messages.description,
-      'ui:placeholder': messages.placeholder,
-      'ui:enumNames': messages.enumNames,
-    };
-    if (Object.values(labels).every((label) => label === undefined)) continue;
+  const writableUi = (fieldPath: string) => {
     let ui: Record<string, unknown> = uiSchema;
     let schema: RJSFSchema | undefined = form.schema;
     for (const name of fieldPath.split('.')) {
@@ -37,7 +31,29 @@ export function localizedUiSchema(form: FormDefinition, locale: FormLocale): UiS
       ui = writableChild(ui, name);
       schema = propertySchema(schema, name);
     }
+    return ui;
+  };
+
+  const fields = Object.entries(form.messages[locale].fields);
+  for (const [fieldPath, messages] of fields) {
+    const labels = {
+      'ui:title': messages.title,
+      'ui:description': messages.description,
+      'ui:placeholder': messages.placeholder,
+      'ui:enumNames': messages.enumNames,
+    };
+    if (Object.values(labels).every((label) => label === undefined)) continue;
+    const ui = writableUi(fieldPath);
     for (const [key, label] of Object.entries(labels)) if (label !== undefined) ui[key] = label;
+  }
+  // Once the items' own labels are in: each item of a list is headed by its number ("المرافق 1"),
+  // which also names its remove button. One object per index, so an item RJSF has drawn keeps its own.
+  for (const [fieldPath, { itemTitle }] of fields) {
+    if (itemTitle === undefined) continue;
+    const list = writableUi(fieldPath);
+    const itemUi = isRecord(list.items) ? list.items : {};
+    const perIndex: UiSchema[] = [];
+    list.items = (_item: unknown, index: number) => (perIndex[index] ??= { ...itemUi, 'ui:title': itemHeading(form, locale, fieldPath, index) });
   }
   return uiSchema;
 }

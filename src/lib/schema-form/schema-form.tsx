@@ -24,7 +24,7 @@ import { DeferredBaseInputTemplate } from './deferred-input-template';
 import { ErrorSummary } from './error-summary';
 import { fieldIdOf } from './field-id';
 import type { SchemaFormContext } from './form-context';
-import { AddItemButton, NamedArrayFieldTemplate, PlainDescriptionField } from './list-templates';
+import { AddItemButton, ListItemTemplate, NamedArrayFieldTemplate, PlainDescriptionField, RemoveItemButton } from './list-templates';
 import { localizedUiSchema } from './localized-ui-schema';
 import { schemaFormMessages } from './messages';
 import { createPendingEdits } from './pending-edits';
@@ -42,8 +42,9 @@ const templates = {
   BaseInputTemplate: DeferredBaseInputTemplate,
   FieldTemplate: RevealingFieldTemplate,
   ArrayFieldTemplate: NamedArrayFieldTemplate,
+  ArrayFieldItemTemplate: ListItemTemplate,
   DescriptionFieldTemplate: PlainDescriptionField,
-  ButtonTemplates: { AddButton: AddItemButton },
+  ButtonTemplates: { AddButton: AddItemButton, RemoveButton: RemoveItemButton },
 };
 // A required one-file field (`minItems: 1`) starts empty: RJSF would fill it with `[{}]`, a phantom file.
 const defaultFormStateBehavior = { arrayMinItems: { populate: 'never' } } as const;
