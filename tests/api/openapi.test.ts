@@ -11,7 +11,7 @@ import { accessMatrix } from './access-matrix';
 
 interface Operation {
   security?: unknown[];
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; schema?: Record<string, unknown> }[];
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -71,6 +71,17 @@ describe('the OpenAPI document', () => {
           expect(schema?.required, `${route} ${status} answers the error envelope`).toEqual(['message']);
         }
         expect(statuses.filter((status) => status.startsWith('5'))).toEqual(['500']);
+      }
+    }
+  });
+
+  it('documents 422 wherever a query or path parameter can be refused by its schema', () => {
+    // Fastify refuses a parameter outside its schema with the 422 envelope; a bare string or an open object cannot be refused.
+    const refusable = (schema: Record<string, unknown> = {}) => Object.keys(schema).some((keyword) => !['type', 'description', 'examples'].includes(keyword)) || schema.type !== 'string';
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const parameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query' || parameter.in === 'path');
+        if (parameters.some((parameter) => refusable(parameter.schema))) expect(Object.keys(operation.responses), `${method.toUpperCase()} ${path}`).toContain('422');
       }
     }
   });

@@ -22,7 +22,7 @@ export async function photoRoutes(app: FastifyInstance) {
         ...operation('getMyPhoto', 'member', 'The signed-in member\'s profile photo, kept only by the browser that asked (Cache-Control: private).'),
         security: SIGNED_IN,
         querystring: { type: 'object', additionalProperties: false, properties: { v: { type: 'string', maxLength: 16 } } },
-        response: answers({ 200: fileAnswer('The photo.', PHOTO_TYPES) }, 401, 404),
+        response: answers({ 200: fileAnswer('The photo.', PHOTO_TYPES) }, 401, 404, 422),
       },
       preHandler: app.requireAccount,
     },
