@@ -40,14 +40,23 @@ const WIRE_KEY = /^answers\[(\d{1,4})\]\[(id|answer|files)\](?:\[(\d{0,4})\])?$/
 
 /**
  * The parsed multipart body of the wire format as form data by `questionField`, ready for
- * validation by the questions' schema: ids that name no question and unknown keys are dropped,
- * text converted as multipartToData converts any form's (numbers, empty text as no answer).
+ * validation by the questions' schema: ids that name no question are dropped, a key not of the wire
+ * format is handed to `onUnknownField` (for the server to refuse), text converted as multipartToData
+ * converts any form's (numbers, empty text as no answer).
  */
-export function wireToAnswers<F>(questions: readonly Question[], schema: RJSFSchema, entries: Iterable<WireEntry<F>>): Record<string, unknown> {
+export function wireToAnswers<F>(
+  questions: readonly Question[],
+  schema: RJSFSchema,
+  entries: Iterable<WireEntry<F>>,
+  onUnknownField: (key: string) => void = () => {},
+): Record<string, unknown> {
   const groups = new Map<string, { id?: string; parts: [suffix: string, value: string | F][] }>();
   for (const [key, value] of entries) {
     const match = WIRE_KEY.exec(key);
-    if (!match) continue;
+    if (!match) {
+      onUnknownField(key);
+      continue;
+    }
     const [, index, part, item] = match as unknown as [string, string, 'id' | 'answer' | 'files', string | undefined];
     const group = groups.get(index) ?? { parts: [] };
     groups.set(index, group);

@@ -65,6 +65,8 @@ class RepeatedValue {
 
 class Builder {
   private readonly objects = new WeakSet<object>();
+  /** Set when the last insert named a field the schema does not have. */
+  namedUnknownField = false;
 
   insert(node: unknown, schema: RJSFSchema | undefined, path: readonly string[], value: string | FileDescriptor): unknown {
     const [segment, ...rest] = path;
@@ -90,7 +92,10 @@ class Builder {
       // A file is an uploaded part, never text parts naming its name, type and size: those would forge one.
       if (isFileSchema(schema)) return node;
       const child = forbiddenKeys.has(segment) ? undefined : propertySchema(schema, segment);
-      if (!child) return node; // unknown fields are dropped, never stored
+      if (!child) {
+        this.namedUnknownField = true; // never stored; the caller is told
+        return node;
+      }
       const object = node === undefined ? this.newObject() : node;
       if (!this.isOurs(object)) return node;
       object[segment] = this.insert(Object.hasOwn(object, segment) ? object[segment] : undefined, child, rest, value);
@@ -126,15 +131,18 @@ class Builder {
 /**
  * The one conversion of multipart parts into form data, driven by the form's schema: bracket
  * keys become arrays and objects (a list field's key without brackets gives one item),
- * numbers and booleans are converted from their text, unknown fields are dropped. File
- * descriptors are placed as they are (the same objects).
+ * numbers and booleans are converted from their text. A key naming no field of the schema is
+ * left out and handed to `onUnknownField`, for the server to refuse. File descriptors are
+ * placed as they are (the same objects).
  */
-export function multipartToData(schema: RJSFSchema, entries: Iterable<MultipartEntry>): Record<string, unknown> {
+export function multipartToData(schema: RJSFSchema, entries: Iterable<MultipartEntry>, onUnknownField: (key: string) => void = () => {}): Record<string, unknown> {
   const builder = new Builder();
   let root: unknown = undefined;
   for (const [key, value] of entries) {
     const path = keyPath(key);
+    builder.namedUnknownField = !path;
     if (path) root = builder.insert(root, schema, path, value);
+    if (builder.namedUnknownField) onUnknownField(key);
   }
   const data = builder.finish(root);
   return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};

@@ -5,6 +5,7 @@ const catalogue = {
   ar: {
     validation_failed: 'البيانات المدخلة غير صحيحة',
     malformed_body: 'تعذرت قراءة الطلب، تأكد من صحة البيانات المرسلة',
+    unknown_field: 'هذا الحقل ليس من حقول النموذج',
     unsupported_media_type: 'نوع المحتوى المرسل غير مدعوم',
     unauthenticated: 'يجب تسجيل الدخول أولا',
     forbidden: 'ليس لديك صلاحية لتنفيذ هذا الإجراء',
@@ -60,6 +61,7 @@ const catalogue = {
   en: {
     validation_failed: 'The given data was invalid.',
     malformed_body: 'The request could not be read; check the data you sent.',
+    unknown_field: 'This field is not one the form takes.',
     unsupported_media_type: 'This content type is not supported.',
     unauthenticated: 'You must log in first.',
     forbidden: 'You are not allowed to do this.',

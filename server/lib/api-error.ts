@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages';
+import { translate, type Locale, type MessageKey } from '../i18n/messages';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -19,3 +19,10 @@ export const validationFailed = (fieldErrors: FieldErrors, localizedMessage?: st
   new ApiError(422, 'validation_failed', fieldErrors, localizedMessage);
 
 export const notFound = () => new ApiError(404, 'not_found');
+
+/** A refused submission: the schema's errors, and each field sent that the route does not take, named as sent. */
+export function submissionRefused(locale: Locale, message: string, schemaErrors: FieldErrors, unknownFields: Iterable<string>): ApiError {
+  const errors = { ...schemaErrors };
+  for (const key of unknownFields) errors[key] = [translate(locale, 'unknown_field'), ...(errors[key] ?? [])];
+  return validationFailed(errors, message);
+}

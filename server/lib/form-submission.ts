@@ -6,8 +6,11 @@ import { multipartToData } from '../../schemas/validation/multipart-to-data';
 import { fieldMessage } from '../../schemas/validation/localize-errors';
 import { validateSubmission } from '../../schemas/validation/validate-submission';
 import { formDefinition, type FormId } from '../../schemas/registry';
-import { ApiError, validationFailed } from './api-error';
+import { ApiError, submissionRefused, validationFailed } from './api-error';
+import { wiresOf } from './form-wire';
 import { fieldNameOf, readMultipartForm, type MultipartForm } from './multipart-form';
+
+export { textEntry } from './form-wire';
 
 /** A submission that passed its form's schema. */
 export interface AcceptedSubmission<T> extends MultipartForm {
@@ -35,25 +38,32 @@ const unionSchema = (alternatives: readonly FormId[]): RJSFSchema => ({
 });
 
 /**
- * THE way a route reads a form: its multipart body, converted by the schema and validated by it;
- * a refusal is the 422 envelope in the request's language. `prepare` may reshape the data first
- * (join a phone number sent in parts).
+ * THE way a route reads a form: its multipart body, converted by the schema and validated by it,
+ * with the fields of the wires its config names (a phone in parts, a captcha token); a field it
+ * does not take is refused, never dropped. A refusal is the 422 envelope in the request's language.
+ * `prepare` may reshape the data first (drop the answers of hidden fields).
  */
 export async function readSubmission<T>(
   request: FastifyRequest,
   forms: FormId | readonly FormId[],
-  prepare: (data: Record<string, unknown>, entries: readonly MultipartEntry[]) => Record<string, unknown> = (data) => data,
+  prepare: (data: Record<string, unknown>) => Record<string, unknown> = (data) => data,
 ): Promise<AcceptedSubmission<T>> {
   // The route names its form in its config, for the OpenAPI document: the two must agree.
-  const configured = request.routeOptions.config.form;
+  const { form: configured, formWires } = request.routeOptions.config;
   if ([configured].flat().join() !== [forms].flat().join()) throw new Error(`${request.routeOptions.url} reads ${String(forms)} but its config names ${String(configured)}`);
   const alternatives = [forms].flat();
   const { entries, files } = await readMultipartForm(request, alternatives.length === 1 ? formDefinition(alternatives[0]!).schema : unionSchema(alternatives));
   const formId = chosenForm(alternatives, entries);
   const form = formDefinition(formId);
-  const data = prepare(multipartToData(form.schema, entries) as Record<string, unknown>, entries);
+  const wires = wiresOf(form.schema, formWires);
+  const wireFields = new Set(wires.flatMap((wire) => Object.keys(wire.fields)));
+  const replaced = new Set(wires.map((wire) => wire.replaces));
+  const unknown = new Set(entries.map(([key]) => key).filter((key) => replaced.has(fieldNameOf(key))));
+  const formEntries = entries.filter(([key]) => !wireFields.has(key) && !unknown.has(key));
+  const sent = wires.reduce((data, wire) => wire.fromWire?.(data, entries) ?? data, multipartToData(form.schema, formEntries, (key) => unknown.add(key)));
+  const data = prepare(sent);
   const result = await validateSubmission<T>(formId, data, request.locale);
-  if (!result.ok) throw validationFailed(result.errors, result.message);
+  if (unknown.size > 0 || !result.ok) throw submissionRefused(request.locale, form.messages[request.locale].invalid, result.ok ? {} : result.errors, unknown);
   return { value: result.value, data, entries, files, messages: form.messages[request.locale], formId };
 }
 
@@ -62,10 +72,4 @@ export function fieldRefused(request: FastifyRequest, formId: FormId, field: str
   const form = formDefinition(formId);
   const messages = form.messages[request.locale];
   return validationFailed({ [field]: [fieldMessage(form, request.locale, field, keyword) ?? messages.invalid] }, messages.invalid);
-}
-
-/** The text value of a multipart field the schema does not describe (a captcha token), if sent once. */
-export function textEntry(entries: readonly MultipartEntry[], key: string): string | undefined {
-  const values = entries.filter(([name]) => name === key).map(([, value]) => value);
-  return values.length === 1 && typeof values[0] === 'string' ? values[0] : undefined;
 }

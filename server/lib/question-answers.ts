@@ -4,7 +4,8 @@ import { wireToAnswers } from '../../schemas/questions/answers-wire';
 import { MAX_FILES_PER_QUESTION, questionField, questionsToSchema, type Question } from '../../schemas/questions/questions-to-schema';
 import { validateAnswers } from '../../schemas/questions/validate-answers';
 import type { FileDescriptor } from '../../schemas/validation/file-descriptor';
-import { validationFailed } from './api-error';
+import { translate } from '../i18n/messages';
+import { submissionRefused } from './api-error';
 import { readMultipartForm, type MultipartForm, type UploadedFile } from './multipart-form';
 
 /** The answer to one question as validated: a value (a list of choices too), or the files of a file question. */
@@ -32,15 +33,19 @@ function wireReaderSchema(form: RJSFSchema, questions: readonly Question[]): RJS
  * THE reading of answers to runtime questions (a job application; a survey's answers can use it too):
  * the wire format of schemas/questions/answers-wire.ts, validated by the schema questionsToSchema makes
  * of `questions` (already in the request's language), as the browser validated it; a refusal is the
- * 422 envelope keyed by question field (`q_3`) in the request's language. Files are read and
- * inspected by content like every upload; nothing is written.
+ * 422 envelope keyed by question field (`q_3`) in the request's language, and by the key as sent for
+ * a field that is neither an answer nor one of `otherFields` (a survey's `guest_uuid`). Files are
+ * read and inspected by content like every upload; nothing is written.
  */
-export async function readQuestionAnswers(request: FastifyRequest, questions: readonly Question[]): Promise<AcceptedAnswers> {
+export async function readQuestionAnswers(request: FastifyRequest, questions: readonly Question[], otherFields: readonly string[] = []): Promise<AcceptedAnswers> {
   const form = questionsToSchema(questions);
   const { entries, files } = await readMultipartForm(request, wireReaderSchema(form.schema, questions));
-  const data = wireToAnswers(questions, form.schema, entries);
+  const unknown = new Set<string>();
+  const data = wireToAnswers(questions, form.schema, entries.filter(([key]) => !otherFields.includes(key)), (key) => unknown.add(key));
   const result = await validateAnswers(form, data, request.locale);
-  if (!result.ok) throw validationFailed(result.errors, result.message);
+  if (unknown.size > 0 || !result.ok) {
+    throw submissionRefused(request.locale, result.ok ? translate(request.locale, 'validation_failed') : result.message, result.ok ? {} : result.errors, unknown);
+  }
   const answered = questions.flatMap((question): QuestionAnswer[] => {
     const value = data[questionField(question.id)];
     if (value === undefined) return [];

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import formExamples from '../../schemas/.generated/examples.json';
 import { formDefinition, type FormId } from '../../schemas/registry';
+import type { FormWire } from '../lib/form-wire';
 import { API_TAGS } from '../lib/route-answers';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
      * A list names alternatives one route takes (POST profile: settings or the profile itself).
      */
     form?: FormId | readonly FormId[];
+    /** Fields the route reads besides its form's, or instead of one (readSubmission takes them): the document shows them. */
+    formWires?: readonly FormWire[];
     /** The route honours Idempotency-Key (app.idempotency.run checks it): the document shows the header. */
     idempotent?: true;
   }

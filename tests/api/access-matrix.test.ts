@@ -25,9 +25,12 @@ function bodyOf(kind: BodyKind): Fields {
       return { type: 'suggestion', username: 'خالد الدوسري', phone: '+966501234567', subject: 'مواقف للزوار', message: 'نقترح زيادة المواقف.' };
     case 'individual-registration':
       return individual({ email: `matrix${digits}@example.sa`, national_id: `107777${digits}` });
-    case 'company-registration':
+    case 'company-registration': {
+      // A company gives the account's fields of an individual, not its person's (national id, birth date…).
+      const person = individual({ email: `matrix-company${digits}@example.sa` });
+      const account = ['name', 'email', 'country_code', 'phone_number', 'password', 'password_confirmation'].map((field) => [field, person[field]!]);
       return {
-        ...individual({ email: `matrix-company${digits}@example.sa` }),
+        ...Object.fromEntries(account),
         business_activity: 'تخييم',
         target_area: 'روضة نورة',
         commercial_registration_number: `101011${digits}`,
@@ -39,6 +42,7 @@ function bodyOf(kind: BodyKind): Fields {
         environmental_compliance_permit: PDF(),
         execution_plan: PDF(),
       };
+    }
     case 'individual-credentials':
       return demoIndividual;
     case 'company-credentials':

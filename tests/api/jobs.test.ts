@@ -289,10 +289,13 @@ describe('POST /api/v1/job-opportunities/{uuid}/apply', () => {
     expect(res.json()).toEqual({ message: 'Only individual accounts can apply for jobs.' });
   });
 
-  it('drops answers to questions the job does not ask, and refuses a body that is not multipart', async () => {
+  it('drops answers to questions the job does not ask, refuses a field outside the answers, and refuses a body that is not multipart', async () => {
     const job = await jobTitled('Wildlife Ecologist');
     const member = await newVerifiedMember(t);
-    const res = await apply(job.uuid, ecologist({ 'answers[2][id]': '99', 'answers[2][answer]': 'x', q_1: 'direct' }), { token: member.token });
+    const outside = await apply(job.uuid, ecologist({ q_1: 'direct' }), { token: member.token, locale: 'en' });
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().errors).toEqual({ q_1: ['This field is not one the form takes.'] });
+    const res = await apply(job.uuid, ecologist({ 'answers[2][id]': '99', 'answers[2][answer]': 'x' }), { token: member.token });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = (await applicationsTo(job.id)).filter((stored) => stored.userId === member.id);
     expect(Object.keys(row!.answers).sort()).toEqual(['1', '4']);

@@ -92,7 +92,7 @@ export async function solvedCaptcha(t: TestApp): Promise<string> {
 
 /** Signs in and returns the login token. */
 export async function signIn(t: TestApp, credentials: { email: string; password: string }, url = 'login') {
-  const response = await postForm(t, url, credentials, { from: freshAddress() });
+  const response = await postForm(t, url, { email: credentials.email, password: credentials.password }, { from: freshAddress() });
   if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json<{ data: { token: string } }>().data.token;
 }

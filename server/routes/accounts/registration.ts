@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { FileDescriptor } from '../../../schemas/validation/file-descriptor';
-import type { MultipartEntry } from '../../../schemas/validation/multipart-to-data';
-import { joinPhone } from '../../../schemas/validation/phone-parts';
 import { cities, companyDocumentKinds, companyProfiles, countries, users } from '../../db/schema';
-import { fieldRefused, readSubmission, textEntry } from '../../lib/form-submission';
+import { fieldRefused, readSubmission } from '../../lib/form-submission';
+import { PHONE_IN_PARTS } from '../../lib/form-wire';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { hashPassword, isCommonPassword } from '../../services/accounts/passwords';
@@ -38,12 +37,6 @@ interface CompanyAnswers extends AccountAnswers, CompanyFiles {
   contact_email: string;
   contact_phone: string;
 }
-
-/** The phone arrives as the spec sends it, country_code and phone_number; the schema judges it whole. */
-export const withJoinedPhone = (data: Record<string, unknown>, entries: readonly MultipartEntry[]) => ({
-  ...data,
-  phone: joinPhone(textEntry(entries, 'country_code'), textEntry(entries, 'phone_number')),
-});
 
 export async function cityIsInCountry(app: FastifyInstance, cityId: number, countryId: number): Promise<boolean> {
   const rows = await app.db
@@ -139,9 +132,9 @@ export async function registrationRoutes(app: FastifyInstance) {
 
   app.post('/register', {
       schema: { ...operation('registerIndividual', 'accounts', 'A citizen\'s account; answered alike whether the address or number is new or not.'), response },
-      config: { form: 'sign-up', idempotent: true, rateLimit },
+      config: { form: 'sign-up', formWires: [PHONE_IN_PARTS], idempotent: true, rateLimit },
     }, async (request, reply) => {
-    const { value, data, messages } = await readSubmission<IndividualAnswers>(request, 'sign-up', withJoinedPhone);
+    const { value, data, messages } = await readSubmission<IndividualAnswers>(request, 'sign-up');
     await app.attempts.consume('registration', `ip:${request.ip}`);
     if (isCommonPassword(value.password)) throw fieldRefused(request, 'sign-up', 'password', 'common');
     if (!(await cityIsInCountry(app, value.city_id, value.country_id))) {
@@ -170,9 +163,9 @@ export async function registrationRoutes(app: FastifyInstance) {
 
   app.post('/register/company', {
       schema: { ...operation('registerCompany', 'accounts', 'A company\'s account with its documents; answered alike whether the address or number is new or not.'), response },
-      config: { form: 'sign-up-companies', idempotent: true, rateLimit },
+      config: { form: 'sign-up-companies', formWires: [PHONE_IN_PARTS], idempotent: true, rateLimit },
     }, async (request, reply) => {
-    const { value, data, files, messages } = await readSubmission<CompanyAnswers>(request, 'sign-up-companies', withJoinedPhone);
+    const { value, data, files, messages } = await readSubmission<CompanyAnswers>(request, 'sign-up-companies');
     await app.attempts.consume('registration', `ip:${request.ip}`);
     if (isCommonPassword(value.password)) throw fieldRefused(request, 'sign-up-companies', 'password', 'common');
     const documents = companyDocumentKinds.flatMap((kind) =>

@@ -5,6 +5,7 @@ import type { AccountKind } from '../../db/schema';
 import { translate } from '../../i18n/messages';
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { readSubmission, textEntry } from '../../lib/form-submission';
+import { CAPTCHA_TOKEN } from '../../lib/form-wire';
 import { issueAccessToken, revokeAccessToken } from '../../services/accounts/access-tokens';
 import { verifyPassword } from '../../services/accounts/passwords';
 import { ADDRESS_CAPTCHA_THRESHOLD, CAPTCHA_THRESHOLD } from '../../plugins/attempt-limits';
@@ -72,8 +73,8 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, kind: Accou
 export async function signInRoutes(app: FastifyInstance) {
   const response = answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS);
   const rateLimit = { max: 60, timeWindow: '5 minutes' };
-  app.post('/login', { schema: { ...operation('signIn', 'accounts', `A citizen signs in with address and password (and a solved captcha after ${CAPTCHA_THRESHOLD} failures of the account, or ${ADDRESS_CAPTCHA_THRESHOLD} from the client address).`), response }, config: { form: 'sign-in', rateLimit } }, (request) => signIn(app, request, 'individual', 'sign-in'));
-  app.post('/login/company', { schema: { ...operation('signInCompany', 'accounts', `A company signs in with address and password (and a solved captcha after ${CAPTCHA_THRESHOLD} failures of the account, or ${ADDRESS_CAPTCHA_THRESHOLD} from the client address).`), response }, config: { form: 'sign-in-companies', rateLimit } }, (request) =>
+  app.post('/login', { schema: { ...operation('signIn', 'accounts', `A citizen signs in with address and password (and a solved captcha after ${CAPTCHA_THRESHOLD} failures of the account, or ${ADDRESS_CAPTCHA_THRESHOLD} from the client address).`), response }, config: { form: 'sign-in', formWires: [CAPTCHA_TOKEN], rateLimit } }, (request) => signIn(app, request, 'individual', 'sign-in'));
+  app.post('/login/company', { schema: { ...operation('signInCompany', 'accounts', `A company signs in with address and password (and a solved captcha after ${CAPTCHA_THRESHOLD} failures of the account, or ${ADDRESS_CAPTCHA_THRESHOLD} from the client address).`), response }, config: { form: 'sign-in-companies', formWires: [CAPTCHA_TOKEN], rateLimit } }, (request) =>
     signIn(app, request, 'company', 'sign-in-companies'),
   );
 

@@ -10,13 +10,14 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { fieldRefused, readSubmission, type AcceptedSubmission } from '../../lib/form-submission';
+import { PHONE_IN_PARTS } from '../../lib/form-wire';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import type { Account } from '../../services/accounts/access-tokens';
 import { storeUploads } from '../../services/storage';
 import { presentCurrentUser } from '../accounts/current-user';
 import { accountByEmail, normalizedEmail, queueVerificationMail } from '../accounts/create-account';
-import { cityIsInCountry, withJoinedPhone } from '../accounts/registration';
+import { cityIsInCountry } from '../accounts/registration';
 
 interface SettingsAnswers {
   contact_method: 'email' | 'mobile';
@@ -130,11 +131,11 @@ export async function profileRoutes(app: FastifyInstance) {
         response: answers({ 200: actionAnswerOf(currentUserSchema) }, 401, 403, ...FORM_REFUSALS),
       },
       preHandler: app.requireAccount,
-      config: { form: forms, rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { form: forms, formWires: [PHONE_IN_PARTS], rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
     async (request) => {
       const account = request.account!;
-      const submission = await readSubmission<SettingsAnswers | ProfileAnswers>(request, forms, withJoinedPhone);
+      const submission = await readSubmission<SettingsAnswers | ProfileAnswers>(request, forms);
       if (submission.formId === 'account-settings') {
         const { contact_method: contactMethod, language } = submission.value as SettingsAnswers;
         await app.db.update(users).set({ contactMethod, language }).where(eq(users.id, account.id));

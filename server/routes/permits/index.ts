@@ -7,6 +7,7 @@ import { withoutHiddenAnswers } from '../../../schemas/validation/reveal';
 import { translate } from '../../i18n/messages';
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { readSubmission, textEntry } from '../../lib/form-submission';
+import { CAPTCHA_TOKEN } from '../../lib/form-wire';
 import type { MultipartForm } from '../../lib/multipart-form';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
@@ -76,7 +77,7 @@ export async function permitRoutes(app: FastifyInstance) {
           security: SIGNED_IN,
           response: answers({ 201: permitRequestAnswerSchema }, 401, 403, ...FORM_REFUSALS, 409),
         },
-        config: { form: service.formId, idempotent: true, rateLimit: { max: 20, timeWindow: '10 minutes' } },
+        config: { form: service.formId, formWires: service.captcha ? [CAPTCHA_TOKEN] : [], idempotent: true, rateLimit: { max: 20, timeWindow: '10 minutes' } },
         preHandler: app.requireAccount,
       },
       (request, reply) => submitPermit(app, request, reply, service),

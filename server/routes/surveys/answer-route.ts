@@ -47,7 +47,7 @@ export async function answerSurveyRoute(app: FastifyInstance) {
       if (!survey.isOpen) throw new ApiError(403, 'survey_closed');
 
       const questions = survey.questions.map((question) => questionIn(question, locale));
-      const { answered, data, entries, files } = await readQuestionAnswers(request, questions);
+      const { answered, data, entries, files } = await readQuestionAnswers(request, questions, ['guest_uuid']);
       const guest = textEntry(entries, 'guest_uuid');
       let respondent: Respondent;
       if (request.account) respondent = { userId: request.account.id };

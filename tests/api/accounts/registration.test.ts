@@ -136,10 +136,11 @@ describe('registration', () => {
     expect((await latestMailTo(t.db, 'company@demo.reserve.sa'))!.text).toContain('رقم السجل التجاري المسجل في حسابك');
   });
 
-  it('ignores fields a citizen may not set', async () => {
-    await register(individual({ email: 'sneaky@example.sa', national_id: '1011111119', is_researcher: 'true', email_verified: 'true' }));
-    const [account] = await t.db.select().from(users).where(eq(users.email, 'sneaky@example.sa'));
-    expect(account).toMatchObject({ isResearcher: false, emailVerifiedAt: null });
+  it('refuses fields a citizen may not set, naming them in the request\'s language, and creates nothing', async () => {
+    const response = await register(individual({ email: 'sneaky@example.sa', national_id: '1011111119', is_researcher: 'true', email_verified: 'true' }), 'en');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ is_researcher: ['This field is not one the form takes.'], email_verified: ['This field is not one the form takes.'] });
+    expect(await t.db.select().from(users).where(eq(users.email, 'sneaky@example.sa'))).toEqual([]);
   });
 
   it('creates a company with its four documents and an optional supporting one', async () => {

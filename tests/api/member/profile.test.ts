@@ -129,6 +129,28 @@ describe('the profile', () => {
     expect(Object.keys(refused.json().errors).sort()).toEqual(['contact_method', 'language']);
   });
 
+  it('refuses the phone sent whole, or any field the form does not take, naming it in the request\'s language, and changes nothing', async () => {
+    const { answers, token } = await newMember();
+    const before = await me(token);
+    const withoutParts = Object.fromEntries(Object.entries(profileForm(answers, { name: 'اسم آخر' })).filter(([field]) => !['country_code', 'phone_number'].includes(field)));
+    const whole = await postForm(t, 'profile', { ...withoutParts, phone: '+966551234567' }, { token, locale: 'en' });
+    expect(whole.statusCode).toBe(422);
+    expect(whole.json().errors).toEqual({ phone: ['This field is not one the form takes.'] });
+    const unknown = await postForm(t, 'profile', profileForm(answers, { name: 'اسم آخر', is_researcher: '1' }), { token });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ is_researcher: ['هذا الحقل ليس من حقول النموذج'] });
+    // A settings field beside the profile's is not one the profile form takes either.
+    const mixed = await postForm(t, 'profile', profileForm(answers, { language: 'en' }), { token, locale: 'en' });
+    expect(Object.keys(mixed.json().errors ?? {})).toEqual(['language']);
+    expect(await me(token)).toEqual(before);
+  });
+
+  it('documents a photo\'s version it refuses as too long (422)', async () => {
+    const { token } = await newMember();
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/me/photo?v=${'a'.repeat(17)}`, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(422);
+  });
+
   it('lists nothing yet on the dashboard, in the list envelope, and counts nothing', async () => {
     const { token } = await newMember();
     for (const list of ['permits', 'job-opportunities', 'activities']) {
