@@ -6,12 +6,22 @@ import type { AuthRuntime, AuthState } from './auth-runtime';
 
 /**
  * The visitor's session: `token` (null when signed out), `user` (GET /me, null until it answers or
- * if it failed), `emailUnverified`, and `send` for the auth machine's events — `auth.signedIn`
- * {token}, `auth.signOut`, `auth.emailVerified`, `auth.reloadUser`.
+ * if it failed), `emailUnverified`, `signIn` with a login token, and `send` for the auth machine's
+ * other events — `auth.signOut`, `auth.emailVerified`, `auth.reloadUser`.
  */
 export interface AuthSession extends AuthState {
   signedIn: boolean;
-  send(event: AuthEvent): void;
+  /**
+   * Signs in with the token a login, a code or a reset returned. Resolves once the token is stored and
+   * every screen sees the session: a redirect made earlier would meet the login guard still signed out.
+   */
+  signIn(token: string): Promise<void>;
+  send(event: Exclude<AuthEvent, { type: 'auth.signedIn' }>): void;
+}
+
+interface WaitingSignIn {
+  token: string;
+  arrived: () => void;
 }
 
 const AuthContext = createContext<AuthSession | null>(null);
@@ -74,7 +84,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [runtime],
   );
-  const session = useMemo(() => ({ ...state, signedIn: state.token !== null, send }), [state, send]);
+  const waitingSignIns = useRef<WaitingSignIn[]>([]);
+  const signIn = useCallback(
+    (token: string) =>
+      new Promise<void>((arrived) => {
+        waitingSignIns.current.push({ token, arrived });
+        send({ type: 'auth.signedIn', token });
+      }),
+    [send],
+  );
+  // After the commit that shows the token: from here on the guards of every screen read it.
+  useEffect(() => {
+    const shown = waitingSignIns.current.filter((waiting) => waiting.token === state.token);
+    waitingSignIns.current = waitingSignIns.current.filter((waiting) => waiting.token !== state.token);
+    for (const waiting of shown) waiting.arrived();
+  }, [state.token]);
+
+  const session = useMemo(() => ({ ...state, signedIn: state.token !== null, signIn, send }), [state, signIn, send]);
   return <AuthContext.Provider value={session}>{children}</AuthContext.Provider>;
 }
 

@@ -28,10 +28,9 @@ export function useOneTimeCode({ email, accountType, returnPath }: PendingCode) 
       },
       actions: {
         signIn: (_, { token }) => {
-          auth.send({ type: 'auth.signedIn', token });
           forgetPendingCode();
           showToast(intl.formatMessage({ id: 'auth.signedIn' }), 'success');
-          navigate(returnPath ?? paths.home.getHref());
+          void auth.signIn(token).then(() => navigate(returnPath ?? paths.home.getHref()));
         },
       },
     }),

@@ -18,7 +18,7 @@ export function usePasswordSignIn(formId: FormId, accountType: AccountType) {
     formId,
     async (answers, _idempotencyKey, captchaToken) => {
       const { token, message } = await signInWithPassword(formId, accountType, answers, captchaToken);
-      auth.send({ type: 'auth.signedIn', token });
+      await auth.signIn(token);
       return { message };
     },
     { redirect: { to: returnPath ?? paths.home.getHref(), delayMs: 0 } },

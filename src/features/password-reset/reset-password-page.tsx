@@ -26,11 +26,11 @@ function ResetPassword() {
   const search = useSearch();
   // Read once: the submission machine takes its initial answers when it starts.
   const [initialValues] = useState(() => resetLinkAnswers(search));
-  const { send: sendToSession } = useAuth();
+  const { signIn } = useAuth();
   // The spec keeps the token the reset returns as the login token.
   const resetAndSignIn = async (answers: Answers, idempotencyKey: string) => {
     const { message, token } = await resetPassword(answers, idempotencyKey);
-    sendToSession({ type: 'auth.signedIn', token });
+    await signIn(token);
     return { message };
   };
   const { formProps } = useFormSubmission(resetAndSignIn, {
