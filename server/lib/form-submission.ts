@@ -67,9 +67,12 @@ export async function readSubmission<T>(
   return { value: result.value, data, entries, files, messages: form.messages[request.locale], formId };
 }
 
-/** A 422 naming one field with its form's message for `keyword` (a check only the server can make). */
+/**
+ * A 422 naming one field with its form's message for `keyword` (a check only the server can make).
+ * That message is the answer's message too: a toast then says what happened, not "fill in the fields".
+ */
 export function fieldRefused(request: FastifyRequest, formId: FormId, field: string, keyword: string): ApiError {
   const form = formDefinition(formId);
-  const messages = form.messages[request.locale];
-  return validationFailed({ [field]: [fieldMessage(form, request.locale, field, keyword) ?? messages.invalid] }, messages.invalid);
+  const message = fieldMessage(form, request.locale, field, keyword) ?? form.messages[request.locale].invalid;
+  return validationFailed({ [field]: [message] }, message);
 }

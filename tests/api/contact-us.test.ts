@@ -172,7 +172,6 @@ describe('POST /api/v1/contact-us', () => {
     ['reserve_area_id', '1e309', { is_reserve_resident: 'true', reserve_area_id: '1e309' }, 'اختر منطقة من القائمة'],
     ['reserve_area_id', '-1', { is_reserve_resident: 'true', reserve_area_id: '-1' }, 'اختر منطقة من القائمة'],
     ['reserve_area_id', 'missing for a resident', { is_reserve_resident: 'true' }, 'اختر منطقة السكن'],
-    ['reserve_area_id', 'that does not exist', { is_reserve_resident: 'true', reserve_area_id: '999999' }, 'المنطقة المختارة غير موجودة'],
     ['username', 'of 101 characters', { username: 'x'.repeat(101) }, 'يجب ألا يزيد الاسم على 100 حرف'],
     ['message', 'of 1 MB', { message: 'x'.repeat(1024 * 1024) }, 'يجب ألا يزيد نص الرسالة على 5000 حرف'],
     ['message', 'over the 1 MB field limit', { message: 'x'.repeat(1024 * 1024 + 10) }, 'يجب ألا يزيد نص الرسالة على 5000 حرف'],
@@ -183,6 +182,11 @@ describe('POST /api/v1/contact-us', () => {
     const body = await expectRefused(await post(withFields(overrides)), 422);
     expect(body.message).toBe('الرجاء تعبئة الحقول المطلوبة');
     expect(body.errors?.[field]).toEqual([message]);
+  });
+
+  it('refuses a reserve_area_id that does not exist, saying so in the message too', async () => {
+    const body = await expectRefused(await post(withFields({ is_reserve_resident: 'true', reserve_area_id: '999999' })), 422);
+    expect(body).toEqual({ message: 'المنطقة المختارة غير موجودة', errors: { reserve_area_id: ['المنطقة المختارة غير موجودة'] } });
   });
 
   it('stores markup, SQL and template text verbatim, as text', async () => {

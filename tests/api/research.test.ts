@@ -171,7 +171,7 @@ describe('research: categories, submissions, the own list and the downloads', ()
       const arabic = await expectRefused(await submit({ ...valid, research_category_id: '999', ...attach(pdfFile('a.pdf')) }), 422);
       expect(arabic.errors).toEqual({ research_category_id: ['التصنيف المختار غير موجود'] });
       const english = await expectRefused(await submit({ ...valid, research_category_id: '999' }, { locale: 'en' }), 422);
-      expect(english).toEqual({ message: 'Please fill in the required fields correctly', errors: { research_category_id: ['The chosen category does not exist'] } });
+      expect(english).toEqual({ message: 'The chosen category does not exist', errors: { research_category_id: ['The chosen category does not exist'] } });
     });
 
     it.each(['0', '-1', '1e3', '2147483648', 'abc', ''])('refuses the category id %j with 422 naming it', async (id) => {

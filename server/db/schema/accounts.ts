@@ -131,6 +131,8 @@ export const oneTimeSecrets = pgTable(
     ...secretColumns(),
     purpose: text('purpose', { enum: oneTimeSecretPurposes }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** When a newer secret of the same purpose voided it (usedAt is then set too): its link is refused as replaced, not as used. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
     /** Guesses claimed so far at a sign-in code; each is claimed before it is compared, the right one included. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
   },

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { translate } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-error';
-import { findOneTimeSecret, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
+import { findOneTimeSecret, spentSecretReason, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
 import { checkVerificationLink } from '../../services/accounts/verification-links';
 import { queueVerificationMail } from './create-account';
 import { emailVerifiedAnswerSchema } from '../../../schemas/api/accounts';
@@ -24,7 +24,9 @@ const verifyQuery = {
   properties: { expires: { type: 'string' }, signature: { type: 'string' } },
 } as const;
 
-const linkRefused = (key: 'verification_link_invalid' | 'verification_link_expired' | 'verification_link_used') => new ApiError(403, key);
+type LinkRefusal = 'verification_link_invalid' | 'verification_link_expired' | 'verification_link_used' | 'verification_link_superseded';
+const linkRefused = (key: LinkRefusal) => new ApiError(403, key);
+const SPENT_LINK_MESSAGES = { superseded: 'verification_link_superseded', used: 'verification_link_used', expired: 'verification_link_expired' } as const;
 
 /** POST /email/verification-notification (signed in) and GET /email/verify/{userId}/{token}?expires=&signature=. */
 export async function emailVerificationRoutes(app: FastifyInstance) {
@@ -71,7 +73,9 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
       const secret = await findOneTimeSecret(app.db, 'email_verification', token);
       const [account] = secret ? await app.db.select().from(users).where(eq(users.id, secret.userId)).limit(1) : [];
       if (!secret || !account || account.uuid !== userId) throw linkRefused('verification_link_invalid');
-      if (secret.usedAt !== null || !(await useOneTimeSecret(app.db, secret.id))) throw linkRefused('verification_link_used');
+      const spent = spentSecretReason(secret);
+      if (spent) throw linkRefused(SPENT_LINK_MESSAGES[spent]);
+      if (!(await useOneTimeSecret(app.db, secret.id))) throw linkRefused('verification_link_used');
       await app.db
         .update(users)
         .set({ emailVerifiedAt: new Date() })

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { fieldRefused, readSubmission } from '../../lib/form-submission';
 import { issueAccessToken, revokeAllAccessTokens, revokeOtherAccessTokens } from '../../services/accounts/access-tokens';
-import { findOneTimeSecret, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
+import { findOneTimeSecret, spentSecretReason, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../services/accounts/passwords';
 import { newSecret } from '../../services/accounts/secrets';
 import { normalizedEmail } from './create-account';
@@ -96,15 +96,15 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     const value = submission.value as ResetAnswers;
     const secret = await findOneTimeSecret(app.db, 'password_reset', value.token);
     const [account] = secret ? await app.db.select().from(users).where(eq(users.id, secret.userId)).limit(1) : [];
-    const isLive = secret && secret.usedAt === null && secret.expiresAt > new Date();
-    if (!isLive || !account || account.email !== normalizedEmail(value.email)) {
-      throw fieldRefused(request, 'reset-password', 'token', 'invalid');
-    }
+    if (!secret || !account || account.email !== normalizedEmail(value.email)) throw fieldRefused(request, 'reset-password', 'token', 'invalid');
+    // The link is the holder's (token and address match): telling them what became of it leaks nothing.
+    const spent = spentSecretReason(secret);
+    if (spent) throw fieldRefused(request, 'reset-password', 'token', spent);
     if (isCommonPassword(value.password)) throw fieldRefused(request, 'reset-password', 'password', 'common');
     const passwordHash = await hashPassword(value.password);
     const token = await app.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
-      if (!(await useOneTimeSecret(db, secret.id))) throw fieldRefused(request, 'reset-password', 'token', 'invalid');
+      if (!(await useOneTimeSecret(db, secret.id))) throw fieldRefused(request, 'reset-password', 'token', 'used');
       // The link came by e-mail, so following it proves the address too.
       const emailVerifiedAt = account.emailVerifiedAt ?? new Date();
       await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), emailVerifiedAt }).where(eq(users.id, account.id));

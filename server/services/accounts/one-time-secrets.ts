@@ -17,7 +17,7 @@ export async function storeOneTimeSecret(db: Database, userId: number, purpose: 
   const now = new Date();
   await db
     .update(oneTimeSecrets)
-    .set({ usedAt: now })
+    .set({ usedAt: now, supersededAt: now })
     .where(and(eq(oneTimeSecrets.userId, userId), eq(oneTimeSecrets.purpose, purpose), isNull(oneTimeSecrets.usedAt)));
   await db.insert(oneTimeSecrets).values({
     userId,
@@ -25,6 +25,13 @@ export async function storeOneTimeSecret(db: Database, userId: number, purpose: 
     secretHash: secretHash(secret),
     expiresAt: new Date(now.getTime() + SECRET_LIFETIME_MS[purpose]),
   });
+}
+
+/** Why a secret no longer works, for the citizen to be told; null while it does. */
+export function spentSecretReason(secret: OneTimeSecret, now = new Date()): 'superseded' | 'used' | 'expired' | null {
+  if (secret.supersededAt !== null) return 'superseded';
+  if (secret.usedAt !== null) return 'used';
+  return secret.expiresAt <= now ? 'expired' : null;
 }
 
 /** The row of a secret, used or not, expired or not: the caller tells the citizen which. */

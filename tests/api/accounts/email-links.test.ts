@@ -35,6 +35,18 @@ describe('e-mail verification and password reset links', () => {
     expect(again.json().message).toBe('This verification link has already been used.');
   });
 
+  it('refuses a link replaced by a newer one as replaced, not as used, and takes the newer one', async () => {
+    const first = await registered('resent@example.sa', '1000000005');
+    const token = await signIn(t, { email: 'resent@example.sa', password: 'Rawdat-Khafs-99' });
+    await postForm(t, 'email/verification-notification', {}, { token });
+    const newest = linkIn((await latestMailTo(t.db, 'resent@example.sa'))!.text, '/verify-email/');
+    const refused = await verify(first, 'en');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('We sent you a newer verification link. Use the latest one in your email.');
+    expect((await verify(first)).json().message).toBe('أرسلنا إليك رابط تحقق أحدث، استخدم الرابط الأحدث في بريدك');
+    expect((await verify(newest)).statusCode).toBe(200);
+  });
+
   it('refuses a link with any part changed', async () => {
     const link = await registered('tamper@example.sa', '1000000002');
     const changes: ((url: URL) => void)[] = [
@@ -102,9 +114,24 @@ describe('e-mail verification and password reset links', () => {
     expect((await me(newToken)).statusCode).toBe(200);
     await signIn(t, { email: 'researcher@demo.reserve.sa', password: 'New-Dunes-2026' });
 
-    const reused = await postForm(t, 'reset-password', { ...answers, password: 'Other-Dunes-2026', password_confirmation: 'Other-Dunes-2026' }, { from: freshAddress() });
+    const reused = await postForm(t, 'reset-password', { ...answers, password: 'Other-Dunes-2026', password_confirmation: 'Other-Dunes-2026' }, { from: freshAddress(), locale: 'en' });
     expect(reused.statusCode).toBe(422);
-    expect(Object.keys(reused.json().errors)).toEqual(['token']);
+    // What a toast shows says what happened to the link, not "fill in the required fields".
+    const used = 'This password reset link has already been used. Ask for a new one if you need to.';
+    expect(reused.json()).toEqual({ message: used, errors: { token: [used] } });
+  });
+
+  it('refuses a reset link replaced by a newer one as replaced, and takes the newer one', async () => {
+    const email = 'company@demo.reserve.sa';
+    await postForm(t, 'forgot-password', { email }, { from: freshAddress() });
+    const first = linkIn((await latestMailTo(t.db, email))!.text, '/reset-password');
+    await postForm(t, 'forgot-password', { email }, { from: freshAddress() });
+    const newest = linkIn((await latestMailTo(t.db, email))!.text, '/reset-password');
+    const resetWith = (link: URL) =>
+      postForm(t, 'reset-password', { token: link.searchParams.get('token')!, email, password: 'Al-Armah-2025', password_confirmation: 'Al-Armah-2025' }, { from: freshAddress() });
+    const refused = (await resetWith(first)).json();
+    expect(refused).toEqual({ message: 'أرسلنا إليك رابطا أحدث لإعادة تعيين كلمة المرور، استخدم الرابط الأحدث في بريدك', errors: { token: [refused.message] } });
+    expect((await resetWith(newest)).statusCode).toBe(200);
   });
 
   it('refuses an expired, tampered or mismatched reset link', async () => {
@@ -114,10 +141,12 @@ describe('e-mail verification and password reset links', () => {
     const refusedFor = async (changes: Partial<typeof answers>) => (await postForm(t, 'reset-password', { ...answers, ...changes }, { from: freshAddress() })).json();
     // Always another last character: a token may already end in the one put there.
     const tampered = `${answers.token.slice(0, -1)}${answers.token.endsWith('A') ? 'B' : 'A'}`;
-    expect(Object.keys((await refusedFor({ token: tampered })).errors)).toEqual(['token']);
-    expect(Object.keys((await refusedFor({ email: 'researcher@demo.reserve.sa' })).errors)).toEqual(['token']);
+    const invalid = 'رابط إعادة تعيين كلمة المرور غير صالح، اطلب رابطا جديدا';
+    expect(await refusedFor({ token: tampered })).toEqual({ message: invalid, errors: { token: [invalid] } });
+    expect(await refusedFor({ email: 'researcher@demo.reserve.sa' })).toEqual({ message: invalid, errors: { token: [invalid] } });
     await t.db.update(oneTimeSecrets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeSecrets.purpose, 'password_reset'));
-    expect(Object.keys((await refusedFor({})).errors)).toEqual(['token']);
+    const expired = 'انتهت صلاحية رابط إعادة تعيين كلمة المرور، اطلب رابطا جديدا';
+    expect(await refusedFor({})).toEqual({ message: expired, errors: { token: [expired] } });
     await signIn(t, demoIndividual);
   });
 });

@@ -42,7 +42,8 @@ describe('changing the password and deleting the account', () => {
       postForm(t, 'reset-password', { old_password: member.password, password: 'Tanhat-Gazelle-77', password_confirmation: 'Tanhat-Gazelle-77', ...fields }, { token, locale: 'en' });
     const wrong = await change({ old_password: 'Not-Her-Password-1' }, member.token);
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ old_password: ['The current password is not correct'] });
+    // The message a toast shows says what happened, not "fill in the required fields".
+    expect(wrong.json()).toEqual({ message: 'The current password is not correct', errors: { old_password: ['The current password is not correct'] } });
     const mismatch = await change({ password_confirmation: 'Tanhat-Gazelle-78' }, member.token);
     expect(mismatch.statusCode).toBe(422);
     expect(Object.keys(mismatch.json().errors)).toEqual(['password_confirmation']);
@@ -54,7 +55,7 @@ describe('changing the password and deleting the account', () => {
     const member = await newMember();
     const wrong = await postForm(t, 'me', { password: 'Not-Her-Password-1' }, { token: member.token, method: 'DELETE', locale: 'en' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ password: ['The password is not correct'] });
+    expect(wrong.json()).toEqual({ message: 'The password is not correct', errors: { password: ['The password is not correct'] } });
     const missing = await postForm(t, 'me', {}, { token: member.token, method: 'DELETE' });
     expect(missing.json().errors).toEqual({ password: ['الرجاء إدخال كلمة المرور لحذف الحساب'] });
     expect(await statusOfMe(member.token)).toBe(200);

@@ -1,0 +1,1 @@
+ALTER TABLE "one_time_secrets" ADD COLUMN "superseded_at" timestamp with time zone;
