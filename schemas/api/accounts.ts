@@ -38,7 +38,7 @@ export type AccountType = (typeof accountTypes)[number];
 
 const namedPlace = {
   anyOf: [
-    { type: 'object', required: ['id', 'name_ar'], additionalProperties: false, properties: { id: { type: 'integer' }, name_ar: text } },
+    { type: 'object', required: ['id', 'name_ar', 'name_en'], additionalProperties: false, properties: { id: { type: 'integer' }, name_ar: text, name_en: text } },
     { type: 'null' },
   ],
 } as const;

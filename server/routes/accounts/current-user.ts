@@ -11,7 +11,7 @@ import { photoPath } from '../member/photo';
 
 async function placeName(db: Database, table: typeof countries | typeof cities, id: number | null) {
   if (id === null) return null;
-  const [row] = await db.select({ id: table.id, name_ar: table.nameAr }).from(table).where(eq(table.id, id)).limit(1);
+  const [row] = await db.select({ id: table.id, name_ar: table.nameAr, name_en: table.nameEn }).from(table).where(eq(table.id, id)).limit(1);
   return row ?? null;
 }
 

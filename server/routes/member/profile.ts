@@ -7,6 +7,7 @@ import { actionAnswerOf } from '../../../schemas/api/envelopes';
 import type { FileDescriptor } from '../../../schemas/validation/file-descriptor';
 import { splitPhone } from '../../../schemas/validation/phone-parts';
 import type { Database } from '../../db/client';
+import { formDefinition } from '../../../schemas/registry';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { fieldRefused, readSubmission, type AcceptedSubmission } from '../../lib/form-submission';
@@ -136,9 +137,12 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request) => {
       const account = request.account!;
       const submission = await readSubmission<SettingsAnswers | ProfileAnswers>(request, forms);
+      let { success } = submission.messages;
       if (submission.formId === 'account-settings') {
         const { contact_method: contactMethod, language } = submission.value as SettingsAnswers;
         await app.db.update(users).set({ contactMethod, language }).where(eq(users.id, account.id));
+        // The portal switches to the chosen language as it shows this message: say it in that language.
+        success = formDefinition('account-settings').messages[language].success;
       } else {
         // A company's profile is its registration's: its numbers and documents are not edited here.
         if (account.kind !== 'individual') throw new ApiError(403, 'forbidden');
@@ -152,7 +156,7 @@ export async function profileRoutes(app: FastifyInstance) {
       }
       const [saved] = await app.db.select().from(users).where(eq(users.id, account.id));
       request.log.info({ event: 'profile-updated', userId: account.id, form: submission.formId }, 'profile updated');
-      return { data: await presentCurrentUser(app.db, saved!), message: submission.messages.success };
+      return { data: await presentCurrentUser(app.db, saved!), message: success };
     },
   );
 }

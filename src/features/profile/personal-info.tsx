@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { CurrentUser } from '../../../schemas/api/accounts';
 import { LongDate } from '../../components/long-date';
 import { useAuthorisedImage } from '../../lib/authorised-files';
+import { localizedField } from '../../lib/localized-field';
+import { useLocale } from '../../lib/use-locale';
 import type { AccountDialog } from './account-dialogs';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -35,7 +37,10 @@ export function PersonalInfo({ profile, onOpen }: PersonalInfoProps) {
   const headingId = useId();
   const text = (id: string) => intl.formatMessage({ id });
   const photo = useAuthorisedImage(profile.personal_image?.path);
-  const place = [profile.country?.name_ar, profile.city?.name_ar].filter(Boolean).join('، ');
+  const locale = useLocale();
+  const place = [profile.country, profile.city]
+    .flatMap((named) => (named ? [localizedField(named, 'name', locale)] : []))
+    .join(locale === 'ar' ? '، ' : ', ');
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} component="h2" variant="h6" gutterBottom>

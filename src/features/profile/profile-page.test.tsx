@@ -95,6 +95,16 @@ describe('the profile page', () => {
     expect(column(typeHeader)).toEqual(types);
   });
 
+  it.each([
+    ['ar', 'الدولة والمدينة', 'المملكة العربية السعودية، الرياض'],
+    ['en', 'Country and city', 'Saudi Arabia, Riyadh'],
+  ] as const)('in %s names the country and city in the page’s language', async (locale, label, place) => {
+    stubMemberApi();
+    renderWithProviders(<ProfilePage />, { locale });
+    const term = await screen.findByText(label, { selector: 'dt' });
+    expect(term.nextElementSibling?.textContent).toBe(place);
+  });
+
   it('asks for the next page of permits', async () => {
     const sent = stubMemberApi();
     const user = userEvent.setup();

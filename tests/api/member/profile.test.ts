@@ -14,6 +14,7 @@ describe('the profile', () => {
   afterAll(() => t.close());
 
   const newMember = () => newVerifiedMember(t);
+  const [arabicSettingsSaved, englishSettingsSaved] = ['تم تحديث البيانات بنجاح', 'Your details were updated successfully'];
 
   const me = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } })).json().data;
@@ -121,6 +122,11 @@ describe('the profile', () => {
     const response = await postForm(t, 'profile', { contact_method: 'mobile', language: 'en' }, { token });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ contact_method: 'mobile', language: 'en' });
+    // Asked from an Arabic page, told in the language chosen: the portal switches to it as the toast shows.
+    expect(response.json().message).toBe(englishSettingsSaved);
+    const back = await postForm(t, 'profile', { contact_method: 'email', language: 'ar' }, { token, locale: 'en' });
+    expect(back.json().message).toBe(arabicSettingsSaved);
+    await postForm(t, 'profile', { contact_method: 'mobile', language: 'en' }, { token });
     await postForm(t, 'forgot-password', { email }, { from: freshAddress() });
     const [reset] = await mailsTo(t, email, 'Reset');
     expect(reset?.locale).toBe('en');
