@@ -37,6 +37,27 @@ describe('multipartToData', () => {
     expect(multipartToData(contactSchema, [['reserve_area_id', '7']]).reserve_area_id).toBe(7);
   });
 
+  it('writes Arabic-Indic and Persian digits as ASCII in id, phone and date fields, and leaves free text as typed', () => {
+    const permit = formRegistry['permits/work-permit'].schema;
+    const data = multipartToData(permit, [
+      ['user_id_number', '١٠١٢٣٤٥٦٧٨'],
+      ['user_phone', '۹۶۶۵۰۱۲۳۴۵۶۷'],
+      ['from_date', '٢٠٩٩-٠١-١٥ ٠٠:٠٠'],
+      ['companions[0][phone]', '٠٥٠١٢٣٤٥٦٧'],
+      ['equipments[0][count]', '٢'],
+      ['purpose', 'صيانة ٣ محطات'],
+    ]);
+    expect(data).toEqual({
+      user_id_number: '1012345678',
+      user_phone: '966501234567',
+      from_date: '2099-01-15 00:00',
+      companions: [{ phone: '0501234567' }],
+      equipments: [{ count: 2 }],
+      purpose: 'صيانة ٣ محطات',
+    });
+    expect(multipartToData(formRegistry['sign-up'].schema, [['birth_date', '۲۰۰۰-۰۱-۰۱']]).birth_date).toBe('2000-01-01');
+  });
+
   it.each(['10abc', '', 'NaN', '1e309', '9007199254740993', '1.5', ' 1', '-'])(
     'leaves %j for validation to refuse',
     (text) => {

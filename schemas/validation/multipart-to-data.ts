@@ -1,4 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { isDigitsField, toAsciiDigits } from './ascii-digits';
 import { isFileSchema, type FileDescriptor } from './file-descriptor';
 import { itemsSchema, propertySchema, typeOf } from './schema-walk';
 
@@ -15,11 +16,6 @@ function keyPath(key: string): string[] | undefined {
   return [match[1]!, ...Array.from(match[2]!.matchAll(/\[([^[\]]*)\]/g), (part) => part[1]!)];
 }
 
-const toAsciiDigits = (text: string) =>
-  text
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
-
 /** A finite number written plainly (Arabic-Indic and Persian digits too), else undefined. */
 function toNumber(text: string): number | undefined {
   const ascii = toAsciiDigits(text);
@@ -33,7 +29,8 @@ const booleans: Record<string, boolean> = { true: true, '1': true, false: false,
 /**
  * A multipart string as the schema's type. What cannot be converted is left as it came
  * ('10abc', 'NaN', '1e309', '') so validation refuses it with the field's own message;
- * an empty text counts as not answered, as in the browser.
+ * an empty text counts as not answered, as in the browser. A digits field (an id, a phone,
+ * a date) has its Arabic-Indic and Persian digits written as ASCII, as the browser writes them.
  */
 function convert(text: string, schema: RJSFSchema | undefined): unknown {
   switch (typeOf(schema)) {
@@ -46,7 +43,8 @@ function convert(text: string, schema: RJSFSchema | undefined): unknown {
     case 'boolean':
       return Object.hasOwn(booleans, text) ? booleans[text] : text;
     default:
-      return text === '' ? undefined : text;
+      if (text === '') return undefined;
+      return isDigitsField(schema) ? toAsciiDigits(text) : text;
   }
 }
 

@@ -96,7 +96,7 @@ describe('the permit services in Chromium, in Arabic', () => {
     await page.context().close();
   });
 
-  it('beekeeping: a location with its picture, a free apiary (reserved ones disabled), four documents', async () => {
+  it('beekeeping: a location with its picture, a free apiary (reserved ones disabled), counts in Arabic-Indic digits, four documents', async () => {
     const page = await signedInPage();
     await openForm(page, '/services/apiary', 'تصريح المناحل');
     await page.getByRole('combobox', { name: 'موقع المناحل' }).selectOption({ label: 'مناحل وادي الرمحية' });
@@ -105,8 +105,11 @@ describe('the permit services in Chromium, in Arabic', () => {
     await expect.poll(() => apiary.locator('option').count()).toBeGreaterThan(1);
     expect(await apiary.locator('option', { hasText: 'منحل 3' }).isDisabled()).toBe(true);
     await apiary.selectOption({ label: 'منحل 1' });
-    await page.getByRole('spinbutton', { name: 'عدد الخلايا' }).fill('40');
-    await page.getByRole('spinbutton', { name: 'عدد المناحل' }).fill('2');
+    // As an Arabic keyboard types them: the boxes write them as ASCII, so nothing is lost.
+    const hives = page.getByRole('textbox', { name: 'عدد الخلايا' });
+    await hives.pressSequentially('٤٠');
+    expect(await hives.inputValue()).toBe('40');
+    await page.getByRole('textbox', { name: 'عدد المناحل' }).pressSequentially('۲');
     await page.getByRole('textbox', { name: 'نوع ملكة النحل' }).fill('ملكة بلدية');
     await page.getByRole('textbox', { name: 'سلالة النحل' }).fill('النحل اليمني');
     for (const document of ['صورة الهوية', 'تصريح مزاولة النشاط', 'رخصة المنحل المتنقل', 'إثبات السلالة المحلية للنحل']) {
@@ -124,14 +127,14 @@ describe('the permit services in Chromium, in Arabic', () => {
     await page.context().close();
   });
 
-  it('free camping: a date, a location in season and the number of companions', async () => {
+  it('free camping: a date and the number of companions typed in Arabic-Indic digits, a location in season', async () => {
     const page = await signedInPage();
     await openForm(page, '/services/free-capming', 'تصريح التخييم الحر');
-    await typeDay(page, 'تاريخ التخييم', '2099-02-01');
+    await typeDay(page, 'تاريخ التخييم', '٢٠٩٩-٠٢-٠١');
     const location = page.getByRole('combobox', { name: 'موقع التخييم' });
     await expect.poll(() => location.locator('option').count()).toBeGreaterThan(1);
     await location.selectOption({ label: 'مخيم روضة نورة' });
-    await page.getByRole('spinbutton', { name: 'عدد المرافقين' }).fill('3');
+    await page.getByRole('textbox', { name: 'عدد المرافقين' }).pressSequentially('٣');
     await submitAndFindOnTheProfile(page, 'تم رفع طلب تصريح التخييم بنجاح، وسيتم إرسال التصريح على بريدكم الإلكتروني عند القبول.', 'تصريح التخييم الحر', 'FC');
     await page.context().close();
   });

@@ -81,7 +81,7 @@ describe('the surveys in Chromium', () => {
     const surveyUrl = page.url();
     await page.getByRole('radio', { name: 'ظباء' }).check();
     await typeDay(page, 'تاريخ المشاهدة', '2025-10-01');
-    await page.getByRole('spinbutton', { name: 'كم عددها تقريبا؟' }).fill('4');
+    await page.getByRole('textbox', { name: 'كم عددها تقريبا؟' }).fill('4');
     await page.locator('input[type=file]').setInputFiles({ name: 'gazelles.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => page.getByText('gazelles.png').isVisible()).toBe(true);
     await screenshot(page, 'survey-filled-ar-phone');

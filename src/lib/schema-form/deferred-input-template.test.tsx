@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../../machines/submission.machine';
+import { questionsToSchema, type Question } from '../../../schemas/questions/questions-to-schema';
+import { questionsValidator } from '../../../schemas/questions/questions-validator';
 import { HeldSchemaForm } from '../../../tests/support/held-schema-form';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
 import { SchemaForm } from './schema-form';
@@ -57,5 +59,34 @@ describe('a text box of a schema form', () => {
     expect(nameBox().value).toBe('Sara');
     act(() => clear());
     await waitFor(() => expect(nameBox().value).toBe(''));
+  });
+});
+
+describe('digits typed on an Arabic or Persian keyboard', () => {
+  // As the demo data holds questions: several of one type, and a free text beside them.
+  const questions: Question[] = [
+    { id: 1, question: 'عدد الخلايا', type: 'number', required: true },
+    { id: 2, question: 'عدد المناحل', type: 'number', required: true },
+    { id: 3, question: 'رقم الجوال', type: 'tel', required: false },
+    { id: 4, question: 'ملاحظات', type: 'text', required: false },
+  ];
+  const definition = questionsToSchema(questions);
+  const form = { definition, validator: questionsValidator(definition.schema) };
+  const box = (name: string) => screen.getByLabelText(new RegExp(name)) as HTMLInputElement;
+
+  it('are written as ASCII in number and phone boxes as they are typed, and kept in free text', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<SchemaForm form={form} values={{}} errors={{}} submitting={false} onEdit={vi.fn()} onInvalid={vi.fn()} onSubmit={onSubmit} />);
+
+    await user.type(box('عدد الخلايا'), '٢٠');
+    expect(box('عدد الخلايا').value).toBe('20');
+    await user.type(box('عدد المناحل'), '۱۲');
+    await user.type(box('رقم الجوال'), '٠٥٠١٢٣٤٥٦٧');
+    expect(box('رقم الجوال').value).toBe('0501234567');
+    await user.type(box('ملاحظات'), 'الساعة ٥{Enter}');
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.lastCall?.[0]).toEqual({ q_1: 20, q_2: 12, q_3: '0501234567', q_4: 'الساعة ٥' });
   });
 });

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Templates } from '@rjsf/mui';
 import type { BaseInputTemplateProps, RJSFSchema } from '@rjsf/utils';
 import type { Answers } from '../../../machines/submission.machine';
+import { isDigitsField, toAsciiDigits } from '../../../schemas/validation/ascii-digits';
+import { typeOf } from '../../../schemas/validation/schema-walk';
 import type { SchemaFormContext } from './form-context';
 
 type InputProps = BaseInputTemplateProps<Answers, RJSFSchema, SchemaFormContext>;
@@ -11,10 +13,11 @@ const MuiBaseInputTemplate = Templates.BaseInputTemplate as (props: InputProps) 
  * Every text box of a form (one line or several): a keystroke redraws this box alone, and the form
  * (RJSF's state, the submission machine, the fields watching this answer) hears of it when typing
  * pauses, through the form's pending edits. Redrawing a form of some fifty fields on every key made
- * typing lag on a phone; a blur or a submit hands the edit over at once.
+ * typing lag on a phone; a blur or a submit hands the edit over at once. In a box answered in digits
+ * (a number, an id, a phone) Arabic-Indic and Persian digits become ASCII as they are typed.
  */
 export function DeferredBaseInputTemplate(props: InputProps) {
-  const { id, value, onChange, onBlur, onChangeOverride, rawErrors = [], registry } = props;
+  const { id, value, onChange, onBlur, onChangeOverride, rawErrors = [], registry, schema, slotProps } = props;
   const { pendingEdits } = registry.formContext;
   const [shown, setShown] = useState<unknown>(value);
   // The form's value when last drawn, and the last one this box handed it: a value the form brings
@@ -29,7 +32,9 @@ export function DeferredBaseInputTemplate(props: InputProps) {
   useEffect(() => () => pendingEdits.cancel(id), [pendingEdits, id]);
 
   if (onChangeOverride) return <MuiBaseInputTemplate {...props} />;
-  const keep = (next: unknown) => {
+  const digits = isDigitsField(schema);
+  const keep = (typed: unknown) => {
+    const next = digits && typeof typed === 'string' ? toAsciiDigits(typed) : typed;
     setShown(next);
     pendingEdits.defer(id, () => {
       setHandedOver(next);
@@ -43,5 +48,11 @@ export function DeferredBaseInputTemplate(props: InputProps) {
     pendingEdits.flush();
     onBlur(fieldId, blurred);
   };
-  return <MuiBaseInputTemplate {...props} value={shown} onChange={keep} onBlur={handOverAndBlur} />;
+  // A native number box empties itself on ٢٠ (Chromium, Firefox): numbers are typed in a text box
+  // with the phone's digit keyboard, and read as numbers by the form.
+  const numeric = typeOf(schema) === 'number' || typeOf(schema) === 'integer';
+  const numberBox = numeric
+    ? { type: 'text', slotProps: { ...slotProps, htmlInput: { ...slotProps?.htmlInput, inputMode: typeOf(schema) === 'integer' ? 'numeric' : 'decimal' } } }
+    : {};
+  return <MuiBaseInputTemplate {...props} {...numberBox} value={shown} onChange={keep} onBlur={handOverAndBlur} />;
 }

@@ -107,6 +107,26 @@ describe('permit requests: POST permits/{slug}', () => {
     expect(await t.db.$count(permits)).toBe(before);
   });
 
+  it('reads Arabic-Indic and Persian digits in numbers, ids, phones and dates, and stores them as ASCII', async () => {
+    const response = await submit('free-camping', {
+      ...validPermitFields['free-camping'](),
+      user_id_number: '١٠١٢٣٤٥٦٧٨',
+      user_phone: '۹۶۶۵۰۱۲۳۴۵۶۷',
+      free_camping_date: '٢٠٩٩-٠٢-٠١',
+      number_of_companions: '٢٠',
+      user_notes: 'نصل الساعة ٥',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.db.select().from(permits).where(eq(permits.uuid, response.json<PermitRequestAnswer>().data.uuid));
+    expect(row!.request).toMatchObject({
+      user_id_number: '1012345678',
+      user_phone: '966501234567',
+      free_camping_date: '2099-02-01',
+      number_of_companions: 20,
+      user_notes: 'نصل الساعة ٥',
+    });
+  });
+
   it('mails the applicant in the account\'s language', async () => {
     const english = await newApplicant(t, 'en');
     const response = await submit('free-camping', validPermitFields['free-camping'](), { token: english.token });

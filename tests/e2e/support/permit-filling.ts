@@ -15,7 +15,7 @@ export async function addGroupItem(page: Page, groupTitle: string, answers: Reco
   const group = page.getByRole('group', { name: groupTitle, exact: true });
   await group.getByRole('button', { name: `إضافة: ${groupTitle}` }).click();
   for (const [label, value] of Object.entries(answers)) {
-    await group.getByRole('textbox', { name: label, exact: true }).or(group.getByRole('spinbutton', { name: label, exact: true })).nth(index).fill(value);
+    await group.getByRole('textbox', { name: label, exact: true }).nth(index).fill(value);
   }
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import dayjs, { type Dayjs } from 'dayjs';
 // Saudi Arabic: Arabic month and day names, Latin digits (plain `ar` writes Arabic-Indic ones), weeks from Sunday.
@@ -10,6 +10,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ariaDescribedByIds, labelValue, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
+import { toAsciiDigits } from '../../../../schemas/validation/ascii-digits';
 import type { FormLocale } from '../../../../schemas/validation/form-definition';
 import { isAnswered } from '../../../../schemas/validation/reveal';
 import { fieldPathOf } from '../field-id';
@@ -23,6 +24,14 @@ const ADAPTER_LOCALE: Record<FormLocale, string> = { ar: 'ar-sa', en: 'en' };
 // MUI X lays a right-to-left field's parts out mirrored, so an Arabic page reads 25 نوفمبر 2026 from the right.
 const FIELD_FORMAT = 'DD MMMM YYYY';
 
+// MUI X reads a typed key from the text of the section it lands in, and knows only the digits its
+// locale writes (Latin in ar-SA): an Arabic keyboard's ٢ is rewritten as 2 before MUI X reads it.
+function asciiDigitsTyped(event: FormEvent<HTMLElement>) {
+  const section = event.target as HTMLElement;
+  const typed = section.textContent;
+  if (typed && toAsciiDigits(typed) !== typed) section.textContent = toAsciiDigits(typed);
+}
+
 const toPickerDay = (answer: unknown) => {
   const day = dayOfAnswer(answer);
   return day === undefined ? null : dayjs(day);
@@ -35,6 +44,7 @@ const toPickerDay = (answer: unknown) => {
  * `notBefore` sibling's day) are disabled; `ui:options.disabledUntil` names a sibling without whose
  * answer the field is disabled; `ui:options.warnBefore` (`today+30`) shows the field's `warning`
  * message for an earlier day, without refusing it. The chosen day is repeated in the Hijri calendar.
+ * Arabic-Indic and Persian digits are typed as well as ASCII ones.
  */
 export default function DayPickerWidget(props: WidgetProps<string, RJSFSchema, SchemaFormContext>) {
   const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, options, schema, registry } = props;
@@ -73,7 +83,7 @@ export default function DayPickerWidget(props: WidgetProps<string, RJSFSchema, S
   const describedBy = [ariaDescribedByIds(id), hijri && `${id}__hijri`, warning && `${id}__warning`].filter(Boolean).join(' ');
 
   return (
-    <Stack spacing={0.5} sx={{ width: '100%' }}>
+    <Stack spacing={0.5} sx={{ width: '100%' }} onInputCapture={asciiDigitsTyped}>
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={ADAPTER_LOCALE[locale]} localeText={localeText}>
         <DatePicker
           value={shown}

@@ -160,6 +160,15 @@ describe('the day widget', () => {
     expect(lastAnswer(onEdit)).toEqual({ visit_day: '2026-11-26' });
   });
 
+  it('takes a day typed in Arabic-Indic or Persian digits, as an Arabic keyboard types them', async () => {
+    const { user, onEdit } = await renderDays('en');
+    await user.click(within(dayField('Visit day')).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('٢٦');
+    await user.keyboard('۱۱');
+    await user.keyboard('٢٠٢٦');
+    expect(lastAnswer(onEdit)).toEqual({ visit_day: '2026-11-26' });
+  });
+
   it('answers nothing once cleared', async () => {
     const { user, onEdit } = await renderDays('en', { visit_day: '2026-11-25' });
     await user.click(within(dayField('Visit day').parentElement!).getByRole('button', { name: 'Clear' }));

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, labelValue, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import type { CountryCode } from 'libphonenumber-js';
 import { useHydrated } from '../../use-hydrated';
+import { toAsciiDigits } from '../../../../schemas/validation/ascii-digits';
 import type { SchemaFormContext } from '../form-context';
 import { answerOfNumber, callingCodeOnly, callingCodeOptions, fromE164, numberOfAnswer, toE164 } from './phone-number';
 
@@ -29,7 +30,9 @@ export default function PhoneNumberWidget(props: WidgetProps<string, RJSFSchema,
     setShown(shownOf(value));
   }
 
-  const report = (country: CountryCode, national: string) => {
+  const report = (country: CountryCode, typed: string) => {
+    // Shown as it will be sent: ٠٥٠ typed on an Arabic keyboard reads 050.
+    const national = toAsciiDigits(typed);
     const number = toE164(country, national);
     // A number typed with its own +code picks its country.
     const picked = national.trim().startsWith('+') ? fromE164(number, country).country : country;

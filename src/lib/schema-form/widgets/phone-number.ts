@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '../../../../schemas/validation/ascii-digits';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 // Neighbours first: most citizens and visitors come from the Gulf.
@@ -39,9 +40,10 @@ function namedCallingCodes(locale: string): CallingCodeOption[] {
  * The field's value for what is typed: E.164 (`+966501234567`) when the digits make a number of the
  * country (a trunk 0 dropped), the digits behind the code otherwise, for the schema's `phone` format
  * to refuse; nothing while the box is empty. A number typed with its own `+code` keeps that code.
+ * Arabic-Indic and Persian digits count as the digits they are.
  */
 export function toE164(country: CountryCode, typed: string): string | undefined {
-  const digits = typed.replace(/[^\d+]/g, '');
+  const digits = toAsciiDigits(typed).replace(/[^\d+]/g, '');
   if (digits.replace('+', '') === '') return undefined;
   const parsed = parsePhoneNumberFromString(digits, country);
   if (parsed) return parsed.number;
