@@ -162,6 +162,20 @@ describe('a permit page', { timeout: 30_000 }, () => {
     });
   });
 
+  it('/services/soman lists the eleven prohibitions before the consent checkbox, which they describe', async () => {
+    stubPermitApi();
+    history.replaceState(null, '', '/services/soman');
+    renderWithProviders(<AppRoutes />);
+    const consent = await screen.findByRole('checkbox', { name: /أوافق على/ }, { timeout: 10_000 });
+    const hunting = screen.getByText('الصيد');
+    const prohibitions = hunting.closest('ul')!;
+    expect(within(prohibitions).getAllByRole('listitem')).toHaveLength(11);
+    expect(prohibitions.compareDocumentPosition(consent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText('الصيد')).toHaveLength(1);
+    const description = prohibitions.closest('[id]')!;
+    expect(consent.getAttribute('aria-describedby')?.split(' ')).toContain(description.id);
+  });
+
   it('/services/scientific-research draws the research form, which asks nothing of the profile', async () => {
     stubPermitApi();
     history.replaceState(null, '', '/services/scientific-research');
