@@ -14,12 +14,8 @@ import { fileFieldLimits, type FileDescriptor } from '../../../../schemas/valida
 import { fieldMessage } from '../../../../schemas/validation/localize-errors';
 import { chooseFile, forgetFile } from '../chosen-files';
 import type { SchemaFormContext } from '../form-context';
+import { formatFileSize } from './file-size';
 import { showToast } from '../../toasts';
-
-function formatSize(bytes: number, locale: string): string {
-  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-}
 
 /**
  * The files of a field, each listed with its name, size and, before anything is sent, what is
@@ -109,7 +105,7 @@ export function FilesWidget(props: WidgetProps<FileDescriptor[], RJSFSchema, Sch
               >
                 <ListItemText
                   primary={<bdi>{file.name}</bdi>}
-                  secondary={problem ? `${formatSize(file.size, locale)} — ${problem}` : formatSize(file.size, locale)}
+                  secondary={problem ? `${formatFileSize(file.size, locale)} — ${problem}` : formatFileSize(file.size, locale)}
                   slotProps={{ secondary: { color: problem ? 'error' : 'textSecondary' } }}
                 />
               </ListItem>
