@@ -5,7 +5,7 @@ import { formats } from './formats';
 import { validatorOptions } from './validator-options';
 
 describe('the date format', () => {
-  it.each(['2000-02-29', '2024-02-29', '2007-04-01', '1900-01-01', '2023-12-31'])('accepts %s', (date) => {
+  it.each(['2000-02-29', '2024-02-29', '2007-04-01', '1900-01-01', '2023-12-31', '2100-12-31'])('accepts %s', (date) => {
     expect(formats.date.validate(date)).toBe(true);
   });
 
@@ -15,6 +15,11 @@ describe('the date format', () => {
       expect(formats.date.validate(date)).toBe(false);
     },
   );
+
+  it.each(['0111-03-05', '1899-12-31', '2101-01-01', '9999-12-31'])('refuses %s, a year no form asks for', (date) => {
+    expect(formats.date.validate(date)).toBe(false);
+    expect(formats['day-time'].validate(`${date} 00:00`)).toBe(false);
+  });
 
   it('compares days, and leaves a malformed date to the format', () => {
     expect([formats.date.compare('2007-03-31', '2007-04-01'), formats.date.compare('2007-04-01', '2007-04-01'), formats.date.compare('2007-04-02', '2007-04-01')]).toEqual([-1, 0, 1]);

@@ -1,6 +1,6 @@
 import type { Format } from 'ajv';
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { resolveDayBound } from './reserve-day';
+import { EARLIEST_DAY, LATEST_DAY, resolveDayBound } from './reserve-day';
 
 // C0/C1 controls, bidi embeddings/overrides/isolates (text spoofing) and lone surrogates.
 const notInLine = /[\p{Cc}\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
@@ -11,10 +11,10 @@ const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year
 const daysInMonth = (year: number, month: number) =>
   month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 
-/** A calendar date written YYYY-MM-DD that exists (2023-02-30 does not). */
+/** A calendar date written YYYY-MM-DD that exists (2023-02-30 does not), from EARLIEST_DAY to LATEST_DAY. */
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
+  if (!match || value < EARLIEST_DAY || value > LATEST_DAY) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }

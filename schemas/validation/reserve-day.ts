@@ -18,6 +18,13 @@ export function addDays(day: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
+/**
+ * The first and last days any date of a form may be: a birth date from 1900, a permit up to 2100.
+ * Beyond them a typed year is a slip (0111 for 2011), refused by the formats and not offered by the day widget.
+ */
+export const EARLIEST_DAY = '1900-01-01';
+export const LATEST_DAY = '2100-12-31';
+
 /** The shape of a written bound: a day (2007-04-01), or today with an optional offset in days (today, today+2, today-30). */
 export const DAY_BOUND_PATTERN = '^(\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])|today([+-]\\d{1,4})?)$';
 

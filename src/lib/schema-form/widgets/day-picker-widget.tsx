@@ -88,8 +88,8 @@ export default function DayPickerWidget(props: WidgetProps<string, RJSFSchema, S
         <DatePicker
           value={shown}
           onChange={handleChange}
-          minDate={min === undefined ? undefined : dayjs(min)}
-          maxDate={max === undefined ? undefined : dayjs(max)}
+          minDate={dayjs(min)}
+          maxDate={dayjs(max)}
           format={FIELD_FORMAT}
           label={labelValue(label || undefined, hideLabel, undefined)}
           disabled={disabled || locked}

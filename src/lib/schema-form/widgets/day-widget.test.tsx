@@ -19,13 +19,15 @@ const daysForm = vi.hoisted(
         from_date: { type: 'string', format: 'day-time', formatMinimum: 'today' },
         to_date: { type: 'string', format: 'day-time', notBefore: 'from_date' },
         visit_day: { type: 'string', format: 'date', formatMinimum: 'today', formatMaximum: 'today+10' },
+        seen_on: { type: 'string', format: 'date' },
       },
     } as RJSFSchema,
     uiSchema: {
-      'ui:order': ['from_date', 'to_date', 'visit_day'],
+      'ui:order': ['from_date', 'to_date', 'visit_day', 'seen_on'],
       from_date: { 'ui:widget': 'day', 'ui:options': { warnBefore: 'today+30' } },
       to_date: { 'ui:widget': 'day', 'ui:options': { disabledUntil: 'from_date' } },
       visit_day: { 'ui:widget': 'day' },
+      seen_on: { 'ui:widget': 'day' },
     },
     messages: {
       ar: {
@@ -36,6 +38,7 @@ const daysForm = vi.hoisted(
           from_date: { title: 'تاريخ البداية', warning: 'تطلب الأبحاث إشعارا قبل ثلاثين يوما' },
           to_date: { title: 'تاريخ النهاية' },
           visit_day: { title: 'يوم الزيارة' },
+          seen_on: { title: 'تاريخ المشاهدة' },
         },
       },
       en: {
@@ -46,6 +49,7 @@ const daysForm = vi.hoisted(
           from_date: { title: 'Start date', warning: 'Research asks for 30 days’ notice' },
           to_date: { title: 'End date' },
           visit_day: { title: 'Visit day' },
+          seen_on: { title: 'Seen on' },
         },
       },
     },
@@ -75,8 +79,8 @@ const OPEN = { ar: 'اختيار التاريخ', en: 'Choose a date' };
 async function renderDays(locale: FormLocale, initial: Answers = {}) {
   const onEdit = vi.fn();
   renderWithProviders(<DaysForm initial={initial} onEdit={onEdit} />, { locale });
-  // The picker's code arrives lazily: wait for the field groups.
-  await screen.findAllByRole('group');
+  // The picker's code arrives lazily, its first import slow on a busy machine: wait for the field groups.
+  await screen.findAllByRole('group', {}, { timeout: 10_000 });
   return { onEdit, user: userEvent.setup() };
 }
 
@@ -167,6 +171,22 @@ describe('the day widget', () => {
     await user.keyboard('۱۱');
     await user.keyboard('٢٠٢٦');
     expect(lastAnswer(onEdit)).toEqual({ visit_day: '2026-11-26' });
+  });
+
+  it('offers no day before 1900 or after 2100, and repeats no Hijri day for a mistyped year', async () => {
+    const { user, onEdit } = await renderDays('en');
+    await user.click(within(dayField('Seen on')).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('05');
+    await user.keyboard('03');
+    await user.keyboard('0111');
+    // The answer is what was typed, for the date format to refuse; nothing reads it as a day.
+    expect(lastAnswer(onEdit)).toEqual({ seen_on: '0111-03-05' });
+    expect(screen.queryByText(/^Hijri:/)).toBeNull();
+
+    await user.click(openButtonOf('Seen on'));
+    await user.click(screen.getByRole('button', { name: 'Day view is open, switch to the years' }));
+    const years = screen.getAllByRole('radio').map((year) => Number(year.textContent));
+    expect([Math.min(...years), Math.max(...years)]).toEqual([1900, 2100]);
   });
 
   it('answers nothing once cleared', async () => {
