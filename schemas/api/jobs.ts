@@ -33,6 +33,10 @@ export const jobDetailSchema = {
     requirements: { anyOf: [html, { type: 'null' }] },
     responsibilities: { anyOf: [html, { type: 'null' }] },
     questions: { type: 'array', items: questionSchema },
+    applied_at: {
+      anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }],
+      description: "Only in a signed-in member's own answer: when they applied for this job, or null.",
+    },
   },
 } as const satisfies JSONSchema;
 export type JobDetail = FromSchema<typeof jobDetailSchema>;

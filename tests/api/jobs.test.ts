@@ -114,6 +114,29 @@ describe('GET /api/v1/job-opportunities/{uuid}', () => {
     expect(JSON.stringify(english)).not.toMatch(/\p{Script=Arabic}/u);
   });
 
+  it('tells a signed-in member when they applied, privately; the public answer and a visitor never say', async () => {
+    const job = await jobTitled('Plant Ecologist');
+    const member = await newVerifiedMember(t);
+    const personal = (token: string) =>
+      t.app.inject({ url: `/api/v1/job-opportunities/${job.uuid}`, headers: { 'accept-language': 'en', authorization: `Bearer ${token}` } });
+
+    const before = await personal(member.token);
+    expect(before.statusCode).toBe(200);
+    expect(before.json<{ data: JobDetail }>().data.applied_at).toBeNull();
+    expect(before.headers['cache-control']).toBe('private, no-store');
+
+    const fields = { 'answers[0][id]': '3', 'answers[0][answer]': 'أحب النباتات', 'answers[1][id]': '4', 'answers[1][answer]': 'خمس سنوات' };
+    const applied = await apply(job.uuid, fields, { token: member.token });
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect((await personal(member.token)).json<{ data: JobDetail }>().data.applied_at).toBe(applied.json().data.created_at);
+
+    const visitor = await read(job.uuid, 'en');
+    expect(visitor.json<{ data: JobDetail }>().data).not.toHaveProperty('applied_at');
+    expect(visitor.headers['cache-control']).toBe('public, no-cache');
+    // A stale token reads the public job, as on any public read.
+    expect((await personal('not-a-token')).json<{ data: JobDetail }>().data).not.toHaveProperty('applied_at');
+  });
+
   it('answers null for a body a job does not have', async () => {
     const job = (await read((await jobTitled('GIS Analyst')).uuid, 'en')).json<{ data: JobDetail }>().data;
     expect(job.requirements).toBeNull();

@@ -7,10 +7,11 @@ import { ApiError, notFound } from '../../lib/api-error';
 import { readQuestionAnswers } from '../../lib/question-answers';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
-import { findJob, hasApplied, isOpenNow, jobDetail, jobParams, listJobs } from './job-queries';
+import { appliedAt, findJob, hasApplied, isOpenNow, jobDetail, jobParams, listJobs } from './job-queries';
 import { saveApplication } from './save-application';
 import { questionIn } from '../../lib/stored-questions';
 import { pageQuerystring } from '../../lib/pagination';
+import { readerLiker } from '../likes/likers';
 
 /** GET /job-opportunities, GET /job-opportunities/{uuid} and POST /job-opportunities/{uuid}/apply. */
 export async function jobRoutes(app: FastifyInstance) {
@@ -32,7 +33,13 @@ export async function jobRoutes(app: FastifyInstance) {
     '/job-opportunities/:uuid',
     {
       schema: {
-        ...operation('getJobOpportunity', 'content', 'One job with its HTML bodies and the questions of its application form, in the language asked for.'),
+        ...operation(
+          'getJobOpportunity',
+          'content',
+          'One job with its HTML bodies and the questions of its application form, in the language asked for. With a valid bearer token ' +
+            'the answer also says when that account applied (`applied_at`, null if it has not) and is theirs alone (Cache-Control: ' +
+            'private, no-store); without one (or with a stale one) it is the public answer, cached with an ETag.',
+        ),
         params: jobParams,
         response: answers({ 200: itemEnvelopeOf(jobDetailSchema), ...NOT_MODIFIED }, 404),
       },
@@ -40,7 +47,13 @@ export async function jobRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const job = await findJob(app.db, request.params.uuid);
       if (!job) throw notFound();
-      return app.publicCache.reply(request, reply, { tags: ['job-opportunities'] }, async () => jobDetail(job, request.locale));
+      const reader = await readerLiker(app, request, undefined);
+      if (!reader || !('userId' in reader)) {
+        return app.publicCache.reply(request, reply, { tags: ['job-opportunities'] }, async () => jobDetail(job, request.locale));
+      }
+      reply.header('cache-control', 'private, no-store');
+      const { data } = jobDetail(job, request.locale);
+      return { data: { ...data, applied_at: (await appliedAt(app.db, job.id, reader.userId))?.toISOString() ?? null } };
     },
   );
 

@@ -67,6 +67,16 @@ export function jobDetail(job: StoredJob, locale: Locale): { data: JobDetail } {
   };
 }
 
+/** When this account applied for this job; undefined when it has not. */
+export async function appliedAt(db: Database, jobId: number, userId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: jobApplications.createdAt })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, userId)))
+    .limit(1);
+  return row?.createdAt;
+}
+
 /** Whether this account has applied for this job. */
 export const hasApplied = async (db: Database, jobId: number, userId: number) =>
   (await db.$count(jobApplications, and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, userId)))) > 0;

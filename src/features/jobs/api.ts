@@ -16,6 +16,9 @@ export function jobRead(uuid: string): PageRead {
   return { path: `/job-opportunities/${encodeURIComponent(uuid)}`, localized: true, failureLog: 'Error fetching the job' };
 }
 
+/** GET /job-opportunities/{uuid} with the token: when the signed-in member applied (`applied_at`). */
+export const personalJobPath = (uuid: string) => `/job-opportunities/${encodeURIComponent(uuid)}`;
+
 /** POST /job-opportunities/{uuid}/apply (spec 000 §7): the answers in the wire format; resolves with the server's thanks. */
 export async function sendApplication(uuid: string, questions: readonly Question[], answers: Answers, idempotencyKey: string): Promise<SubmissionSuccess> {
   const form = new FormData();

@@ -12,7 +12,7 @@ import { ShareLinks } from '../../components/share-links';
 import { paths } from '../../config/paths';
 import { previewWords } from '../../lib/text-preview';
 
-/** One job of the list: its title, date, the first 30 words of its description, the way to apply and share links (spec 000 §2). */
+/** One job of the list: its title, date, the first 30 words of its description, the way to apply (to read it, once closed) and share links (spec 000 §2). */
 export function JobCard({ job }: { job: JobSummary }) {
   const intl = useIntl();
   const headingId = useId();
@@ -30,7 +30,7 @@ export function JobCard({ job }: { job: JobSummary }) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Button href={paths.job.getHref(job.uuid)} variant="contained" aria-describedby={headingId}>
-          {intl.formatMessage({ id: 'jobs.apply' })}
+          {intl.formatMessage({ id: job.is_open ? 'jobs.apply' : 'jobs.view' })}
         </Button>
         <ShareLinks url={paths.job.getHref(job.uuid)} title={job.title} />
       </CardActions>

@@ -15,7 +15,7 @@ import { PageMessages } from '../../i18n/page-messages';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { useAppearance } from '../appearance/use-appearance';
 import { jobRead } from './api';
-import { JobForm } from './job-form';
+import { JobApplication } from './job-application';
 import { jobMessages } from './messages';
 
 /** A titled part of the job: its requirements or responsibilities, HTML sanitised again in the browser. */
@@ -52,7 +52,7 @@ function JobBody({ job }: { job: JobDetail }) {
         <Typography id={applyHeadingId} component="h2" variant="h5">
           {intl.formatMessage({ id: 'jobs.applyHeading' })}
         </Typography>
-        {job.is_open ? <JobForm job={job} /> : <Alert severity="info">{intl.formatMessage({ id: 'jobs.closedNotice' })}</Alert>}
+        {job.is_open ? <JobApplication job={job} /> : <Alert severity="info">{intl.formatMessage({ id: 'jobs.closedNotice' })}</Alert>}
       </Box>
     </Box>
   );

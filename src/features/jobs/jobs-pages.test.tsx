@@ -78,7 +78,11 @@ describe('the jobs pages', () => {
       expect(within(card).getByText(`${LONG.split(' ').slice(0, 30).join(' ')}…`)).toBeTruthy();
       expect(within(card).getByRole('link', { name: 'قدّم الآن' }).getAttribute('href')).toBe(`/jobs/${summary(1).uuid}`);
       expect(within(screen.getByRole('article', { name: 'وظيفة 2' })).getByText('وصف قصير')).toBeTruthy();
-      expect(within(screen.getByRole('article', { name: 'وظيفة 2' })).getByText('مغلقة')).toBeTruthy();
+      const closed = screen.getByRole('article', { name: 'وظيفة 2' });
+      expect(within(closed).getByText('مغلقة')).toBeTruthy();
+      // A closed job offers its page to read, not an application.
+      expect(within(closed).queryByRole('link', { name: 'قدّم الآن' })).toBeNull();
+      expect(within(closed).getByRole('link', { name: 'عرض الوظيفة' }).getAttribute('href')).toBe(`/jobs/${summary(2).uuid}`);
       expect(screen.getByRole('navigation', { name: 'صفحات الوظائف' })).toBeTruthy();
       await waitFor(() => expect(document.title).toContain('الوظائف'));
     });
@@ -154,18 +158,24 @@ describe('the jobs pages', () => {
       expect(window.location.pathname).toBe(`/jobs/${UUID}`);
     });
 
-    it('tells a visitor to sign in, and sends them to /sign-in and back when they apply', async () => {
+    it('tells a visitor to sign in before the form, and links to /sign-in and back here; no form to fill in vain', async () => {
       const { posted } = stubApi();
-      const user = userEvent.setup();
-      const { container } = renderJob();
+      renderJob();
       expect(await screen.findByText('يجب تسجيل الدخول لتقديم طلبك.')).toBeTruthy();
-      await user.type(await screen.findByRole('textbox', { name: /لماذا ترغب/ }), 'نعم');
-      fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] } });
-      await user.click(screen.getByRole('button', { name: 'إرسال' }));
-      expect(await screen.findByText('يجب تسجيل الدخول أولا')).toBeTruthy();
-      await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
-      expect(window.location.search).toContain(encodeURIComponent(`/jobs/${UUID}`));
+      const signInLink = screen.getByRole('link', { name: 'سجّل الدخول للتقديم' });
+      expect(signInLink.getAttribute('href')).toBe(`/sign-in?next=${encodeURIComponent(`/jobs/${UUID}`)}`);
+      expect(screen.queryByRole('textbox', { name: /لماذا ترغب/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'إرسال' })).toBeNull();
       expect(posted).toHaveLength(0);
+    });
+
+    it('tells a member who has applied when they did, instead of the form', async () => {
+      signIn();
+      stubApi({ detail: () => json(200, { data: job({ applied_at: '2025-10-14T08:00:00.000Z' }) }) });
+      renderJob();
+      expect(await screen.findByText(/تقدمت لهذه الوظيفة في/)).toBeTruthy();
+      expect(screen.getByText('14 أكتوبر 2025')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'إرسال' })).toBeNull();
     });
 
     it('sends a member whose session has expired to /sign-in, after the server\'s message', async () => {

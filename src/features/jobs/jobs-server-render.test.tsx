@@ -39,13 +39,14 @@ describe('the job pages rendered on the server', () => {
     expect(page!.html).toContain(`href="/jobs/${OPEN}"`);
   });
 
-  it('renders a job with its bodies and its form, which waits for the page code', async () => {
+  it('renders a job with its bodies and, as to a visitor, the way to sign in before its form', async () => {
     const page = await renderPage({ url: `/jobs/${OPEN}`, locale: 'ar', readApi });
     expect(page).toMatchObject({ status: 200, dir: 'rtl', title: 'حارس ميداني | بوابة المحمية' });
     expect(page!.html).toMatch(/<h1[^>]*>حارس ميداني<\/h1>/);
     expect(page!.html).toContain('<li>رخصة قيادة</li>');
-    expect(page!.html).toContain('أرفق سيرتك الذاتية');
-    expect(page!.html).toMatch(/<fieldset[^>]*disabled=""/);
+    expect(page!.html).toContain('يجب تسجيل الدخول لتقديم طلبك.');
+    expect(page!.html).toContain(`href="/sign-in?next=%2Fjobs%2F${OPEN}"`);
+    expect(page!.html).not.toContain('أرفق سيرتك الذاتية');
   });
 
   it('says a closed job is closed, and answers 404 for an unknown one', async () => {
