@@ -7,8 +7,8 @@ import { openTab } from './support/open-tab';
 import { useRunningPortal } from './support/running-portal';
 
 const TEXT = {
-  ar: { title: 'عن المحمية', firstTab: 'نبذة عن المحمية', tasksTab: 'مهام الهيئة', task: 'حماية الحياة الفطرية والنباتات', book: 'تصفح الكتاب (PDF)' },
-  en: { title: 'About the reserve', firstTab: 'About the reserve', tasksTab: 'Tasks of the authority', task: 'Protect wildlife and plants', book: 'Read the book (PDF)' },
+  ar: { title: 'عن المحمية', firstTab: 'نبذة عن المحمية', tasksTab: 'مهام الهيئة', task: 'حماية الحياة الفطرية والنباتات', book: 'تصفح الكتاب (PDF)', sections: 'أقسام الصفحة' },
+  en: { title: 'About the reserve', firstTab: 'About the reserve', tasksTab: 'Tasks of the authority', task: 'Protect wildlife and plants', book: 'Read the book (PDF)', sections: 'Sections of the page' },
 } as const;
 
 /** How far the carousel's row has scrolled from its start (negative offsets right to left). */
@@ -46,6 +46,22 @@ describe('the about page in Chromium', () => {
         await tab.context().close();
       });
     }
+  }
+
+  for (const locale of ['ar', 'en'] as const) {
+    it(`shows every one of the five tabs on a 390 px phone in ${locale}, none off-screen`, async () => {
+      const tab = await openTab(running.browser, running.portal.url, { locale, viewport: PHONE_VIEWPORT });
+      await tab.goto(`${running.portal.url}/about`);
+      const tabs = tab.getByRole('tablist', { name: TEXT[locale].sections }).getByRole('tab');
+      await tabs.first().waitFor();
+      expect(await tabs.count()).toBe(5);
+      const viewportWidth = PHONE_VIEWPORT.width;
+      for (const box of await Promise.all((await tabs.all()).map((each) => each.boundingBox()))) {
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewportWidth);
+      }
+      await tab.context().close();
+    });
   }
 
   it('serves the page as HTML with its first tab, and opens the tab a shared link names once hydrated', async () => {

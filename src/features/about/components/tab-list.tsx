@@ -11,14 +11,17 @@ interface TabListProps {
   titles: string[];
   selected: number;
   onSelect: (index: number) => void;
-  /** A column beside the panel from the md breakpoint (a scrolling row on phones), or always a row. */
+  /** A column beside the panel from the md breakpoint (a row on phones), or always a row. */
   vertical?: boolean;
 }
 
 export const tabId = (idPrefix: string, index: number) => `${idPrefix}-tab-${index}`;
 export const tabPanelId = (idPrefix: string) => `${idPrefix}-panel`;
 
-/** A tab list as WAI-ARIA describes it: one tab in the Tab order, arrows, Home and End select the others. */
+/**
+ * A tab list as WAI-ARIA describes it: one tab in the Tab order, arrows, Home and End select the others.
+ * A row wraps rather than scrolls: on a 390 px phone a scrolled row hid two of the five tabs without a hint.
+ */
 export function TabList({ label, idPrefix, titles, selected, onSelect, vertical = false }: TabListProps) {
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
@@ -39,7 +42,7 @@ export function TabList({ label, idPrefix, titles, selected, onSelect, vertical 
       sx={{
         display: 'flex',
         flexDirection: column,
-        overflowX: vertical ? { xs: 'auto', md: 'visible' } : 'auto',
+        flexWrap: 'wrap',
         gap: 0.5,
         borderBottom: vertical ? { xs: 1, md: 0 } : 1,
         borderColor: 'divider',
