@@ -21,8 +21,8 @@ describe('sign-in with an e-mailed code in Chromium', () => {
     const mail = await waitForOutboxFileTo(running.portal.dataDir, EMAIL);
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    await page.getByRole('textbox', { name: 'الرقم 1 من 6' }).click();
-    // Focus moves on by itself after each digit, so typing the code fills the six boxes.
+    // The first box has the focus on arrival, and moves on by itself after each digit: typing the code fills the six boxes.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('الرقم 1 من 6');
     await page.keyboard.type(code!);
     expect(await page.getByRole('textbox', { name: 'الرقم 6 من 6' }).inputValue()).toBe(code!.at(-1));
     await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
@@ -31,4 +31,21 @@ describe('sign-in with an e-mailed code in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
+
+  for (const [locale, explanation, link] of [
+    ['ar', 'للدخول برمز لمرة واحدة، أدخل بريدك الإلكتروني في صفحة تسجيل الدخول واختر «تسجيل الدخول برمز لمرة واحدة»', 'الذهاب إلى تسجيل الدخول'],
+    ['en', 'To sign in with a one-time code, enter your email on the sign-in page and choose “Sign in with a one-time code”', 'Go to sign in'],
+  ] as const) {
+    it(`explains how to get a code on /otp opened directly, in ${locale}`, async () => {
+      const context = await running.browser.newContext({ viewport: PHONE_VIEWPORT });
+      await context.addInitScript((saved) => localStorage.setItem('locale', saved), locale);
+      const page = await context.newPage();
+      await page.goto(`${running.portal.url}/otp`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByText(explanation, { exact: false }).waitFor();
+      expect(await page.getByRole('link', { name: link }).getAttribute('href')).toBe('/sign-in');
+      expect(await page.getByRole('textbox').count()).toBe(0);
+      await context.close();
+    });
+  }
 });

@@ -7,6 +7,8 @@ interface CodeBoxesProps {
   digits: string[];
   focusedIndex: number;
   labelId: string;
+  /** The text that says where the code was sent: read with the boxes, since the focus lands in them on arrival. */
+  descriptionId: string;
   disabled: boolean;
   send: (event: OtpEvent) => void;
 }
@@ -17,17 +19,15 @@ function enteredText(previous: string, value: string): string {
 }
 
 /** One box per digit; the machine decides every digit and where the focus goes. */
-export function CodeBoxes({ digits, focusedIndex, labelId, disabled, send }: CodeBoxesProps) {
+export function CodeBoxes({ digits, focusedIndex, labelId, descriptionId, disabled, send }: CodeBoxesProps) {
   const intl = useIntl();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  // Only after the citizen has touched the boxes: moving the focus on load would skip the page's heading for screen readers.
-  const touched = useRef(false);
+  // From arrival on: the code is the page's one task, and its mail may already be open beside it.
   useEffect(() => {
-    if (touched.current) boxes.current[focusedIndex]?.focus();
+    boxes.current[focusedIndex]?.focus();
   }, [focusedIndex, digits]);
 
   const keyDown = (event: KeyboardEvent, index: number) => {
-    touched.current = true;
     // Boxes run left to right in both languages, like the digits of the code.
     const moves: Record<string, number> = { Backspace: 0, ArrowLeft: index - 1, ArrowRight: index + 1 };
     if (!(event.key in moves)) return;
@@ -35,13 +35,12 @@ export function CodeBoxes({ digits, focusedIndex, labelId, disabled, send }: Cod
     send(event.key === 'Backspace' ? { type: 'otp.backspace', index } : { type: 'otp.focus', index: moves[event.key]! });
   };
   const paste = (event: ClipboardEvent, index: number) => {
-    touched.current = true;
     event.preventDefault();
     send({ type: 'otp.paste', index, text: event.clipboardData.getData('text') });
   };
 
   return (
-    <Box role="group" aria-labelledby={labelId} dir="ltr" sx={{ display: 'flex', gap: 1, justifyContent: 'center', my: 2 }}>
+    <Box role="group" aria-labelledby={labelId} aria-describedby={descriptionId} dir="ltr" sx={{ display: 'flex', gap: 1, justifyContent: 'center', my: 2 }}>
       {digits.map((digit, index) => (
         <Box
           key={index}
@@ -59,7 +58,6 @@ export function CodeBoxes({ digits, focusedIndex, labelId, disabled, send }: Cod
           onKeyDown={(event: KeyboardEvent) => keyDown(event, index)}
           onPaste={(event: ClipboardEvent) => paste(event, index)}
           onChange={(event: { target: HTMLInputElement }) => {
-            touched.current = true;
             send({ type: 'otp.type', index, value: enteredText(digit, event.target.value) });
           }}
           sx={{

@@ -30,6 +30,14 @@ describe('the one-time code page', () => {
     for (const position of [1, 6]) expect(box(position).getAttribute('inputmode')).toBe('numeric');
   });
 
+  it('puts the focus in the first box on arrival, the boxes described by where the code was sent', async () => {
+    stubFetch({});
+    renderWithProviders(<OtpPage />);
+    await waitFor(() => expect(document.activeElement).toBe(box(1)));
+    const group = screen.getByRole('group', { name: 'رمز التحقق' });
+    expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe('أدخل الرمز المكون من 6 أرقام الذي أرسلناه إلى sara@example.org.');
+  });
+
   it('moves forward as digits are typed, back on backspace in an empty box, and fills every box from a paste', async () => {
     stubFetch({});
     const user = userEvent.setup();
@@ -103,11 +111,11 @@ describe('the one-time code page', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/otp/resend'))).toBe(true);
   });
 
-  it('without a code sent in this tab, points back to the sign-in page', () => {
+  it('without a code sent in this tab, explains how to get one and links to the sign-in page', () => {
     sessionStorage.clear();
     renderWithProviders(<OtpPage />);
-    expect(screen.getByText(/لم نرسل إليك رمزا بعد/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' }).getAttribute('href')).toBe('/sign-in');
+    expect(screen.getByText(/أدخل بريدك الإلكتروني في صفحة تسجيل الدخول واختر «تسجيل الدخول برمز لمرة واحدة»/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'الذهاب إلى تسجيل الدخول' }).getAttribute('href')).toBe('/sign-in');
     expect(screen.queryByRole('group')).toBeNull();
   });
 

@@ -35,7 +35,9 @@ function CodeForm({ pending }: { pending: PendingCode }) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Typography sx={{ mb: 2 }}>{intl.formatMessage({ id: 'otp.intro' }, { email: <bdi key="email">{pending.email}</bdi> })}</Typography>
+      <Typography id="otp-code-sent-to" sx={{ mb: 2 }}>
+        {intl.formatMessage({ id: 'otp.intro' }, { email: <bdi key="email">{pending.email}</bdi> })}
+      </Typography>
       {code.notice && <CodeNotice notice={code.notice} />}
       <Typography id="otp-code-label" component="p" sx={{ fontWeight: 700 }}>
         {intl.formatMessage({ id: 'otp.codeLabel' })}
@@ -44,6 +46,7 @@ function CodeForm({ pending }: { pending: PendingCode }) {
         digits={code.digits}
         focusedIndex={code.focusedIndex}
         labelId="otp-code-label"
+        descriptionId="otp-code-sent-to"
         disabled={code.verifying}
         send={code.send}
       />
@@ -85,9 +88,10 @@ export default function OtpPage() {
       {pending ? (
         <CodeForm pending={pending} />
       ) : (
-        <Typography>
-          {intl.formatMessage({ id: 'otp.noPendingCode' })} <Link href={paths.signIn.getHref()}>{intl.formatMessage({ id: 'otp.backToSignIn' })}</Link>
-        </Typography>
+        <>
+          <Typography sx={{ mb: 2 }}>{intl.formatMessage({ id: 'otp.noPendingCode' })}</Typography>
+          <Link href={paths.signIn.getHref()}>{intl.formatMessage({ id: 'otp.backToSignIn' })}</Link>
+        </>
       )}
     </FormPage>
   );
