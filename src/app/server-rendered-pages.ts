@@ -103,6 +103,9 @@ const serverRenderedPages: Record<string, PageRegistration> = {
   [paths.termsPermitsResearcher.path]: { reads: [APPEARANCE_READ], modules: ['src/features/legal/terms-permits-researcher-page.tsx'] },
 };
 
+/** The route patterns the server renders, for a test that visits every one. */
+export const serverRenderedRoutes = Object.keys(serverRenderedPages);
+
 /** wouter's reading of a path: decoded as by decodeURI, or left as it is when that fails. */
 function decodedPath(pathname: string): string {
   try {

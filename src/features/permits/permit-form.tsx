@@ -1,10 +1,9 @@
-import { use } from 'react';
 import { useIntl } from 'react-intl';
 import type { CurrentUser } from '../../../schemas/api/accounts';
 import type { PermitService } from '../../../schemas/api/permits';
-import { loadedForm, loadForm } from '../../../schemas/validation/form-loader';
 import { paths } from '../../config/paths';
 import { SchemaForm } from '../../lib/schema-form/schema-form';
+import { useRegistryForm } from '../../lib/schema-form/use-registry-form';
 import { Captcha } from '../auth/captcha/captcha';
 import { useCaptchaEscalation } from '../auth/captcha/use-captcha-escalation';
 import { submitPermit } from './api';
@@ -20,7 +19,7 @@ const REDIRECT_DELAY_MS = 1000;
 export function PermitForm({ service, profile }: { service: PermitService; profile: CurrentUser }) {
   const intl = useIntl();
   // The schema names the fields the profile may fill; it is the chunk SchemaForm loads anyway.
-  const { schema } = (loadedForm(service.formId) ?? use(loadForm(service.formId))).definition;
+  const { schema } = useRegistryForm(service.formId).definition;
   const { formProps, captcha } = useCaptchaEscalation(
     service.formId,
     (answers, idempotencyKey, captchaToken) => submitPermit(service, answers, idempotencyKey, captchaToken),

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,7 @@ import { createSchemaUtils, toErrorSchema, type RJSFSchema, type ValidatorType }
 import type { Answers } from '../../../machines/submission.machine';
 import type { FormId } from '../../../schemas/registry';
 import type { FieldErrors, FormLocale } from '../../../schemas/validation/form-definition';
-import { loadedForm, loadForm, type LoadedForm } from '../../../schemas/validation/form-loader';
+import type { LoadedForm } from '../../../schemas/validation/form-loader';
 import { errorTransformer, toFieldErrors } from '../../../schemas/validation/localize-errors';
 import { withoutHiddenAnswers } from '../../../schemas/validation/reveal';
 import { PageMessages } from '../../i18n/page-messages';
@@ -29,6 +29,7 @@ import { localizedUiSchema } from './localized-ui-schema';
 import { schemaFormMessages } from './messages';
 import { createPendingEdits } from './pending-edits';
 import { useTranslateString } from './translate-string';
+import { useRegistryForm } from './use-registry-form';
 import { RevealingFieldTemplate } from './revealed-field-template';
 import { schemaFormWidgets } from './widgets';
 
@@ -98,27 +99,27 @@ function FormLoading() {
  * in a summary that links to each field, and each field's errors cleared as soon as it changes.
  * The form's definition and validator arrive in a chunk of their own, and its texts with its code.
  */
-export function SchemaForm(props: SchemaFormProps) {
+export function SchemaForm({ formId, form, ...drawn }: SchemaFormProps) {
+  const toDraw = form ? <LoadedSchemaForm loaded={form} {...drawn} /> : formId && <RegistrySchemaForm formId={formId} {...drawn} />;
+  if (!toDraw) throw new Error('SchemaForm needs a formId or a form');
   return (
     <PageMessages catalogue={schemaFormMessages}>
-      <Suspense fallback={<FormLoading />}>
-        <LoadedSchemaForm {...props} />
-      </Suspense>
+      <Suspense fallback={<FormLoading />}>{toDraw}</Suspense>
     </PageMessages>
   );
 }
 
-/** The form to draw: a runtime one as given, a registry one once its chunk has loaded. */
-function useLoadedForm(formId: FormId | undefined, runtimeForm: LoadedForm | undefined): LoadedForm {
-  if (runtimeForm) return runtimeForm;
-  if (!formId) throw new Error('SchemaForm needs a formId or a form');
-  return loadedForm(formId) ?? use(loadForm(formId));
+type DrawnFormProps = Omit<SchemaFormProps, 'formId' | 'form'>;
+
+/** A form of the registry, drawn once its chunk has loaded. */
+function RegistrySchemaForm({ formId, ...drawn }: DrawnFormProps & { formId: FormId }) {
+  return <LoadedSchemaForm loaded={useRegistryForm(formId)} {...drawn} />;
 }
 
-function LoadedSchemaForm({ formId, form: runtimeForm, values, errors, submitting, onEdit, onInvalid, onSubmit, beforeSubmit }: SchemaFormProps) {
+function LoadedSchemaForm({ loaded, values, errors, submitting, onEdit, onInvalid, onSubmit, beforeSubmit }: DrawnFormProps & { loaded: LoadedForm }) {
   const intl = useIntl();
   const locale = intl.locale as FormLocale;
-  const { definition: form, validator } = useLoadedForm(formId, runtimeForm);
+  const { definition: form, validator } = loaded;
   const messages = form.messages[locale];
   const uiSchema = useMemo(() => localizedUiSchema(form, locale), [form, locale]);
   const translateString = useTranslateString();
