@@ -43,4 +43,30 @@ describe('the specific area form’s sites', () => {
     await user.click(within(sites).getByRole('checkbox', { name: labels.other }));
     expect((await screen.findByRole('textbox', { name: labels.otherSite }) as HTMLInputElement).value).toBe('');
   });
+
+  it.each([
+    ['ar', 'المنطقة', 'أُلغي اختيار ما لم تعد القائمة تعرضه: Rawdat Nourah وWadi Hanifah'],
+    ['en', 'Region', 'Unticked, as the list no longer offers them: Rawdat Nourah and Wadi Hanifah'],
+  ] as const)('in %s: a new region unticks the sites it does not offer, and says which', async (locale, region, notice) => {
+    stubLists((url) => {
+      if (url.pathname === '/permit-regions') return listOf([{ id: 1, name: 'Al-Arid' }, { id: 2, name: 'Al-Ghat' }]);
+      if (url.pathname === '/permit-areas' && url.searchParams.get('region_id') === '1') {
+        return listOf([{ id: 11, name: 'Rawdat Nourah' }, { id: 12, name: 'Wadi Hanifah' }]);
+      }
+      if (url.pathname === '/permit-areas') return listOf([{ id: 21, name: 'Al-Ghat Palms' }]);
+      return undefined;
+    });
+    const onEdit = vi.fn();
+    renderWithProviders(<HeldSchemaForm formId="permits/specific-area" initial={{ from_date: '2030-01-10', region_id: 1, area_ids: [11, 12] }} onEdit={onEdit} />, { locale });
+    const sites = screen.getByRole('group', { name: LABELS[locale].sites });
+    await within(sites).findByRole('checkbox', { name: 'Rawdat Nourah' });
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    const regions = screen.getByRole('combobox', { name: new RegExp(region) });
+    await screen.findByRole('option', { name: 'Al-Ghat' });
+    await userEvent.setup().selectOptions(regions, 'Al-Ghat');
+    await within(sites).findByRole('checkbox', { name: 'Al-Ghat Palms' });
+    await waitFor(() => expect(lastAnswers(onEdit)).toMatchObject({ region_id: 2, area_ids: [] }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(notice));
+  });
 });

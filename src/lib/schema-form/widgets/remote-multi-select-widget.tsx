@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,7 +16,8 @@ type RemoteMultiSelectProps = WidgetProps<(number | string)[], RJSFSchema, Schem
  * Several choices of a list from the API (the `remote-select` options: `source`, `params`), as a
  * labelled group of checkboxes: a keyboard moves through them, and they wrap to one column on a
  * phone. `ui:options.otherOption` appends a choice of that value, labelled by the field's
- * `enumNames`. Choices the new list no longer offers are dropped; the other option stays.
+ * `enumNames`. Choices the new list no longer offers are dropped, and the citizen is told which
+ * (a new region has other sites); the other option stays.
  */
 export function RemoteMultiSelectWidget(props: RemoteMultiSelectProps) {
   return (
@@ -36,15 +37,25 @@ function ChoiceCheckboxes({ choices, ...props }: RemoteMultiSelectProps & { choi
   const listed: OptionItem[] =
     other === undefined || choices.awaiting.length > 0 ? choices.options : [...choices.options, { value: other, label: enumNames?.[other] ?? other }];
   const chosen = Array.isArray(value) ? value : [];
+  // The labels of every choice offered so far: once dropped, a choice is named by the list that offered it.
+  const labels = useRef(new Map<string, string>());
+  useEffect(() => {
+    for (const option of choices.options) labels.current.set(String(option.value), option.label);
+  }, [choices.options]);
+  const [dropped, setDropped] = useState<string[]>([]);
   const keeps = (answer: unknown) => answer === other || isOffered(choices.options, answer);
   const stale = chosen.some((answer) => !keeps(answer));
-  const dropStale = useEffectEvent(() => onChange(chosen.filter(keeps)));
+  const dropStale = useEffectEvent(() => {
+    setDropped(chosen.filter((answer) => !keeps(answer)).map((answer) => labels.current.get(String(answer)) ?? String(answer)));
+    onChange(chosen.filter(keeps));
+  });
   useEffect(() => {
     if (choices.settled && stale) dropStale();
   }, [choices.settled, stale]);
 
   const itemType = typeOf(itemsSchema(schema));
   const toggle = ({ target }: ChangeEvent<HTMLInputElement>) => {
+    setDropped([]);
     const answer = answerOfOption(target.value, itemType);
     onChange(target.checked ? [...chosen, answer] : chosen.filter((item) => String(item) !== target.value));
   };
@@ -87,6 +98,14 @@ function ChoiceCheckboxes({ choices, ...props }: RemoteMultiSelectProps & { choi
         ))}
       </Box>
       {hint && <FormHelperText id={`${id}__hint`}>{hint}</FormHelperText>}
+      {/* In the page from the start, so a screen reader hears what it comes to say. */}
+      <Box role="status">
+        {dropped.length > 0 && (
+          <FormHelperText component="span">
+            {intl.formatMessage({ id: 'schemaForm.choices.dropped' }, { names: intl.formatList(dropped, { type: 'conjunction' }) })}
+          </FormHelperText>
+        )}
+      </Box>
     </Box>
   );
 }
