@@ -83,9 +83,18 @@ describe('the contact form in Chromium', () => {
     await page.getByRole('radio', { name: 'شكوى' }).check();
     await page.getByLabel('الاسم بالكامل').fill('سارة العتيبي');
     await page.getByLabel('البريد الإلكتروني').fill('sara@example.sa');
-    // The phone box starts with the Saudi code; a person types the rest.
+    // The phone box starts with the Saudi code, read in full on a phone; a person types the rest, here in Arabic-Indic digits.
+    const callingCode = page.getByRole('combobox', { name: 'رمز الاتصال الدولي' });
+    expect(await callingCode.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(select.selectedOptions[0]!.text).width <= room;
+    })).toBe(true);
     await page.getByLabel('رقم الجوال').click();
-    await page.getByLabel('رقم الجوال').pressSequentially('551234567');
+    await page.getByLabel('رقم الجوال').pressSequentially('٥٥١٢٣٤٥٦٧');
+    expect(await page.getByLabel('رقم الجوال').inputValue()).toBe('551234567');
     await page.getByLabel('الموضوع').fill('لافتة إرشادية مكسورة');
     await page.getByLabel('نص الرسالة').fill('اللافتة عند مدخل روضة التنهات مكسورة.');
     await page.getByLabel('أنا من سكان المحمية').check();

@@ -47,7 +47,8 @@ export default function PhoneNumberWidget(props: WidgetProps<string, RJSFSchema,
   const codes = hydrated ? callingCodeOptions(locale) : [callingCodeOnly(shown.country)];
 
   return (
-    <Stack direction="row" spacing={1} sx={{ width: '100%' }}>
+    // On a phone the code takes a line of its own: beside the number, "المملكة العربية السعودية +966" was cut before its code.
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: '100%' }}>
       <TextField
         select
         id={`${id}-country`}
@@ -56,7 +57,7 @@ export default function PhoneNumberWidget(props: WidgetProps<string, RJSFSchema,
         label={intl.formatMessage({ id: 'schemaForm.callingCode' })}
         disabled={disabled || readonly}
         error={invalid}
-        sx={{ flex: '0 0 40%', minWidth: 0 }}
+        sx={{ flex: { sm: '0 0 40%' }, minWidth: 0 }}
         // The native list: the phone's own picker, and typing a country's first letters finds it.
         slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { autoComplete: 'tel-country-code' } }}
       >
