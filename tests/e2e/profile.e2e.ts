@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './support/chromium';
 import { useRunningPortal } from './support/running-portal';
@@ -29,6 +29,19 @@ describe('the profile in Chromium', () => {
     return { context, page: await context.newPage() };
   }
 
+  /** What a dialog's form draws past the dialog's own edges (a row of radios running out of it). */
+  const outsideTheDialog = (dialog: Locator) =>
+    dialog.evaluate((element) => {
+      const paper = element.querySelector('.MuiDialog-paper') ?? element;
+      const { left, right } = paper.getBoundingClientRect();
+      return [...paper.querySelectorAll('label, legend, [role=radiogroup], [role=group], input')]
+        .filter((part) => {
+          const box = part.getBoundingClientRect();
+          return box.width > 0 && (box.left < left - 0.5 || box.right > right + 0.5);
+        })
+        .map((part) => part.textContent || part.getAttribute('name') || part.tagName);
+    });
+
   async function signInOnTheForm(page: Page, credentials: { email: string; password: string }) {
     await page.goto(`${running.portal.url}/sign-in`);
     await page.getByRole('textbox', { name: /البريد الإلكتروني/ }).fill(credentials.email);
@@ -48,6 +61,8 @@ describe('the profile in Chromium', () => {
     await page.getByRole('button', { name: 'تعديل البيانات' }).click();
     const edit = page.getByRole('dialog', { name: 'تعديل البيانات' });
     const name = edit.getByRole('textbox', { name: /الاسم/ });
+    await edit.getByRole('radiogroup').first().waitFor();
+    expect(await outsideTheDialog(edit)).toEqual([]);
     await name.fill('سارة محمد العتيبي');
     await edit.getByRole('button', { name: 'حفظ التعديلات' }).click();
     await edit.waitFor({ state: 'detached' });
@@ -60,6 +75,17 @@ describe('the profile in Chromium', () => {
     await settings.getByRole('button', { name: 'حفظ الإعدادات' }).click();
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+
+    // At 1366 px every row of the profile form stays inside its dialog, the gender row too.
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    const details = page.getByRole('dialog', { name: 'Edit details' });
+    await details.getByRole('radiogroup').first().waitFor();
+    const overflowing = await outsideTheDialog(details);
+    await details.getByRole('radiogroup').first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'profile-edit-en-desktop');
+    expect(overflowing).toEqual([]);
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Change password' }).click();
     const password = page.getByRole('dialog', { name: 'Change password' });

@@ -132,6 +132,23 @@ describe('the profile page', () => {
     expect(sent.filter((call) => call.method === 'GET' && call.path === '/me').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('asks the birth date with the permits’ day widget, the Hijri day beside it, and no day after 2007-04-01', { timeout: 40_000 }, async () => {
+    stubMemberApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: 'تعديل البيانات' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تعديل البيانات' });
+    const birthDate = await within(dialog).findByRole('group', { name: 'تاريخ الميلاد' }, { timeout: 10_000 });
+    expect(within(birthDate).getByRole('spinbutton', { name: 'السنة' })).toBeTruthy();
+    const hijri = within(dialog).getByText(/^الموافق .* هـ$/);
+    expect(birthDate.getAttribute('aria-describedby')?.split(' ')).toContain(hijri.id);
+
+    await user.click(within(birthDate.parentElement!).getByRole('button', { name: /^اختيار التاريخ/ }));
+    await user.click(screen.getByRole('button', { name: 'عرض الأيام مفتوح، التبديل إلى عرض السنوات' }));
+    const years = screen.getAllByRole('radio').map((year) => Number(year.textContent));
+    expect(Math.max(...years)).toBe(2007);
+  });
+
   it('shows the server\'s refusal under the field and keeps the dialog open', async () => {
     stubMemberApi({ 'POST /profile': () => json(422, { message: 'البيانات المدخلة غير صحيحة', errors: { city_id: ['المدينة المختارة ليست في الدولة المختارة'] } }) });
     const user = userEvent.setup();
