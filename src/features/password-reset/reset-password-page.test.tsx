@@ -66,7 +66,7 @@ describe('the reset password page', () => {
     await chooseNewPassword(user);
 
     const summary = await screen.findByRole('alert', { name: 'الرجاء تعبئة الحقول المطلوبة بشكل صحيح' });
-    expect(within(summary).getByRole('link', { name: refusal })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: `رمز إعادة التعيين: ${refusal}` })).toBeTruthy();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 });

@@ -217,8 +217,9 @@ describe('/services/soman walked along the submission machine', { timeout: 30_00
       await page.until(() => looks[next.value](page, next));
       if (next.status === 'active') {
         // The error summary lists the model's field errors, the form's own and the server's (an edit's
-        // as soon as the form hears of it, when typing pauses).
-        await page.until(() => expect(page.summaryMessages()).toEqual(Object.values(next.context.fieldErrors).flat()));
+        // as soon as the form hears of it, when typing pauses), each naming its field (the plate's, here).
+        const named = Object.values(next.context.fieldErrors).flat().map((message) => expect.toSatisfy((entry: string) => entry.includes(message) && entry.includes('رقم اللوحة')));
+        await page.until(() => expect(page.summaryMessages()).toEqual(named));
         expect(page.posts).toHaveLength(attempts);
       }
       const toasts = toastsOf(actions);

@@ -240,8 +240,8 @@ describe('a permit page', { timeout: 30_000 }, () => {
     await user.click(submitButton());
 
     const summary = await screen.findByRole('alert', { name: 'الرجاء تعبئة الحقول المطلوبة' });
-    expect(within(summary).getByRole('link', { name: 'يوجد طلب بالعنوان نفسه قيد المراجعة' }).getAttribute('href')).toBe('#root_research_title');
-    expect(screen.getAllByText('يوجد طلب بالعنوان نفسه قيد المراجعة')).toHaveLength(2);
+    expect(within(summary).getByRole('link', { name: 'عنوان البحث: يوجد طلب بالعنوان نفسه قيد المراجعة' }).getAttribute('href')).toBe('#root_research_title');
+    expect(screen.getAllByText('يوجد طلب بالعنوان نفسه قيد المراجعة')).toHaveLength(1);
     // The toast tells the server's message.
     expect(await screen.findAllByText('الرجاء تعبئة الحقول المطلوبة')).toHaveLength(2);
     expect(textbox('عنوان البحث').value).toBe('تعداد الوعول في المحمية');

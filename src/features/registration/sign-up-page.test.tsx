@@ -67,7 +67,7 @@ describe('the individual registration page', () => {
 
     const summary = await screen.findByRole('alert', { name: 'الرجاء تعبئة الحقول المطلوبة بشكل صحيح' });
     expect(within(summary).getByRole('link', { name: 'يجب أن تكون كلمة المرور 6 أحرف على الأقل' })).toBeTruthy();
-    expect(within(summary).getByRole('link', { name: 'كلمة المرور غير متطابقة' })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'تأكيد كلمة المرور: كلمة المرور غير متطابقة' })).toBeTruthy();
     expect(registrations).toHaveLength(0);
   });
 

@@ -2,11 +2,15 @@ import type { MouseEvent, Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
+import { useIntl } from 'react-intl';
+import type { FieldName } from './field-names';
 import { focusableIn } from './focusable';
 
 export interface ErrorSummaryEntry {
   /** The id of the field's input, as RJSF gives it. */
   fieldId: string;
+  /** The field's name, said before its message, for "هذا الحقل مطلوب" alone says nothing of which. */
+  field?: FieldName;
   message: string;
 }
 
@@ -23,6 +27,13 @@ function focusField(fieldId: string) {
  * announce it, each entry a link to its field.
  */
 export function ErrorSummary({ title, entries, ref }: { title: string; entries: ErrorSummaryEntry[]; ref?: Ref<HTMLDivElement> }) {
+  const intl = useIntl();
+  const named = ({ field, message }: ErrorSummaryEntry) => {
+    // A message that names its field already ("الاسم بالكامل مطلوب") is not told the name twice.
+    if (!field || (!field.item && message.includes(field.title))) return message;
+    const name = field.item ? intl.formatMessage({ id: 'schemaForm.summary.itemField' }, { item: field.item, field: field.title }) : field.title;
+    return intl.formatMessage({ id: 'schemaForm.summary.entry' }, { field: name, message });
+  };
   const follow = (event: MouseEvent, fieldId: string) => {
     event.preventDefault();
     focusField(fieldId);
@@ -33,17 +44,17 @@ export function ErrorSummary({ title, entries, ref }: { title: string; entries: 
         {title}
       </AlertTitle>
       <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-        {entries.map(({ fieldId, message }) => (
-          <li key={`${fieldId}:${message}`}>
+        {entries.map((entry) => (
+          <li key={`${entry.fieldId}:${entry.message}`}>
             {/* The alert's own dark red passes contrast; 24px tall entries meet WCAG 2.2's target size. */}
             <Link
-              href={`#${fieldId}`}
+              href={`#${entry.fieldId}`}
               color="inherit"
               underline="always"
               sx={{ display: 'inline-block', minHeight: 24, py: 0.25, fontWeight: 600 }}
-              onClick={(event) => follow(event, fieldId)}
+              onClick={(event) => follow(event, entry.fieldId)}
             >
-              {message}
+              {named(entry)}
             </Link>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UiSchema } from '@rjsf/utils';
@@ -54,8 +54,37 @@ describe.each(cases)('the %s form in %s', (formId, locale) => {
   it('shows errors it is given under their fields and in the summary', () => {
     const [field] = Object.keys(formRegistry[formId].schema.properties ?? {});
     renderForm({ [field!]: ['problem one'] });
-    expect(screen.getByRole('alert', { name: messages.invalid })).toBeTruthy();
-    expect(screen.getAllByText('problem one')).toHaveLength(2);
+    // Under the field the message alone; in the summary after the field's name.
+    expect(screen.getAllByText('problem one')).toHaveLength(1);
+    expect(within(screen.getByRole('alert', { name: messages.invalid })).getByRole('link').textContent).toBe(`${messages.fields[field!]!.title!.replace(/[[\]]/g, '')}: problem one`);
+  });
+
+  it('names each field in the summary before its message', () => {
+    const named = fields.filter((field) => messages.fields[field]?.title);
+    const messageOf = (field: string) => messages.fields[field]!.errors?.required ?? messages.invalid;
+    renderForm(Object.fromEntries(named.map((field) => [field, [messageOf(field)]])));
+    const summary = screen.getByRole('alert', { name: messages.invalid });
+    expect(within(summary).getAllByRole('link')).toHaveLength(named.length);
+    for (const field of named) {
+      const entry = within(summary).getAllByRole('link').find((link) => link.getAttribute('href') === `#root_${field}`)?.textContent;
+      // Named by the field's title (a consent's [bracketed] link words plain), unless its message already says it.
+      expect(entry, field).toContain(messages.fields[field]!.title!.replace(/[[\]]/g, ''));
+      expect(entry, field).toContain(messageOf(field));
+    }
+  });
+});
+
+describe('the summary of a list item’s errors', () => {
+  it.each([
+    ['ar', ['تاريخ الوصول: هذا الحقل مطلوب', 'المركبة 2، نوع المركبة: هذا الحقل مطلوب']],
+    ['en', ['Arrival date: This field is required', 'Vehicle 2, Vehicle type: This field is required']],
+  ] as const)('in %s names the item with its field', (locale, expected) => {
+    const required = formDefinition('permits/work-permit').messages[locale].fields['from_date']!.errors!.required!;
+    renderWithProviders(
+      <SchemaForm formId="permits/work-permit" values={{}} errors={{ from_date: [required], 'vehicles.1.type': [required] }} submitting={false} onEdit={vi.fn()} onInvalid={vi.fn()} onSubmit={vi.fn()} />,
+      { locale },
+    );
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(expect.arrayContaining([...expected]));
   });
 });
 

@@ -23,6 +23,7 @@ import { createAnswersStore } from './answers-store';
 import { DeferredBaseInputTemplate } from './deferred-input-template';
 import { ErrorSummary } from './error-summary';
 import { fieldIdOf } from './field-id';
+import { fieldName } from './field-names';
 import type { SchemaFormContext } from './form-context';
 import { AddItemButton, ListItemTemplate, NamedArrayFieldTemplate, PlainDescriptionField, RemoveItemButton } from './list-templates';
 import { localizedUiSchema } from './localized-ui-schema';
@@ -148,7 +149,7 @@ function LoadedSchemaForm({ loaded, values, errors, submitting, onEdit, onInvali
   const order = (uiSchema['ui:order'] as string[] | undefined) ?? [];
   const summary = Object.entries(errors)
     .sort(([a], [b]) => order.indexOf(a.split('.')[0]!) - order.indexOf(b.split('.')[0]!))
-    .flatMap(([field, fieldMessages]) => fieldMessages.map((message) => ({ fieldId: fieldIdOf(field), message })));
+    .flatMap(([field, fieldMessages]) => fieldMessages.map((message) => ({ fieldId: fieldIdOf(field), field: fieldName(form, locale, field), message })));
 
   // Set by a submit, so the summary takes the focus once its outcome is known, and not while typing.
   const summaryPending = useRef(false);
