@@ -3,8 +3,8 @@ import { Box } from '@mui/material';
 
 interface VisuallyHiddenProps {
   children: ReactNode;
-  /** The element to render: a span inside text, or e.g. a heading that only screen readers need. */
-  component?: 'span' | 'h1';
+  /** The element to render: a span inside text, or e.g. a heading or a fieldset's legend that only screen readers need. */
+  component?: 'span' | 'h1' | 'legend';
 }
 
 /** Content for screen readers only, kept out of the visual layout. */

@@ -5,6 +5,7 @@ export const schemaFormMessages = defineCatalogue({
   ar: {
     'schemaForm.sending': 'جار الإرسال',
     'schemaForm.loading': 'جار تحميل النموذج',
+    'schemaForm.fields': 'حقول النموذج',
     'schemaForm.chooseFiles': 'اختيار الملفات',
     'schemaForm.chooseFile': 'اختيار ملف',
     'schemaForm.removeFile': 'إزالة {name}',
@@ -49,6 +50,7 @@ export const schemaFormMessages = defineCatalogue({
   en: {
     'schemaForm.sending': 'Sending',
     'schemaForm.loading': 'Loading the form',
+    'schemaForm.fields': 'Form fields',
     'schemaForm.chooseFiles': 'Choose files',
     'schemaForm.chooseFile': 'Choose a file',
     'schemaForm.removeFile': 'Remove {name}',

@@ -17,6 +17,7 @@ import type { FieldErrors, FormLocale } from '../../../schemas/validation/form-d
 import type { LoadedForm } from '../../../schemas/validation/form-loader';
 import { errorTransformer, toFieldErrors } from '../../../schemas/validation/localize-errors';
 import { withoutHiddenAnswers } from '../../../schemas/validation/reveal';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { PageMessages } from '../../i18n/page-messages';
 import { useHydrated } from '../use-hydrated';
 import { createAnswersStore } from './answers-store';
@@ -217,21 +218,23 @@ function LoadedSchemaForm({ loaded, values, errors, submitting, onEdit, onInvali
 /**
  * A server-rendered form works only with its code: until it has hydrated, its fields and button wait,
  * so nothing is typed that hydration would wipe and the browser never posts the fields itself. One
- * disabled fieldset holds them; it alone re-renders when the page has hydrated, its form (the same
- * children) does not.
+ * disabled fieldset holds them, their semantics intact (a screen reader reads them as unavailable until
+ * then); it alone re-renders when the page has hydrated, its form (the same children) does not.
  */
 function FieldsetUntilHydrated({ onSubmitCapture, children }: { onSubmitCapture: () => void; children: ReactNode }) {
   const hydrated = useHydrated();
+  const intl = useIntl();
   return (
     <Box
       component="fieldset"
       disabled={!hydrated}
       // A submit judges every keystroke: those a text box has not handed over yet join the same update.
       onSubmitCapture={onSubmitCapture}
-      role="presentation"
       // A field its reveal condition hides leaves its grid cell empty: the cell goes too, and its gap with it.
       sx={{ border: 0, p: 0, m: 0, minWidth: 0, '& .MuiGrid-root:empty': { display: 'none' } }}
     >
+      {/* A fieldset is named by its legend (WCAG H71): heard by a screen reader, not shown. */}
+      <VisuallyHidden component="legend">{intl.formatMessage({ id: 'schemaForm.fields' })}</VisuallyHidden>
       {children}
     </Box>
   );

@@ -80,7 +80,7 @@ async function renderDays(locale: FormLocale, initial: Answers = {}) {
   const onEdit = vi.fn();
   renderWithProviders(<DaysForm initial={initial} onEdit={onEdit} />, { locale });
   // The picker's code arrives lazily, its first import slow on a busy machine: wait for the field groups.
-  await screen.findAllByRole('group', {}, { timeout: 10_000 });
+  await screen.findByRole('group', { name: daysForm.messages[locale].fields.from_date!.title }, { timeout: 10_000 });
   return { onEdit, user: userEvent.setup() };
 }
 
