@@ -88,9 +88,25 @@ describe('the permit services in Chromium, in Arabic', () => {
     expect(await page.getByRole('group', { name: 'تاريخ المغادرة', exact: true }).getByRole('spinbutton', { name: 'السنة' }).isDisabled()).toBe(true);
     // The groups appear once a site or another place is chosen.
     expect(await page.getByRole('group', { name: 'المرافقون', exact: true }).count()).toBe(0);
+    // A refusal names each field in its summary.
+    await page.getByRole('button', { name: 'تقديم الطلب' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'الرجاء تعبئة الحقول المطلوبة' });
+    await summary.getByRole('link', { name: 'تاريخ الوصول: هذا الحقل مطلوب', exact: true }).waitFor();
+    expect(await summary.getByRole('link', { name: 'هذا الحقل مطلوب', exact: true }).count()).toBe(0);
     await fillWorkPermitToTheMaximum(page);
     const companions = page.getByRole('group', { name: 'المرافقون', exact: true });
     expect(await companions.getByRole('button', { name: 'إضافة: المرافقون' }).count()).toBe(0);
+    // Each item is headed by its number, its fields the width of the phone's item, its remove button named after it.
+    const seventh = companions.getByRole('group', { name: 'المرافق 7', exact: true });
+    const [item, field] = await Promise.all([seventh.boundingBox(), seventh.getByRole('textbox', { name: 'اسم المرافق', exact: true }).boundingBox()]);
+    expect(field!.width).toBeGreaterThan(item!.width * 0.85);
+    await seventh.getByRole('button', { name: 'حذف المرافق 7', exact: true }).click();
+    // The focus goes to the item before it, now the last, and to a new item once added.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-labelledby'))).toBe('root_companions_5__title');
+    await companions.getByRole('button', { name: 'إضافة: المرافقون' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root_companions_6_name');
+    await page.keyboard.type('مرافق 7');
+    await page.getByRole('textbox', { name: 'جوال المرافق', exact: true }).nth(6).fill('0501234560');
     await screenshot(page, 'permit-work-phone');
     await submitAndFindOnTheProfile(page, 'تم رفع الطلب بنجاح، وسيتم إرسال التصريح على بريدكم الإلكتروني عند القبول..', 'تصريح العمل خارج أوقات الدوام', 'WP');
     await page.context().close();
