@@ -34,10 +34,11 @@ function wireReaderSchema(form: RJSFSchema, questions: readonly Question[]): RJS
  * the wire format of schemas/questions/answers-wire.ts, validated by the schema questionsToSchema makes
  * of `questions` (already in the request's language), as the browser validated it; a refusal is the
  * 422 envelope keyed by question field (`q_3`) in the request's language, and by the key as sent for
- * a field that is neither an answer nor one of `otherFields` (a survey's `guest_uuid`). Files are
- * read and inspected by content like every upload; nothing is written.
+ * a field that is neither an answer nor one the route's config names (a survey's `guest_uuid`).
+ * Files are read and inspected by content like every upload; nothing is written.
  */
-export async function readQuestionAnswers(request: FastifyRequest, questions: readonly Question[], otherFields: readonly string[] = []): Promise<AcceptedAnswers> {
+export async function readQuestionAnswers(request: FastifyRequest, questions: readonly Question[]): Promise<AcceptedAnswers> {
+  const otherFields = Object.keys(request.routeOptions.config.questionAnswers?.otherFields ?? {});
   const form = questionsToSchema(questions);
   const { entries, files } = await readMultipartForm(request, wireReaderSchema(form.schema, questions));
   const unknown = new Set<string>();

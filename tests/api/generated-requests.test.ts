@@ -6,17 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { API_DOCUMENT_PATH } from '../../server/plugins/api-document';
 import { issueAccessToken } from '../../server/services/accounts/access-tokens';
-import type { FormId } from '../../schemas/registry';
-import { phoneInPartsFormData } from '../../src/lib/schema-form/phone-in-parts';
-import { answersToFormData } from '../../src/lib/schema-form/answers-to-form-data';
-import { chooseFile } from '../../src/lib/schema-form/chosen-files';
 import { demoResearcher, freshAddress } from '../support/accounts';
 import { takeContractViolations } from '../support/contract-check';
+import { documentedMultipart, type SchemaNode } from '../support/documented-request';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Requests generated from the OpenAPI document: each form route gets its form's valid examples,
- * encoded as the browser app encodes them, then mutated (fields dropped, replaced by arbitrary text
+ * encoded as the document says (multipart, files as binary parts), then mutated (fields dropped, replaced by arbitrary text
  * or JSON, repeated, unknown ones added); each GET route gets arbitrary query parameters; with and
  * without a token, in both languages. Never a 5xx, never an answer outside the contract, and a
  * refused request writes nothing.
@@ -26,13 +23,13 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
-interface FormBody {
+interface FormBody extends SchemaNode {
   title?: string;
-  properties?: Record<string, unknown>;
+  anyOf?: FormBody[];
   examples?: Record<string, unknown>[];
 }
 interface MediaType {
-  schema: FormBody & { anyOf?: FormBody[] };
+  schema: FormBody;
   example?: Record<string, unknown>;
   examples?: Record<string, { value: Record<string, unknown> }>;
 }
@@ -50,22 +47,6 @@ const text = fc.oneof(
   fc.constantFrom('', ' ', '0', '-1', '1e309', 'null', 'true', '\u0000', '\u202E', '<script>alert(1)</script>', "' OR 1=1 --", 'x'.repeat(5000)),
   fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)),
 );
-
-const isFileDescriptor = (value: unknown): value is { name: string; type: string } =>
-  typeof value === 'object' && value !== null && 'name' in value && 'type' in value && 'size' in value;
-
-/** A form's answers encoded as the browser app encodes them (its own functions), each file a file of its name and type. */
-async function browserEncoding(formId: FormId, answers: Record<string, unknown>): Promise<FormData> {
-  const withFiles = Object.fromEntries(
-    Object.entries(answers).map(([name, value]) => [
-      name,
-      Array.isArray(value) ? value.map((item) => (isFileDescriptor(item) ? chooseFile(new File([new Uint8Array(64)], item.name, { type: item.type })) : item)) : value,
-    ]),
-  );
-  return formId === 'sign-up' || formId === 'sign-up-companies' || formId === 'profile-edit'
-    ? phoneInPartsFormData(formId, withFiles)
-    : answersToFormData(formId, withFiles);
-}
 
 function mutate(form: FormData, mutations: Mutation[]): FormData {
   for (const mutation of mutations) {
@@ -113,9 +94,9 @@ describe('generated requests', () => {
         return forms.map((form) => ({
           route,
           method: method.toUpperCase() as 'POST' | 'DELETE',
-          formId: form.title as FormId,
+          form,
           examples: form.examples ?? [],
-          fields: [...Object.keys(form.properties ?? {}), 'country_code', 'phone_number'],
+          fields: [...Object.keys(form.properties ?? {}), 'phone'],
         }));
       }),
     );
@@ -126,7 +107,7 @@ describe('generated requests', () => {
   });
 
   it(`answers mutated form posts within the contract, and a refused one writes nothing (${RUNS} per route)`, { timeout: 60_000 + RUNS * 9 * 400 }, async () => {
-    for (const { route, method, formId, examples, fields } of formRoutes()) {
+    for (const { route, method, form: formSchema, examples, fields } of formRoutes()) {
       const mutation: fc.Arbitrary<Mutation> = fc.oneof(
         fc.record({ kind: fc.constant('drop' as const), field: fc.constantFrom(...fields) }),
         fc.record({ kind: fc.constant('set' as const), field: fc.constantFrom(...fields, 'unknown_field', '__proto__'), value: text }),
@@ -141,7 +122,7 @@ describe('generated requests', () => {
       await fc.assert(
         fc.asyncProperty(request, async ({ example, mutations, signedIn, locale }) => {
           const before = await stored();
-          const form = mutate(await browserEncoding(formId, example), mutations);
+          const form = mutate(documentedMultipart(formSchema, example), mutations);
           const body = new Response(form);
           const answer = await t.app.inject({
             method,

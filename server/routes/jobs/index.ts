@@ -73,7 +73,7 @@ export async function jobRoutes(app: FastifyInstance) {
         params: jobParams,
         response: answers({ 201: jobApplyAnswerSchema }, ...FORM_REFUSALS, 401, 403, 404, 409),
       },
-      config: { idempotent: true, rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: { questionAnswers: { otherFields: {} }, idempotent: true, rateLimit: { max: 20, timeWindow: '10 minutes' } },
       preHandler: app.requireAccount,
     },
     async (request, reply) => {

@@ -35,7 +35,13 @@ export async function answerSurveyRoute(app: FastifyInstance) {
         params: surveyParams,
         response: answers({ 201: surveyAnswerAnswerSchema }, ...FORM_REFUSALS, 401, 403, 404, 409),
       },
-      config: { idempotent: true, rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: {
+        questionAnswers: {
+          otherFields: { guest_uuid: { type: 'string', pattern: GUEST_UUID_PATTERN, description: 'A visitor\'s UUID v4, kept by their browser; not needed with a bearer token.', examples: ['0f8fad5b-d9cb-469f-a165-70867728950e'] } },
+        },
+        idempotent: true,
+        rateLimit: { max: 30, timeWindow: '10 minutes' },
+      },
       // A token is checked only when sent: without one the caller is a guest.
       preHandler: (request) => (request.headers.authorization === undefined ? Promise.resolve() : app.requireAccount(request)),
     },
@@ -47,7 +53,7 @@ export async function answerSurveyRoute(app: FastifyInstance) {
       if (!survey.isOpen) throw new ApiError(403, 'survey_closed');
 
       const questions = survey.questions.map((question) => questionIn(question, locale));
-      const { answered, data, entries, files } = await readQuestionAnswers(request, questions, ['guest_uuid']);
+      const { answered, data, entries, files } = await readQuestionAnswers(request, questions);
       const guest = textEntry(entries, 'guest_uuid');
       let respondent: Respondent;
       if (request.account) respondent = { userId: request.account.id };
