@@ -31,10 +31,12 @@ const get = (url: string, { locale = 'ar', token }: { locale?: string; token?: s
 const join = (slug: string, token?: string, { locale = 'ar', reason = REASON }: { locale?: string; reason?: string } = {}) =>
   postForm(t, `activities/${encodeURIComponent(slug)}/volunteer`, { reason }, { token, locale, from: freshAddress() });
 
-/** A fresh activity of its own, so each join test starts with nobody registered. */
+const UPCOMING = { starts_at: '2099-01-10T05:00:00Z', ends_at: '2099-01-10T14:00:00Z' };
+
+/** A fresh upcoming activity of its own, so each join test starts with nobody registered. */
 async function newActivity(overrides: Partial<DemoActivity> = {}): Promise<string> {
   const slug = `activities-test-${randomUUID().slice(0, 8)}`;
-  await t.db.insert(activities).values(storedActivity({ ...demo[0]!, slug, ...overrides }));
+  await t.db.insert(activities).values(storedActivity({ ...demo[0]!, ...UPCOMING, slug, ...overrides }));
   t.app.publicCache.invalidate('activities');
   return slug;
 }
@@ -45,22 +47,34 @@ const registrations = async (slug: string) => {
 };
 
 describe('GET /api/v1/activities', () => {
-  it('lists 20 a page, soonest first, with the fields of spec 000 §3 in the language asked for', async () => {
+  it('lists 20 a page, with the fields of spec 000 §3 in the language asked for', async () => {
     const response = await get('activities');
     expect(response.statusCode).toBe(200);
     const { data, meta } = response.json<List>();
     expect(meta).toEqual({ current_page: 1, from: 1, last_page: 2, per_page: 20, total: demo.length });
     expect(data).toHaveLength(20);
-    const starts = data.map((activity) => activity.from);
-    expect(starts).toEqual([...starts].sort());
     expect(Object.keys(data[0]!).sort()).toEqual(['auto_approve', 'from', 'imageFile', 'location_name', 'slug', 'title', 'to', 'type', 'uuid']);
     expect(response.headers['cache-control']).toBe('public, no-cache');
     expect(response.headers.etag).toBeTruthy();
 
     const english = (await get('activities', { locale: 'en' })).json<List>().data;
-    const tree = demo[0]!;
-    expect(data.find((activity) => activity.slug === tree.slug)).toMatchObject({ title: tree.title_ar, location_name: tree.location_name_ar });
-    expect(english.find((activity) => activity.slug === tree.slug)).toMatchObject({ title: tree.title_en, location_name: tree.location_name_en });
+    const nightSky = demo.find((activity) => activity.slug === 'night-sky-evening')!;
+    expect(data.find((activity) => activity.slug === nightSky.slug)).toMatchObject({ title: nightSky.title_ar, location_name: nightSky.location_name_ar });
+    expect(english.find((activity) => activity.slug === nightSky.slug)).toMatchObject({ title: nightSky.title_en, location_name: nightSky.location_name_en });
+  });
+
+  it('lists the upcoming activities first, soonest first, and the ones that have ended after them, latest first', async () => {
+    const all = [...(await get('activities')).json<List>().data, ...(await get('activities?page=2')).json<List>().data];
+    expect(all).toHaveLength(demo.length);
+    const now = Date.now();
+    const firstEnded = all.findIndex((activity) => Date.parse(activity.to) < now);
+    const [upcoming, ended] = [all.slice(0, firstEnded), all.slice(firstEnded)];
+    // The demo's first activities (January 2026) are over; its later ones are still to come.
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(ended.map((activity) => activity.slug)).toContain('tree-planting-rawdat-noura-2026-01');
+    expect(ended.every((activity) => Date.parse(activity.to) < now)).toBe(true);
+    expect(upcoming.map((activity) => activity.from)).toEqual(upcoming.map((activity) => activity.from).sort());
+    expect(ended.map((activity) => activity.from)).toEqual(ended.map((activity) => activity.from).sort().reverse());
   });
 
   it('answers 304 to the ETag it gave', async () => {
@@ -169,6 +183,17 @@ describe('POST /api/v1/activities/{slug}/volunteer', () => {
     const company = await join(slug, await signIn(t, demoCompany, 'login/company'), { locale: 'en' });
     expect(company.statusCode).toBe(403);
     expect(company.json()).toEqual({ message: 'Joining activities is for individual accounts only.' });
+    expect(await registrations(slug)).toHaveLength(0);
+  });
+
+  it('refuses to join an activity that has ended with 403 in the request language, storing nothing', async () => {
+    const slug = await newActivity({ starts_at: '2026-01-10T05:00:00Z', ends_at: '2026-01-10T14:00:00Z' });
+    const member = await newVerifiedMember(t);
+    const english = await join(slug, member.token, { locale: 'en' });
+    expect(english.statusCode).toBe(403);
+    expect(english.json()).toEqual({ message: 'This activity has ended and takes no more registrations.' });
+    const arabic = await join(slug, member.token);
+    expect(arabic.json()).toEqual({ message: 'انتهت هذه الفعالية ولا تستقبل تسجيلات جديدة' });
     expect(await registrations(slug)).toHaveLength(0);
   });
 

@@ -8,17 +8,17 @@ const TEXT = {
   ar: {
     events: 'الفعاليات',
     volunteer: 'الفرص التطوعية',
-    groups: ['الفعاليات', 'الفرص التطوعية', 'ورش العمل', 'السياحة البيئية'],
+    groups: ['الفعاليات', 'الفرص التطوعية', 'ورش العمل', 'السياحة البيئية', 'فعاليات انتهت'],
     nightSky: 'أمسية رصد السماء الليلية',
-    firstVolunteering: 'زراعة أشجار السدر والطلح في روضة نورة',
+    upcomingVolunteering: 'زراعة أشجار السدر والطلح في العرمة',
     join: 'انضم الآن',
   },
   en: {
     events: 'Events',
     volunteer: 'Volunteer opportunities',
-    groups: ['Events', 'Volunteer opportunities', 'Workshops', 'Environmental tourism'],
+    groups: ['Events', 'Volunteer opportunities', 'Workshops', 'Environmental tourism', 'Past activities'],
     nightSky: 'Night-sky watching evening',
-    firstVolunteering: 'Planting sidr and talh trees at Rawdat Noura',
+    upcomingVolunteering: 'Planting sidr and talh trees at Al-Armah',
     join: 'Join now',
   },
 } as const;
@@ -61,7 +61,7 @@ describe('the activity pages in Chromium', () => {
 
         await page.goto(url('/volunteer'));
         await page.getByRole('heading', { level: 1, name: TEXT[locale].volunteer }).waitFor();
-        await page.getByRole('heading', { level: 2, name: TEXT[locale].firstVolunteering }).waitFor();
+        await page.getByRole('heading', { level: 2, name: TEXT[locale].upcomingVolunteering }).waitFor();
         await page.waitForLoadState('networkidle');
         expect(await page.getByRole('article').count()).toBe(20);
         expect(await fitsTheWidth()).toBe(true);

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { activityTypes, type ActivityDetail, type ActivitySummary } from '../../../schemas/api/activities';
 import type { ItemEnvelope, ListEnvelope } from '../../../schemas/api/envelopes';
@@ -71,8 +71,22 @@ function toSummary({ startsAt, endsAt, imagePath, ...rest }: SummaryRow): Activi
   return { ...rest, from: startsAt.toISOString(), to: endsAt.toISOString(), imageFile: imagePath ? { path: imagePath } : null };
 }
 
+/** Whether the activity of the outer query's row is over. */
+const hasEnded = sql<boolean>`${activities.endsAt} < now()`;
+
 /**
- * One page of activities, soonest first, of one type when the query names it. `userId`: the signed-in
+ * The list's order: the activities still to come first, soonest first, then those that have ended,
+ * latest first (a citizen looks for what they can still join); the id breaks ties across pages.
+ */
+const upcomingFirst = [
+  asc(hasEnded),
+  sql`case when ${hasEnded} then null else ${activities.startsAt} end asc nulls last`,
+  desc(activities.startsAt),
+  asc(activities.id),
+];
+
+/**
+ * One page of activities, upcoming ones first (see upcomingFirst), of one type when the query names it. `userId`: the signed-in
  * caller, whose answer says which they joined (`user_volunteered`).
  */
 export async function listActivities(db: Database, query: ActivityListQuery, locale: Locale, userId?: number): Promise<ListEnvelope<ActivitySummary>> {
@@ -83,7 +97,7 @@ export async function listActivities(db: Database, query: ActivityListQuery, loc
     { page, perPage: DEFAULT_PER_PAGE },
     {
       count: () => db.$count(activities, where),
-      rows: (limit, offset) => db.select(columns).from(activities).where(where).orderBy(asc(activities.startsAt), asc(activities.id)).limit(limit).offset(offset),
+      rows: (limit, offset) => db.select(columns).from(activities).where(where).orderBy(...upcomingFirst).limit(limit).offset(offset),
     },
   );
   return { data: list.data.map(toSummary), meta: list.meta };
@@ -99,11 +113,11 @@ export async function findActivity(db: Database, slug: string, locale: Locale, u
   return { data: { ...toSummary(summary), images: images.map((path) => ({ path })), location, description, terms, files } };
 }
 
-/** What a join needs of the activity of `slug`: its id and its own auto_approve; undefined when there is none. */
-export async function activityToJoin(db: Database, slug: string): Promise<{ id: number; uuid: string; autoApprove: boolean } | undefined> {
+/** What a join needs of the activity of `slug`: its id, its own auto_approve and whether it is over; undefined when there is none. */
+export async function activityToJoin(db: Database, slug: string): Promise<{ id: number; uuid: string; autoApprove: boolean; ended: boolean } | undefined> {
   if (!isSlug(slug)) return undefined;
   const [row] = await db
-    .select({ id: activities.id, uuid: activities.uuid, autoApprove: activities.autoApprove })
+    .select({ id: activities.id, uuid: activities.uuid, autoApprove: activities.autoApprove, ended: hasEnded })
     .from(activities)
     .where(eq(activities.slug, slug))
     .limit(1);

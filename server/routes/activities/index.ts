@@ -27,7 +27,7 @@ export async function activityRoutes(app: FastifyInstance) {
     '/activities',
     {
       schema: {
-        ...operation('listActivities', 'content', `One page of activities (20 a page), soonest first, in the language asked for; \`type\` keeps one kind. ${PERSONAL}`),
+        ...operation('listActivities', 'content', `One page of activities (20 a page): those still to come first, soonest first, then those that have ended, latest first; in the language asked for; \`type\` keeps one kind. ${PERSONAL}`),
         querystring: activityListQuerystring,
         response: answers({ 200: listEnvelopeOf(activitySummarySchema), ...NOT_MODIFIED }, 422),
       },
@@ -71,7 +71,7 @@ export async function activityRoutes(app: FastifyInstance) {
           'Registers the signed-in individual for the activity (form: `reason`). The status is `approved` when the ' +
             "activity's own auto_approve is true, else `pending`, and `message` says which. One registration per account " +
             'and activity: a repeat (a double click, a burst) stores nothing and answers 200 with the registration already ' +
-            'stored (`already_registered` true); the first answers 201. Companies are refused (403).',
+            'stored (`already_registered` true); the first answers 201. Companies, and an activity that has ended, are refused (403).',
         ),
         security: SIGNED_IN,
         params: activityParams,
@@ -85,6 +85,7 @@ export async function activityRoutes(app: FastifyInstance) {
       if (account.kind !== 'individual') throw new ApiError(403, 'activity_individuals_only');
       const activity = await activityToJoin(app.db, request.params.slug);
       if (!activity) throw notFound();
+      if (activity.ended) throw new ApiError(403, 'activity_ended');
       const { value, data } = await readSubmission<{ reason: string }>(request, 'activity-join');
       // No cache tag to invalidate: the public answers hold nothing a join changes (user_volunteered is only in private ones).
       return app.idempotency.run(request, reply, requestFingerprint({ activity: activity.uuid, data }), async () => {

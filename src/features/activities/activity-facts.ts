@@ -9,6 +9,14 @@ export function durationInDays(from: string, to: string): number {
   return Math.max(1, Math.ceil(difference / DAY_MS));
 }
 
+/** Whether an activity is over: it takes no more registrations, and lists show it apart. */
+export const hasEnded = (activity: Pick<ActivitySummary, 'to'>, now = Date.now()): boolean => Date.parse(activity.to) < now;
+
+/** The activities of one page, those still to come apart from those that have ended, each in the order given. */
+export function splitByEnded<T extends Pick<ActivitySummary, 'to'>>(activities: readonly T[], now = Date.now()): { upcoming: T[]; ended: T[] } {
+  return { upcoming: activities.filter((activity) => !hasEnded(activity, now)), ended: activities.filter((activity) => hasEnded(activity, now)) };
+}
+
 /** The activities of one page by type, in the order of the four types, leaving out the types it has none of. */
 export function groupByType<T extends Pick<ActivitySummary, 'type'>>(activities: readonly T[]): { type: ActivityType; activities: T[] }[] {
   return activityTypes

@@ -16,7 +16,7 @@ import { PageMessages } from '../../i18n/page-messages';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { useAppearance } from '../appearance/use-appearance';
 import { activityRead } from './api';
-import { durationInDays, headerKeyOf } from './activity-facts';
+import { durationInDays, hasEnded, headerKeyOf } from './activity-facts';
 import { ActivityGallery } from './components/activity-gallery';
 import { JoinActivity } from './components/join-activity';
 import { activitiesMessages } from './messages';
@@ -83,7 +83,7 @@ function ActivityBody({ activity }: { activity: ActivityDetail }) {
       <ShareLinks url={paths.event.getHref(activity.slug)} title={activity.title} />
       <ActivityGallery images={activity.images} />
       <Facts activity={activity} />
-      <JoinActivity slug={activity.slug} />
+      <JoinActivity slug={activity.slug} ended={hasEnded(activity)} />
       <Part title={intl.formatMessage({ id: 'activities.description' })}>
         <SanitizedHtml html={activity.description} />
       </Part>

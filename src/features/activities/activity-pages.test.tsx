@@ -11,13 +11,17 @@ const PER_PAGE = 20;
 const TYPES: ActivityType[] = ['workshop', 'event', 'volunteer_opportunity', 'environmental_tourism'];
 const uuidOf = (id: number) => `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
 
+// Activities from this id on ended in January 2026; those before it are still to come.
+const FIRST_ENDED = 17;
+const hasEnded = (id: number) => id >= FIRST_ENDED;
+
 const summary = (id: number, language: string, type: ActivityType = TYPES[id % 4]!): ActivitySummary => ({
   uuid: uuidOf(id),
   slug: `activity-${id}`,
   type,
   title: language === 'en' ? `Activity ${id}` : `النشاط ${id}`,
-  from: '2027-01-08T05:00:00.000Z',
-  to: '2027-01-10T10:00:00.000Z',
+  from: hasEnded(id) ? '2026-01-08T05:00:00.000Z' : '2099-01-08T05:00:00.000Z',
+  to: hasEnded(id) ? '2026-01-10T10:00:00.000Z' : '2099-01-10T10:00:00.000Z',
   imageFile: { path: '/demo/articles/rain.webp' },
   location_name: language === 'en' ? 'Rawdat Noura' : 'روضة نورة',
   auto_approve: id % 2 === 0,
@@ -86,14 +90,24 @@ describe('the events list', () => {
       'الفرص التطوعية',
       'ورش العمل',
       'السياحة البيئية',
+      'فعاليات انتهت',
     ]);
     expect(within(main).getAllByRole('heading', { level: 3 })).toHaveLength(20);
-    const workshops = screen.getByRole('region', { name: 'ورش العمل' });
-    expect(within(workshops).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['النشاط 4', 'النشاط 8', 'النشاط 12', 'النشاط 16', 'النشاط 20']);
     expect(within(main).getByRole('link', { name: /النشاط 1$/ }).getAttribute('href')).toBe('/events/activity-1');
     expect(within(main).getAllByText(/تبدأ في/)[0]!.textContent).toContain('يناير');
     expect(document.title).toBe('الفعاليات | بوابة المحمية');
     expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/activities'))).toEqual(['/api/v1/activities']);
+  });
+
+  it('puts the activities that have ended apart, after the upcoming ones, under their own heading', async () => {
+    stubApi({ total: 25 });
+    renderAppAt('/events');
+    const ended = await screen.findByRole('region', { name: 'فعاليات انتهت' }, { timeout: 5_000 });
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('heading', { level: 2 }).at(-1)!.textContent).toBe('فعاليات انتهت');
+    expect(within(ended).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['النشاط 17', 'النشاط 18', 'النشاط 19', 'النشاط 20']);
+    const workshops = screen.getByRole('region', { name: 'ورش العمل' });
+    expect(within(workshops).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['النشاط 4', 'النشاط 8', 'النشاط 12', 'النشاط 16']);
   });
 
   it('heads the groups in English on an English page', async () => {
@@ -122,7 +136,9 @@ describe('the volunteer list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'الفرص التطوعية' }, { timeout: 5_000 })).toBeDefined();
     await screen.findByRole('heading', { level: 2, name: 'النشاط 1' });
     await user.click(within(screen.getByRole('navigation', { name: 'صفحات الفرص التطوعية' })).getByRole('button', { name: 'الصفحة 2' }));
-    await screen.findByRole('heading', { level: 2, name: 'النشاط 22' });
+    // Page 2 holds only opportunities that have ended: apart, under their own heading.
+    const ended = await screen.findByRole('region', { name: 'فرص تطوعية انتهت' });
+    expect(within(ended).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['النشاط 21', 'النشاط 22']);
     expect(location.history).toEqual(['/volunteer', '/volunteer?page=2']);
     expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/activities'))).toEqual([
       '/api/v1/activities?type=volunteer_opportunity',
@@ -182,6 +198,15 @@ describe('joining an activity', () => {
     await user.click(await screen.findByRole('button', { name: 'انضم الآن' }, { timeout: 5_000 }));
     expect(await screen.findByText('يجب تسجيل الدخول أولا')).toBeDefined();
     await waitFor(() => expect(location.history.at(-1)).toBe('/sign-in?next=%2Fevents%2Factivity-2'));
+    expect(posts(fetch)).toHaveLength(0);
+  });
+
+  it('says an activity that has ended takes no more registrations, with no button to join it', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify('token-1'));
+    const fetch = stubApi();
+    renderAppAt('/events/activity-18');
+    expect(await screen.findByText('انتهت هذه الفعالية ولا تستقبل تسجيلات جديدة.', {}, { timeout: 5_000 })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'انضم الآن' })).toBeNull();
     expect(posts(fetch)).toHaveLength(0);
   });
 

@@ -2,23 +2,23 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ActivitySummary, ActivityType } from '../../../schemas/api/activities';
+import type { ActivitySummary } from '../../../schemas/api/activities';
 import { CardGrid } from '../../components/card-grid';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
 import { useAppearance } from '../appearance/use-appearance';
 import { activitiesRead } from './api';
-import { groupByType } from './activity-facts';
+import { groupByType, splitByEnded } from './activity-facts';
 import { ActivityCard } from './components/activity-card';
 import { activitiesMessages } from './messages';
 
-function TypeGroup({ type, activities }: { type: ActivityType; activities: ActivitySummary[] }) {
-  const intl = useIntl();
+/** A titled group of activity cards: one type, or those that have ended. */
+function ActivityGroup({ title, activities }: { title: string; activities: ActivitySummary[] }) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
-        {intl.formatMessage({ id: `activities.type.${type}` })}
+        {title}
       </Typography>
       <CardGrid>
         {activities.map((activity) => (
@@ -41,12 +41,22 @@ function Events() {
       emptyMessage={intl.formatMessage({ id: 'activities.empty' })}
       pagesLabel={intl.formatMessage({ id: 'activities.pages' })}
     >
-      {(items) => groupByType(items).map((group) => <TypeGroup key={group.type} {...group} />)}
+      {(items) => {
+        const { upcoming, ended } = splitByEnded(items);
+        return (
+          <>
+            {groupByType(upcoming).map(({ type, activities }) => (
+              <ActivityGroup key={type} title={intl.formatMessage({ id: `activities.type.${type}` })} activities={activities} />
+            ))}
+            {ended.length > 0 && <ActivityGroup title={intl.formatMessage({ id: 'activities.ended' })} activities={ended} />}
+          </>
+        );
+      }}
     </ListPage>
   );
 }
 
-/** /events: the reserve's activities of one page, grouped by their four types (spec 000 §2). */
+/** /events: the reserve's activities of one page, those to come grouped by their four types, those that have ended apart (spec 000 §2). */
 export default function EventsPage() {
   return (
     <PageMessages catalogue={activitiesMessages}>

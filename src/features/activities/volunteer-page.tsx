@@ -1,4 +1,7 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../components/card-grid';
 import { ActivityCard } from './components/activity-card';
 import type { ActivitySummary } from '../../../schemas/api/activities';
@@ -6,7 +9,26 @@ import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
 import { useAppearance } from '../appearance/use-appearance';
 import { volunteerOpportunitiesRead } from './api';
+import { splitByEnded } from './activity-facts';
 import { activitiesMessages } from './messages';
+
+/** The opportunities of the page that have ended, apart under their own heading. */
+function EndedOpportunities({ activities }: { activities: ActivitySummary[] }) {
+  const intl = useIntl();
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
+      <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
+        {intl.formatMessage({ id: 'activities.volunteerEnded' })}
+      </Typography>
+      <CardGrid>
+        {activities.map((activity) => (
+          <ActivityCard key={activity.uuid} activity={activity} headingLevel="h3" />
+        ))}
+      </CardGrid>
+    </Box>
+  );
+}
 
 function Volunteer() {
   const intl = useIntl();
@@ -20,13 +42,19 @@ function Volunteer() {
       emptyMessage={intl.formatMessage({ id: 'activities.volunteerEmpty' })}
       pagesLabel={intl.formatMessage({ id: 'activities.volunteerPages' })}
     >
-      {(items) => (
-        <CardGrid>
-          {items.map((item) => (
-            <ActivityCard key={item.uuid} activity={item} headingLevel="h2" />
-          ))}
-        </CardGrid>
-      )}
+      {(items) => {
+        const { upcoming, ended } = splitByEnded(items);
+        return (
+          <>
+            <CardGrid>
+              {upcoming.map((item) => (
+                <ActivityCard key={item.uuid} activity={item} headingLevel="h2" />
+              ))}
+            </CardGrid>
+            {ended.length > 0 && <EndedOpportunities activities={ended} />}
+          </>
+        );
+      }}
     </ListPage>
   );
 }

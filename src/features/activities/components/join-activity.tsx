@@ -49,9 +49,14 @@ function MemberJoin({ slug }: { slug: string }) {
   return <JoinControl state={useJoinActivity(slug, true, joinedBefore)} />;
 }
 
-/** The join action of an activity page: the session is known only once the page runs, so the server draws the visitor's button. */
-export function JoinActivity({ slug }: { slug: string }) {
+/**
+ * The join action of an activity page: the session is known only once the page runs, so the server
+ * draws the visitor's button. An activity that has ended says so instead (the server refuses it too).
+ */
+export function JoinActivity({ slug, ended }: { slug: string; ended: boolean }) {
+  const intl = useIntl();
   const hydrated = useHydrated();
   const { signedIn } = useAuth();
+  if (ended) return <Typography sx={{ fontWeight: 700 }}>{intl.formatMessage({ id: 'activities.endedNotice' })}</Typography>;
   return hydrated && signedIn ? <MemberJoin slug={slug} /> : <VisitorJoin slug={slug} />;
 }
