@@ -69,7 +69,8 @@ describe('the one-time code page', () => {
 
     expect(await screen.findByText('تم تسجيل الدخول بنجاح!')).toBeTruthy();
     await waitFor(() => expect(readStoredToken()).toBe('token-otp'));
-    expect(window.location.pathname).toBe('/');
+    // Once the session shows the token, not before: the login guard of the next page reads it.
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(sessionStorage.getItem('reserve-portal.otp-pending')).toBeNull();
     const verify = fetch.mock.calls.find(([url]) => String(url).endsWith('/otp/verify'));
     expect(Object.fromEntries((verify![1]!.body as FormData).entries())).toEqual({ email: 'sara@example.org', code: '123456', account_type: 'individual' });
