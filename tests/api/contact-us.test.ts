@@ -166,7 +166,6 @@ describe('POST /api/v1/contact-us', () => {
     ['email', 'without a domain', { email: 'noura@' }, 'البريد الإلكتروني غير صالح'],
     ['phone', 'too short for its country', { phone: '+96650123' }, 'رقم الجوال غير صالح للدولة المختارة'],
     ['phone', 'of 17 characters', { phone: '+9665012345678901' }, 'رقم الجوال غير صالح للدولة المختارة'],
-    ['phone', 'in Arabic-Indic digits', { phone: '+٩٦٦٥٠١٢٣٤٥٦٧' }, 'رقم الجوال غير صالح للدولة المختارة'],
     ['is_reserve_resident', 'not a boolean', { is_reserve_resident: 'yes' }, 'قيمة غير صالحة'],
     ['reserve_area_id', 'abc', { is_reserve_resident: 'true', reserve_area_id: 'abc' }, 'اختر منطقة من القائمة'],
     ['reserve_area_id', '1e309', { is_reserve_resident: 'true', reserve_area_id: '1e309' }, 'اختر منطقة من القائمة'],
@@ -212,6 +211,15 @@ describe('POST /api/v1/contact-us', () => {
     expect(response.statusCode).toBe(201);
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.uuid, response.json().data.uuid));
     expect(row!.reserveAreaId).toBeNull();
+  });
+
+  it('stores a phone typed in Arabic-Indic or Persian digits in ASCII digits', async () => {
+    for (const phone of ['+٩٦٦٥٠١٢٣٤٥٦٧', '+۹۶۶۵۰۱۲۳۴۵۶۷']) {
+      const response = await post(withFields({ phone }));
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.uuid, response.json().data.uuid));
+      expect(row!.phone).toBe('+966501234567');
+    }
   });
 
   it('converts an area id written in Arabic-Indic digits', async () => {

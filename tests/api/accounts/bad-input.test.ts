@@ -31,7 +31,6 @@ describe('account routes under bad input', () => {
     ['a right-to-left override in the name', { name: 'ريم\u202Eالقحطاني' }, 'name'],
     ['CR/LF in the address', { email: 'reem@example.sa\r\nBcc: all@example.sa' }, 'email'],
     ['a script as the name over its limit', { name: `<script>${'x'.repeat(200)}</script>` }, 'name'],
-    ['Arabic-Indic digits in the national id', { national_id: '١٠٩٨٧٦٥٤٣٢' }, 'national_id'],
     ['30 February as the birth date', { birth_date: '1990-02-30' }, 'birth_date'],
     ['a birth date after 2007-04-01', { birth_date: '2007-04-02' }, 'birth_date'],
     ['a gender of 3', { gender: '3' }, 'gender'],

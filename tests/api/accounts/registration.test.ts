@@ -136,6 +136,13 @@ describe('registration', () => {
     expect((await latestMailTo(t.db, 'company@demo.reserve.sa'))!.text).toContain('رقم السجل التجاري المسجل في حسابك');
   });
 
+  it('stores a national id and a phone typed in Arabic-Indic digits in ASCII digits', async () => {
+    const response = await register(individual({ email: 'digits@example.sa', national_id: '١٠٣٣٣٣٣٣٣١', country_code: '٩٦٦', phone_number: '٥٥١٢٣٤٥٦٧' }));
+    expect(response.statusCode, response.body).toBe(201);
+    const [account] = await t.db.select().from(users).where(eq(users.email, 'digits@example.sa'));
+    expect(account).toMatchObject({ nationalId: '1033333331', countryCode: '966', phoneNumber: '551234567' });
+  });
+
   it('refuses fields a citizen may not set, naming them in the request\'s language, and creates nothing', async () => {
     const response = await register(individual({ email: 'sneaky@example.sa', national_id: '1011111119', is_researcher: 'true', email_verified: 'true' }), 'en');
     expect(response.statusCode).toBe(422);
