@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../components/card-grid';
 import { ActivityCard } from './components/activity-card';
+import { ActivityGroup } from './components/activity-group';
 import type { ActivitySummary } from '../../../schemas/api/activities';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
@@ -11,24 +10,6 @@ import { useAppearance } from '../appearance/use-appearance';
 import { volunteerOpportunitiesRead } from './api';
 import { splitByEnded } from './activity-facts';
 import { activitiesMessages } from './messages';
-
-/** The opportunities of the page that have ended, apart under their own heading. */
-function EndedOpportunities({ activities }: { activities: ActivitySummary[] }) {
-  const intl = useIntl();
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
-      <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
-        {intl.formatMessage({ id: 'activities.volunteerEnded' })}
-      </Typography>
-      <CardGrid>
-        {activities.map((activity) => (
-          <ActivityCard key={activity.uuid} activity={activity} headingLevel="h3" />
-        ))}
-      </CardGrid>
-    </Box>
-  );
-}
 
 function Volunteer() {
   const intl = useIntl();
@@ -46,12 +27,16 @@ function Volunteer() {
         const { upcoming, ended } = splitByEnded(items);
         return (
           <>
-            <CardGrid>
-              {upcoming.map((item) => (
-                <ActivityCard key={item.uuid} activity={item} headingLevel="h2" />
-              ))}
-            </CardGrid>
-            {ended.length > 0 && <EndedOpportunities activities={ended} />}
+            <Box sx={{ mb: ended.length > 0 ? 4 : 0 }}>
+              <CardGrid>
+                {upcoming.map((item) => (
+                  <ActivityCard key={item.uuid} activity={item} headingLevel="h2" />
+                ))}
+              </CardGrid>
+            </Box>
+            {ended.length > 0 && (
+              <ActivityGroup title={intl.formatMessage({ id: 'activities.volunteerEnded' })} activities={ended} />
+            )}
           </>
         );
       }}
