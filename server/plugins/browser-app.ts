@@ -144,6 +144,8 @@ export async function browserApp(app: FastifyInstance) {
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // Browsers ask for /favicon.ico on pages that name no icon (the API reference, JSON opened as a page).
+    app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   }
 
   // A page reads the API over the server's own socket, as any client would. With app.inject, Fastify

@@ -18,6 +18,9 @@ describe('the API reference page', () => {
       await expect.poll(() => page.getByText('/api/v1/register/company').count()).toBeGreaterThan(0);
       expect(problems).toEqual([]);
       expect(elsewhere).toEqual([]);
+      // The page names no icon, so browsers ask for /favicon.ico (at times after the checks above).
+      const icon = await fetch(`${running.portal.url}/favicon.ico`);
+      expect([icon.status, icon.redirected, icon.headers.get('content-type')]).toEqual([200, true, 'image/svg+xml']);
     } finally {
       await page.close();
     }
