@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formRegistry, type FormId } from './registry';
 import type { FormDefinition, FormLocale } from './validation/form-definition';
 import { errorTransformer, toFieldErrors } from './validation/localize-errors';
@@ -23,6 +23,33 @@ function examplesOf(id: FormId) {
     .filter((file) => file.endsWith('.json'))
     .map((file) => ({ file, valid: file.startsWith('valid-'), data: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown }));
 }
+
+/** Fields of a form's top level whose schema says they hold files. */
+function fileFieldsOf(form: FormDefinition): string[] {
+  return Object.keys(form.schema.properties ?? {}).filter((field) => fileFieldLimits(propertySchema(form.schema, field)));
+}
+
+/** Lists of fields (companions, vehicles) that the form draws item by item, not through one widget. */
+function itemListsOf(form: FormDefinition): string[] {
+  return Object.entries(form.schema.properties ?? {})
+    .filter(([field, fieldSchema]) => {
+      const drawnByWidget = (form.uiSchema[field] as UiSchema | undefined)?.['ui:widget'] !== undefined || fileFieldLimits(propertySchema(form.schema, field));
+      return typeof fieldSchema === 'object' && fieldSchema.type === 'array' && itemsSchema(fieldSchema)?.type === 'object' && !drawnByWidget;
+    })
+    .map(([field]) => field);
+}
+
+/** Fields that warn before they are answered (ui:options.warnBefore). */
+function warningFieldsOf(form: FormDefinition): string[] {
+  return Object.entries(form.uiSchema)
+    .filter(([, ui]) => (ui as UiSchema | undefined)?.['ui:options']?.warnBefore)
+    .map(([field]) => field);
+}
+
+// A check over a form's fields is one case per field, so a form without such fields has no case that passes unchecked.
+beforeEach(() => {
+  expect.hasAssertions();
+});
 
 describe.each(forms)('the %s form', (id, form) => {
   const examples = examplesOf(id);
@@ -87,35 +114,23 @@ describe.each(forms)('the %s form', (id, form) => {
     }
   });
 
-  it('refuses files the server found unsafe, and says so, in every file field', () => {
-    const fileFields = Object.keys(form.schema.properties ?? {}).filter((field) => fileFieldLimits(propertySchema(form.schema, field)));
-    for (const field of fileFields) {
-      const fieldSchema = propertySchema(form.schema, field);
-      const file = fieldSchema?.type === 'array' ? itemsSchema(fieldSchema) : fieldSchema;
-      expect(propertySchema(file, 'type')?.not, `${field}.type`).toEqual({ const: REFUSED_FILE_TYPE });
-      for (const locale of locales) expect(form.messages[locale].fields[`${field}.type`]?.errors?.not, `${locale} ${field}.type not`).toBeTruthy();
-    }
+  it.each(fileFieldsOf(form))('refuses files the server found unsafe in %s, and says so', (field) => {
+    const fieldSchema = propertySchema(form.schema, field);
+    const file = fieldSchema?.type === 'array' ? itemsSchema(fieldSchema) : fieldSchema;
+    expect(propertySchema(file, 'type')?.not, `${field}.type`).toEqual({ const: REFUSED_FILE_TYPE });
+    for (const locale of locales) expect(form.messages[locale].fields[`${field}.type`]?.errors?.not, `${locale} ${field}.type not`).toBeTruthy();
   });
 
-  it('heads each item of a list of fields (companions) by its number, in both languages', () => {
-    for (const [field, fieldSchema] of Object.entries(form.schema.properties ?? {})) {
-      const drawnByWidget = (form.uiSchema[field] as UiSchema | undefined)?.['ui:widget'] !== undefined || fileFieldLimits(propertySchema(form.schema, field));
-      if (typeof fieldSchema !== 'object' || fieldSchema.type !== 'array' || itemsSchema(fieldSchema)?.type !== 'object' || drawnByWidget) continue;
-      for (const locale of locales) expect(form.messages[locale].fields[field]?.itemTitle, `${locale} itemTitle of ${field}`).toContain('{index}');
-    }
+  it.each(itemListsOf(form))('heads each item of %s by its number, in both languages', (field) => {
+    for (const locale of locales) expect(form.messages[locale].fields[field]?.itemTitle, `${locale} itemTitle of ${field}`).toContain('{index}');
   });
 
-  it('gives every field that warns (ui:options.warnBefore) its warning in both languages', () => {
-    for (const [field, ui] of Object.entries(form.uiSchema)) {
-      if (!(ui as UiSchema | undefined)?.['ui:options']?.warnBefore) continue;
-      for (const locale of locales) expect(form.messages[locale].fields[field]?.warning, `${locale} ${field} warning`).toBeTruthy();
-    }
+  it.each(warningFieldsOf(form))('gives %s, which warns (ui:options.warnBefore), its warning in both languages', (field) => {
+    for (const locale of locales) expect(form.messages[locale].fields[field]?.warning, `${locale} ${field} warning`).toBeTruthy();
   });
 
-  it('reveals fields only on conditions about fields it has', () => {
-    for (const [field, condition] of revealConditions(form.uiSchema)) {
-      expect(propertySchema(form.schema, field), field).toBeDefined();
-      for (const other of Object.keys(condition)) expect(propertySchema(form.schema, other), `${field} revealed by ${other}`).toBeDefined();
-    }
+  it.each(revealConditions(form.uiSchema))('reveals %s only on conditions about fields it has', (field, condition) => {
+    expect(propertySchema(form.schema, field), field).toBeDefined();
+    for (const other of Object.keys(condition)) expect(propertySchema(form.schema, other), `${field} revealed by ${other}`).toBeDefined();
   });
 });
