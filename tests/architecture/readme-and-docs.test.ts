@@ -34,6 +34,21 @@ function headingAnchors(markdown: string): Set<string> {
   );
 }
 
+/** Sections of docs/requirements.md cited by code comments (`docs/requirements.md §P2, §P4`), with the file citing them. */
+function requirementCitations(): [file: string, section: string][] {
+  const sourceDirs = ['src', 'server', 'schemas', 'machines', 'tests', 'bench'];
+  const files = sourceDirs.flatMap((dir) =>
+    (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[])
+      .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !/(^|\/)(node_modules|\.[^/]+)\//.test(file))
+      .map((file) => `${dir}/${file}`),
+  );
+  return files.flatMap((file) =>
+    [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/docs\/requirements\.md((?:,? §[A-Z]\d+)+)/g)].flatMap(
+      (match) => [...match[1]!.matchAll(/§([A-Z]\d+)/g)].map((section) => [file, section[1]!] as [string, string]),
+    ),
+  );
+}
+
 const links = pages.flatMap((page) =>
   relativeLinks(fs.readFileSync(path.join(root, page), 'utf8')).map((link) => [page, link] as const),
 );
@@ -56,5 +71,10 @@ describe('the README and docs/', () => {
     const target = file === '' ? path.join(root, page) : path.resolve(path.dirname(path.join(root, page)), file);
     expect(fs.existsSync(target), `${page} → ${link}`).toBe(true);
     if (anchor) expect(headingAnchors(fs.readFileSync(target, 'utf8'))).toContain(anchor);
+  });
+
+  it.each(requirementCitations())('%s cites section %s of docs/requirements.md, which exists', (_file, section) => {
+    const sections = [...fs.readFileSync(path.join(docsDir, 'requirements.md'), 'utf8').matchAll(/^## ([A-Z]\d+) /gm)];
+    expect(sections.map((match) => match[1])).toContain(section);
   });
 });
