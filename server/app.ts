@@ -89,7 +89,8 @@ export async function buildApp({ config, db, logger = true, beforeRoutes }: AppO
   await app.register(publicCache);
   await app.register(idempotency);
   await app.register(attemptLimits, { redis });
-  app.decorate('captcha', createCaptcha(config.recaptcha, app.appSecret, app.attempts));
+  const isFirstUse = (challengeId: string) => app.attempts.isFirstUse('captchaUse', challengeId);
+  app.decorate('captcha', createCaptcha(config.recaptcha, app.appSecret, isFirstUse));
   await app.register(authentication);
   await app.register(mail);
   await app.register(stagingSweep);

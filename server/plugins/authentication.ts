@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler of member routes: a live bearer token, else 401. */
     requireAccount: (request: FastifyRequest) => Promise<void>;
+    /**
+     * For public reads that show a signed-in reader their own state: sets `request.account` for a valid
+     * bearer token, and ignores a stale one rather than refusing it (the read is still public).
+     */
+    identifyReader: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in account; set by requireAccount. */
@@ -29,5 +34,13 @@ export const authentication = fp(async (app: FastifyInstance) => {
     if (!found) throw new ApiError(401, 'unauthenticated');
     request.account = found.account;
     request.accessTokenId = found.tokenId;
+  });
+  app.decorate('identifyReader', async (request: FastifyRequest) => {
+    if (request.headers.authorization === undefined) return;
+    try {
+      await app.requireAccount(request);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
   });
 });

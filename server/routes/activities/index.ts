@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { activityDetailSchema, activityJoinAnswerSchema, activitySummarySchema } from '../../../schemas/api/activities';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
@@ -7,7 +7,6 @@ import { ApiError, notFound } from '../../lib/api-error';
 import { readSubmission } from '../../lib/form-submission';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
-import { readerLiker } from '../likes/likers';
 import { activityListQuerystring, activityParams, activityToJoin, findActivity, listActivities } from './activity-queries';
 import { joinActivity } from './join-activity';
 
@@ -18,9 +17,9 @@ export async function activityRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
 
   /** The signed-in caller of a public read; a stale token is ignored, as on any public read. */
-  const callerOf = async (request: Parameters<typeof readerLiker>[1]) => {
-    const reader = await readerLiker(app, request, undefined);
-    return reader && 'userId' in reader ? reader.userId : undefined;
+  const callerOf = async (request: FastifyRequest) => {
+    await app.identifyReader(request);
+    return request.account?.id;
   };
 
   typed.get(

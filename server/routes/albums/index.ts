@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { JSONSchema } from 'json-schema-to-ts';
 import { albumSchema } from '../../../schemas/api/albums';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
-import { albumParams, findAlbum, listAlbums } from './album-queries';
+import { findAlbum, listAlbums } from '../../services/content/albums';
 import { pageQuerystring } from '../../lib/pagination';
+
+/** The route parameter naming one album. */
+const albumParams = {
+  type: 'object',
+  required: ['slug'],
+  properties: { slug: { type: 'string' } },
+} as const satisfies JSONSchema;
 
 /** GET /albums and GET /albums/{slug}: the photo albums, public and cached (spec 000 §7). */
 export async function albumRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appearanceSchema } from '../../../schemas/api/content';
 import { itemEnvelopeOf } from '../../../schemas/api/envelopes';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
-import { loadAppearance } from './load-appearance';
+import { loadAppearance } from '../../services/content/appearance';
 
 /** GET /appearance: what the header, footer and home page draw from the server. */
 export async function appearanceRoutes(app: FastifyInstance) {

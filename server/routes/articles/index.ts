@@ -5,8 +5,8 @@ import { articleDetailSchema } from '../../../schemas/api/news';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
 import likeToggleForm from '../../../schemas/like-toggle/schema.json';
-import { readerLiker } from '../likes/likers';
-import { articleListQuerystring, findArticle, listArticles } from './article-queries';
+import { articleListQuerystring, findArticle, listArticles } from '../../services/content/articles';
+import { likerOf } from '../../services/content/likes';
 
 const detailParams = {
   type: 'object',
@@ -54,7 +54,8 @@ export async function articleRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { uuidOrSlug } = request.params;
-      const liker = await readerLiker(app, request, request.query.guest_uuid);
+      await app.identifyReader(request);
+      const liker = likerOf(request.account, request.query.guest_uuid);
       if (!liker) return app.publicCache.reply(request, reply, { tags: ['articles'] }, () => findArticle(app.db, uuidOrSlug, request.locale));
       reply.header('cache-control', 'private, no-store');
       return findArticle(app.db, uuidOrSlug, request.locale, liker);

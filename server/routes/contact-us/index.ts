@@ -5,7 +5,7 @@ import { fieldRefused, readSubmission } from '../../lib/form-submission';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, operation } from '../../lib/route-answers';
-import { reserveAreaExists, saveContactMessage, type ContactMessageInput } from './save-contact-message';
+import { reserveAreaExists, saveContactMessage, type ContactMessageInput } from '../../services/contact/contact-messages';
 
 /** POST /contact-us: a complaint or suggestion, multipart, with up to five attachments; honours Idempotency-Key. */
 export async function contactUsRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { faqSchema } from '../../../schemas/api/faqs';
 import { listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
-import { listFaqs } from './faq-queries';
+import { listFaqs } from '../../services/content/faqs';
 import { pageQuerystring } from '../../lib/pagination';
 
 /** GET /faqs: the frequently asked questions, one page at a time. */

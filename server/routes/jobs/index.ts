@@ -9,9 +9,8 @@ import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
 import { appliedAt, findJob, hasApplied, isOpenNow, jobDetail, jobParams, listJobs } from './job-queries';
 import { saveApplication } from './save-application';
-import { questionIn } from '../../lib/stored-questions';
+import { questionIn } from '../../services/content/stored-questions';
 import { pageQuerystring } from '../../lib/pagination';
-import { readerLiker } from '../likes/likers';
 
 /** GET /job-opportunities, GET /job-opportunities/{uuid} and POST /job-opportunities/{uuid}/apply. */
 export async function jobRoutes(app: FastifyInstance) {
@@ -47,13 +46,14 @@ export async function jobRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const job = await findJob(app.db, request.params.uuid);
       if (!job) throw notFound();
-      const reader = await readerLiker(app, request, undefined);
-      if (!reader || !('userId' in reader)) {
+      await app.identifyReader(request);
+      const reader = request.account;
+      if (!reader) {
         return app.publicCache.reply(request, reply, { tags: ['job-opportunities'] }, async () => jobDetail(job, request.locale));
       }
       reply.header('cache-control', 'private, no-store');
       const { data } = jobDetail(job, request.locale);
-      return { data: { ...data, applied_at: (await appliedAt(app.db, job.id, reader.userId))?.toISOString() ?? null } };
+      return { data: { ...data, applied_at: (await appliedAt(app.db, job.id, reader.id))?.toISOString() ?? null } };
     },
   );
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { jobApplications, jobOpportunities } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { DEFAULT_PER_PAGE, paginate, parsePage, type PageQuery } from '../../lib/pagination';
-import { questionIn } from '../../lib/stored-questions';
+import { questionIn } from '../../services/content/stored-questions';
 import { isUuid } from '../../lib/identifiers';
 
 /** The route parameter naming one job. */

@@ -3,8 +3,7 @@ import { likeToggleAnswerSchema } from '../../../schemas/api/news';
 import { fieldRefused, readSubmission } from '../../lib/form-submission';
 import { notFound } from '../../lib/api-error';
 import { answers, FORM_REFUSALS, operation } from '../../lib/route-answers';
-import type { Liker } from './likers';
-import { toggleArticleLike } from './toggle-like';
+import { likerOf, toggleArticleLike } from '../../services/content/likes';
 
 interface LikeToggleInput {
   likeable_type: 'article';
@@ -36,11 +35,7 @@ export async function likeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { value } = await readSubmission<LikeToggleInput>(request, 'like-toggle');
-      const liker: Liker | undefined = request.account
-        ? { userId: request.account.id }
-        : value.guest_uuid === undefined
-          ? undefined
-          : { guestUuid: value.guest_uuid.toLowerCase() };
+      const liker = likerOf(request.account, value.guest_uuid);
       if (!liker) throw fieldRefused(request, 'like-toggle', 'guest_uuid', 'required');
       const toggled = await toggleArticleLike(app.db, value.likeable_id.toLowerCase(), liker);
       if (!toggled) throw notFound();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JSONSchema } from 'json-schema-to-ts';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { researchCategorySchema, researchSchema, researchSubmitAnswerSchema } from '../../../schemas/api/member';
@@ -11,10 +12,17 @@ import { referenceListQuerystring, pageQuerystring } from '../../lib/pagination'
 import type { UploadedFile } from '../../lib/multipart-form';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, fileAnswer, FORM_REFUSALS, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
-import { findResearchCategory, listResearchCategories } from './research-categories';
-import { attachmentParams, findOwnAttachment, listOwnResearches } from './research-queries';
-import { saveResearch, type ResearchInput } from './save-research';
-import { sendAttachment } from './send-attachment';
+import { findResearchCategory, listResearchCategories } from '../../services/research/categories';
+import { findOwnAttachment, listOwnResearches } from '../../services/research/researches';
+import { saveResearch, type ResearchInput } from '../../services/research/save-research';
+import { sendAttachment } from '../../lib/send-attachment';
+
+/** The path parameters of an attachment's download. */
+const attachmentParams = {
+  type: 'object',
+  required: ['researchUuid', 'attachmentUuid'],
+  properties: { researchUuid: { type: 'string' }, attachmentUuid: { type: 'string' } },
+} as const satisfies JSONSchema;
 
 /** The types an attachment may have: those the submission form accepts. */
 const ATTACHMENT_TYPES = fileFieldLimits(propertySchema(formDefinition('research-submit').schema, 'attachments'))?.types ?? [];

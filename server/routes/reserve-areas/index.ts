@@ -4,7 +4,7 @@ import { reserveAreaSchema } from '../../../schemas/api/content';
 import { listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { referenceListQuerystring } from '../../lib/pagination';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
-import { listReserveAreas } from './list-reserve-areas';
+import { listReserveAreas } from '../../services/content/reserve-areas';
 
 
 /** GET /reserve-areas?limit=50: the area list of the contact form. */

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { JSONSchema } from 'json-schema-to-ts';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { listEnvelopeOf, messageAnswerSchema } from '../../../schemas/api/envelopes';
 import { studyReportSchema } from '../../../schemas/api/studies-reports';
 import { ApiError, notFound } from '../../lib/api-error';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, fileAnswer, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
-import { sendAttachment } from '../research/send-attachment';
-import { checkReportLink } from './report-links';
-import { findStudyReport, listStudiesReports, reportFileName, reportParams } from './report-queries';
-import { sendReportMail } from './send-report';
+import { sendAttachment } from '../../lib/send-attachment';
+import { checkReportLink } from '../../services/content/report-links';
+import { findStudyReport, listStudiesReports, reportFileName } from '../../services/content/studies-reports';
+import { sendReportMail } from '../../services/content/report-mail';
 import { pageQuerystring } from '../../lib/pagination';
 
 const fileLinkQuerystring = {
@@ -16,6 +17,13 @@ const fileLinkQuerystring = {
   additionalProperties: false,
   properties: { expires: { type: 'string' }, signature: { type: 'string' } },
 } as const;
+
+/** The route parameter naming one report. */
+const reportParams = {
+  type: 'object',
+  required: ['uuid'],
+  properties: { uuid: { type: 'string' } },
+} as const satisfies JSONSchema;
 
 /** GET /studies-reports, POST /studies-reports/{uuid}/send-email and the signed download link it mails. */
 export async function studiesReportsRoutes(app: FastifyInstance) {

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { surveyAnswerAnswerSchema } from '../../../schemas/api/surveys';
-import { surveyAnswers } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { textEntry } from '../../lib/form-submission';
 import { readQuestionAnswers } from '../../lib/question-answers';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 import { translate } from '../../i18n/messages';
-import { saveSurveyAnswer } from './save-survey-answer';
-import { answerOf, findSurvey, GUEST_UUID_PATTERN, surveyParams, type Respondent } from './survey-queries';
-import { questionIn } from '../../lib/stored-questions';
+import { saveSurveyAnswer } from '../../services/content/survey-answers';
+import { findSurvey, hasAnswered, GUEST_UUID_PATTERN, surveyParams, type Respondent } from '../../services/content/surveys';
+import { questionIn } from '../../services/content/stored-questions';
 
 const guestUuid = new RegExp(GUEST_UUID_PATTERN);
 
@@ -63,7 +62,7 @@ export async function answerSurveyRoute(app: FastifyInstance) {
       // A repeat with the same Idempotency-Key gets the first answer again; any other repeat is told at once
       // that it is answered, and the unique indexes decide a race.
       return app.idempotency.run(request, reply, requestFingerprint({ survey: survey.uuid, respondent, data }, files), async () => {
-        if ((await app.db.$count(surveyAnswers, answerOf(survey.id, respondent))) > 0) throw new ApiError(409, 'survey_already_answered');
+        if (await hasAnswered(app.db, survey.id, respondent)) throw new ApiError(409, 'survey_already_answered');
         const saved = await saveSurveyAnswer(app.db, app.config.uploadsDir, survey.id, respondent, answered);
         // The answer changes what the respondent's reads say (`answered`); public reads carry no answers.
         return { status: 201, body: { data: { created_at: saved.createdAt.toISOString() }, message: translate(locale, 'survey_answered') } };

@@ -4,9 +4,9 @@ import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { surveyDetailSchema, surveySummarySchema } from '../../../schemas/api/surveys';
 import { ApiError, notFound } from '../../lib/api-error';
 import { answers, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
-import { readerLiker } from '../likes/likers';
 import { answerSurveyRoute } from './answer-route';
-import { findSurvey, listSurveys, surveyDetail, surveyDetailQuerystring, surveyListQuerystring, surveyParams } from './survey-queries';
+import { likerOf } from '../../services/content/likes';
+import { findSurvey, listSurveys, surveyDetail, surveyDetailQuerystring, surveyListQuerystring, surveyParams } from '../../services/content/surveys';
 
 /** The `locale` query value the original portal sends chooses the answer's language, before Accept-Language. */
 async function localeFromQuery(request: FastifyRequest) {
@@ -59,7 +59,8 @@ export async function surveyRoutes(app: FastifyInstance) {
       const survey = await findSurvey(app.db, request.params.uuid);
       if (!survey) throw notFound();
       // A stale token is ignored here, as on any public read; a members-only survey then asks for a sign-in.
-      const respondent = await readerLiker(app, request, request.query.guest_uuid);
+      await app.identifyReader(request);
+      const respondent = likerOf(request.account, request.query.guest_uuid);
       if (!survey.displayInPublic && !request.account) throw new ApiError(401, 'survey_members_only');
       if (!respondent && survey.displayInPublic) {
         return app.publicCache.reply(request, reply, { tags: ['surveys'] }, () => surveyDetail(app.db, survey, request.locale));

@@ -3,7 +3,6 @@ import { create as createAltcha } from 'altcha-lib/frameworks/fastify';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Config } from '../../config';
 import type { CaptchaSettings } from '../../../schemas/api/accounts';
-import type { AttemptLimits } from '../../plugins/attempt-limits';
 
 export interface Captcha {
   settings: CaptchaSettings;
@@ -13,19 +12,22 @@ export interface Captcha {
   verify(token: string, clientAddress: string): Promise<boolean>;
 }
 
+/** Records a solved challenge's first use and says whether it was one (the attempt counters keep them, in Redis when configured). */
+export type ChallengeFirstUse = (challengeId: string) => Promise<boolean>;
+
 // A second or two of work on a phone: PBKDF2 rounds per try × about 1,500 tries.
 const ALTCHA_COST = 2_000;
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
 /** The self-hosted proof-of-work captcha: no third party, no network. */
-function altchaCaptcha(secret: string, attempts: AttemptLimits): Captcha {
+function altchaCaptcha(secret: string, isFirstUse: ChallengeFirstUse): Captcha {
   const hmacSignatureSecret = `${secret}:altcha`;
   const hmacKeySignatureSecret = `${secret}:altcha-key`;
-  // A solved challenge is recorded on first use, in Redis when configured, so no process accepts it twice.
+  // A solved challenge is recorded on first use, so no process accepts it twice.
   const store = {
     get: () => false,
     set: () => undefined,
-    setIfAbsent: (challengeId: string) => attempts.isFirstUse('captchaUse', challengeId),
+    setIfAbsent: isFirstUse,
   };
   const altcha = createAltcha({ deriveKey, hmacSignatureSecret, hmacKeySignatureSecret, store });
   return {
@@ -76,7 +78,7 @@ function recaptchaCaptcha({ siteKey, secret, verifyUrl }: RecaptchaSettings): Ca
 export function createCaptcha(
   recaptcha: RecaptchaSettings | undefined,
   appSecret: string,
-  attempts: AttemptLimits,
+  isFirstUse: ChallengeFirstUse,
 ): Captcha {
-  return recaptcha ? recaptchaCaptcha(recaptcha) : altchaCaptcha(appSecret, attempts);
+  return recaptcha ? recaptchaCaptcha(recaptcha) : altchaCaptcha(appSecret, isFirstUse);
 }

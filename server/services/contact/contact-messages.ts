@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { contactAttachments, contactMessages, reserveAreas } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import type { UploadedFile } from '../../lib/multipart-form';
-import { storeUploads } from '../../services/storage';
+import { storeUploads } from '../storage';
 
 /** A contact message as its schema guarantees it (schemas/contact-us/schema.json). */
 export interface ContactMessageInput {

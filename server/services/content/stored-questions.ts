@@ -1,6 +1,6 @@
-import type { Question } from '../../schemas/api/questions';
-import type { StoredQuestion } from '../db/schema';
-import type { Locale } from '../i18n/messages';
+import type { Question } from '../../../schemas/api/questions';
+import type { StoredQuestion } from '../../db/schema';
+import type { Locale } from '../../i18n/messages';
 
 /** A stored question of a job or a survey in one language, as the API and questionsToSchema see it. */
 export function questionIn(question: StoredQuestion, locale: Locale): Question {

@@ -1,9 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { notFound } from '../../lib/api-error';
-import { attachmentDisposition } from '../../lib/content-disposition';
-import type { StoredAttachment } from './research-queries';
+import { notFound } from './api-error';
+import { attachmentDisposition } from './content-disposition';
+
+/** What a download needs of a stored attachment. */
+export interface StoredAttachment {
+  originalName: string;
+  storedName: string;
+  mimeType: string;
+}
 
 /**
  * Streams a stored attachment as a download under its original name, with its content-detected type;

@@ -5,9 +5,9 @@ import type { SurveyDetail, SurveySummary } from '../../../schemas/api/surveys';
 import type { Database } from '../../db/client';
 import { surveyAnswers, surveys } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
-import type { Liker } from '../likes/likers';
+import type { Liker } from './likes';
 import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
-import { questionIn } from '../../lib/stored-questions';
+import { questionIn } from './stored-questions';
 import { isUuid } from '../../lib/identifiers';
 
 /** A guest's id, as POST /likes/toggle and POST /surveys/{uuid}/answer take it: a UUID v4. */
@@ -80,14 +80,19 @@ export async function findSurvey(db: Database, uuid: string): Promise<StoredSurv
 }
 
 /** The condition on `survey_answers` of this respondent's answer to one survey. */
-export function answerOf(surveyId: number, respondent: Respondent): SQL {
+function answerOf(surveyId: number, respondent: Respondent): SQL {
   const who = 'userId' in respondent ? eq(surveyAnswers.userId, respondent.userId) : eq(surveyAnswers.guestUuid, respondent.guestUuid);
   return and(eq(surveyAnswers.surveyId, surveyId), who)!;
+}
+
+/** Whether this respondent has answered the survey. */
+export async function hasAnswered(db: Database, surveyId: number, respondent: Respondent): Promise<boolean> {
+  return (await db.$count(surveyAnswers, answerOf(surveyId, respondent))) > 0;
 }
 
 /** The survey as GET /surveys/{uuid} answers it, with `answered` when a respondent is named. */
 export async function surveyDetail(db: Database, survey: StoredSurvey, locale: Locale, respondent?: Respondent): Promise<{ data: SurveyDetail }> {
   const detail: SurveyDetail = { ...summaryOf(survey, locale), questions: survey.questions.map((question) => questionIn(question, locale)) };
-  if (respondent) detail.answered = (await db.$count(surveyAnswers, answerOf(survey.id, respondent))) > 0;
+  if (respondent) detail.answered = await hasAnswered(db, survey.id, respondent);
   return { data: detail };
 }

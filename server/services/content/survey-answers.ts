@@ -3,8 +3,8 @@ import { surveyAnswerFiles, surveyAnswers } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import type { QuestionAnswer } from '../../lib/question-answers';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
-import { storeUploads } from '../../services/storage';
-import type { Respondent } from './survey-queries';
+import { storeUploads } from '../storage';
+import type { Respondent } from './surveys';
 
 /** The indexes that allow one answer per account and one per guest browser. */
 const ONE_ANSWER_INDEXES = new Set(['survey_answers_user_idx', 'survey_answers_guest_idx']);

@@ -1,7 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { articles, likes } from '../../db/schema';
-import { likeOf, type Liker } from './likers';
+
+/** Who likes: a signed-in account, or a guest by the UUID v4 their browser keeps. */
+export type Liker = { userId: number } | { guestUuid: string };
+
+/** The liker of a request: its signed-in account, else the guest of `guestUuid`; undefined for neither. */
+export function likerOf(account: { id: number } | null, guestUuid: string | undefined): Liker | undefined {
+  if (account) return { userId: account.id };
+  return guestUuid === undefined ? undefined : { guestUuid: guestUuid.toLowerCase() };
+}
+
+/** The condition on `likes` of this liker's rows. */
+function likesOf(liker: Liker): SQL {
+  return 'userId' in liker ? eq(likes.userId, liker.userId) : eq(likes.guestUuid, liker.guestUuid);
+}
+
+/** This liker's like of one item (its id, or the column of an outer query's row). */
+export const likeOf = (likeableType: string, likeableId: number | AnyColumn, liker: Liker) =>
+  and(eq(likes.likeableType, likeableType), eq(likes.likeableId, likeableId), likesOf(liker))!;
 
 /**
  * Turns the liker's like of an article on or off; undefined if there is no such article. The

@@ -2,8 +2,8 @@ import type { Research, ResearchCategory } from '../../../schemas/api/member';
 import type { Database } from '../../db/client';
 import { researchAttachments, researches } from '../../db/schema';
 import type { UploadedFile } from '../../lib/multipart-form';
-import { storeUploads } from '../../services/storage';
-import { presentResearch } from './research-queries';
+import { storeUploads } from '../storage';
+import { presentResearch } from './researches';
 
 /** A research submission as its schema guarantees it (schemas/research-submit/schema.json). */
 export interface ResearchInput {

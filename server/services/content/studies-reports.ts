@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { JSONSchema } from 'json-schema-to-ts';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { StudyReport } from '../../../schemas/api/studies-reports';
 import type { Database } from '../../db/client';
@@ -9,13 +8,6 @@ import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
 import { DEFAULT_PER_PAGE, paginate, parsePage, type PageQuery } from '../../lib/pagination';
 import { isUuid } from '../../lib/identifiers';
-
-/** The route parameter naming one report. */
-export const reportParams = {
-  type: 'object',
-  required: ['uuid'],
-  properties: { uuid: { type: 'string' } },
-} as const satisfies JSONSchema;
 
 export type StoredReport = typeof studiesReports.$inferSelect;
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { articles, likes } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
-import { likeOf, type Liker } from '../likes/likers';
+import { likeOf, type Liker } from './likes';
 import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
 import { isSlug, isUuid } from '../../lib/identifiers';
 

@@ -1,5 +1,4 @@
 import { desc, eq } from 'drizzle-orm';
-import type { JSONSchema } from 'json-schema-to-ts';
 import type { Album } from '../../../schemas/api/albums';
 import type { ItemEnvelope, ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Database } from '../../db/client';
@@ -8,13 +7,6 @@ import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
 import { DEFAULT_PER_PAGE, paginate, parsePage, type PageQuery } from '../../lib/pagination';
 import { isSlug } from '../../lib/identifiers';
-
-/** The route parameter naming one album. */
-export const albumParams = {
-  type: 'object',
-  required: ['slug'],
-  properties: { slug: { type: 'string' } },
-} as const satisfies JSONSchema;
 
 type AlbumRow = typeof albums.$inferSelect;
 

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { JSONSchema } from 'json-schema-to-ts';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Research, ResearchCategory } from '../../../schemas/api/member';
 import type { Database } from '../../db/client';
@@ -7,14 +6,8 @@ import { researchAttachments, researchCategories, researches } from '../../db/sc
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
 import { DEFAULT_PER_PAGE, paginate, parsePage, type PageQuery } from '../../lib/pagination';
+import type { StoredAttachment } from '../../lib/send-attachment';
 import { isUuid } from '../../lib/identifiers';
-
-/** The path parameters of an attachment's download. */
-export const attachmentParams = {
-  type: 'object',
-  required: ['researchUuid', 'attachmentUuid'],
-  properties: { researchUuid: { type: 'string' }, attachmentUuid: { type: 'string' } },
-} as const satisfies JSONSchema;
 
 /** Where an attachment downloads, through the route that checks its owner. */
 export const attachmentPath = (researchUuid: string, attachmentUuid: string) => `/api/v1/researches/${researchUuid}/attachments/${attachmentUuid}`;
@@ -83,13 +76,6 @@ export async function listOwnResearches(db: Database, userId: number, query: Pag
     data: list.data.map((row) => presentResearch(row, row.category, attachments.filter((attachment) => attachment.researchId === row.id))),
     meta: list.meta,
   };
-}
-
-/** What a download needs of a stored attachment. */
-export interface StoredAttachment {
-  originalName: string;
-  storedName: string;
-  mimeType: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hasValidSignature, sign } from '../../services/accounts/secrets';
+import { hasValidSignature, sign } from '../accounts/secrets';
 
 /** How long a report's download link works: the mail may be read days later. */
 export const REPORT_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { translate, type Locale } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-error';
-import type { Account } from '../../services/accounts/access-tokens';
-import { reportFileName, type StoredReport } from './report-queries';
+import type { Account } from '../accounts/access-tokens';
+import { reportFileName, type StoredReport } from './studies-reports';
 import { reportLinkUrl } from './report-links';
 
 /** The largest file mailed as an attachment; a larger one goes as a signed download link, which mail servers do not refuse. */

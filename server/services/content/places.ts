@@ -1,0 +1,38 @@
+import { asc, eq } from 'drizzle-orm';
+import type { City, Country } from '../../../schemas/api/accounts';
+import type { ListEnvelope } from '../../../schemas/api/envelopes';
+import type { Database } from '../../db/client';
+import { cities, countries } from '../../db/schema';
+import { paginate } from '../../lib/pagination';
+
+/** Every country and every city of one fit on one page: there are fewer than 250 of either. */
+const ONE_PAGE = { page: 1, perPage: 250 };
+
+/** Every country, named in both languages, with its ISO code. */
+export function listCountries(db: Database): Promise<ListEnvelope<Country>> {
+  return paginate<Country>(ONE_PAGE, {
+    count: () => db.$count(countries),
+    rows: (limit, offset) =>
+      db
+        .select({ id: countries.id, name_ar: countries.nameAr, name_en: countries.nameEn, iso2: countries.iso2 })
+        .from(countries)
+        .orderBy(asc(countries.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+/** The cities of one country, named in both languages. */
+export function listCities(db: Database, countryId: number): Promise<ListEnvelope<City>> {
+  return paginate<City>(ONE_PAGE, {
+    count: () => db.$count(cities, eq(cities.countryId, countryId)),
+    rows: (limit, offset) =>
+      db
+        .select({ id: cities.id, name_ar: cities.nameAr, name_en: cities.nameEn })
+        .from(cities)
+        .where(eq(cities.countryId, countryId))
+        .orderBy(asc(cities.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}
