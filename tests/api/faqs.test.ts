@@ -84,7 +84,7 @@ describe('GET /api/v1/faqs', () => {
       '<iframe src="https://evil.example"></iframe><a href="https://example.org" onclick="alert(4)">site</a></p>';
     const [row] = await t.db
       .insert(faqs)
-      .values(storedFaq({ questionAr: 'سؤال خبيث', questionEn: 'A hostile question', answerAr: payload, answerEn: payload }, -1))
+      .values(storedFaq({ question_ar: 'سؤال خبيث', question_en: 'A hostile question', answer_ar: payload, answer_en: payload }, -1))
       .returning({ id: faqs.id });
     t.app.publicCache.invalidate('faqs');
     try {

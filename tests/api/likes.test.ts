@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail } from '../../schemas/api/news';
-import { articleRow } from '../../server/db/seed/content/articles';
+import { articleRow } from '../../server/db/seed/articles';
 import { articles, likes, users } from '../../server/db/schema';
 import { sanitizeHtml } from '../../server/lib/sanitize-html';
 import { issueAccessToken } from '../../server/services/accounts/access-tokens';

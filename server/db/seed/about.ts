@@ -1,7 +1,7 @@
 import type { Database } from '../client';
 import { aboutStatistics, aboutStrategyItems, aboutTabs, aboutTasks, type AboutAttachment } from '../schema';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import aboutContent from './content/about.json';
+import { seedContent } from './content-files';
 
 /** One tab of content/about.json, as an editor writes it. */
 export interface DemoAboutTab {
@@ -28,7 +28,7 @@ export function storedAboutTab(tab: DemoAboutTab, position: number): typeof abou
 
 /** The about page's demo content (content/about.json), in list order; icons and pictures in public/demo. */
 export async function seedAbout(db: Database): Promise<void> {
-  const { tabs, goals, pillars, statistics, tasks } = aboutContent;
+  const { tabs, goals, pillars, statistics, tasks } = seedContent('about.json');
   const strategy = (kind: 'goal' | 'pillar', items: typeof goals) =>
     items.map((item, position) => ({ kind, iconPath: item.icon_path, titleAr: item.title_ar, titleEn: item.title_en, position }));
   await db.insert(aboutTabs).values((tabs as DemoAboutTab[]).map(storedAboutTab));

@@ -1,7 +1,7 @@
 import type { Database } from '../client';
 import { activities, type ActivityFile, type ActivityTypeValue } from '../schema';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import activityList from './content/activities.json';
+import { seedContent } from './content-files';
 
 /** One activity of content/activities.json, as an editor writes it. */
 export interface DemoActivity {
@@ -49,5 +49,5 @@ export function storedActivity(activity: DemoActivity): typeof activities.$infer
 
 /** The demo activities of the four types (content/activities.json), images and files in public/demo. */
 export async function seedActivities(db: Database): Promise<void> {
-  await db.insert(activities).values((activityList as DemoActivity[]).map(storedActivity));
+  await db.insert(activities).values((seedContent('activities.json') as DemoActivity[]).map(storedActivity));
 }

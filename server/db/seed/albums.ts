@@ -1,23 +1,21 @@
 import type { Database } from '../client';
 import { albums, type StoredAlbumFile } from '../schema';
-import albumContent from './content/albums.json';
-
-type PhotoPath = keyof typeof albumContent.photos;
-type TagKey = keyof typeof albumContent.tags;
-
-/** An album of content/albums.json as stored: its tags in both languages, its photos with their sizes and alternatives. */
-export function storedAlbum(album: (typeof albumContent.albums)[number]): typeof albums.$inferInsert {
-  return {
-    slug: album.slug,
-    titleAr: album.title_ar,
-    titleEn: album.title_en,
-    tags: album.tags.map((key) => albumContent.tags[key as TagKey]),
-    files: album.photos.map((path): StoredAlbumFile => ({ path, ...albumContent.photos[path as PhotoPath] })),
-    createdAt: new Date(album.created_at),
-  };
-}
+import { seedContent } from './content-files';
 
 /** The demo albums (content/albums.json): places and wildlife of the reserve, drawn from the images in public/demo. */
 export async function seedAlbums(db: Database): Promise<void> {
-  await db.insert(albums).values(albumContent.albums.map(storedAlbum));
+  const content = seedContent('albums.json');
+  type PhotoPath = keyof typeof content.photos;
+  type TagKey = keyof typeof content.tags;
+  // Each album names its tags by key and its photos by path; stored, they carry their words and sizes.
+  await db.insert(albums).values(
+    content.albums.map((album) => ({
+      slug: album.slug,
+      titleAr: album.title_ar,
+      titleEn: album.title_en,
+      tags: album.tags.map((key) => content.tags[key as TagKey]),
+      files: album.photos.map((path): StoredAlbumFile => ({ path, ...content.photos[path as PhotoPath] })),
+      createdAt: new Date(album.created_at),
+    })),
+  );
 }

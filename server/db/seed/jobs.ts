@@ -1,14 +1,14 @@
 import type { Database } from '../client';
 import { jobOpportunities, type StoredQuestion } from '../schema';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import jobList from './content/jobs.json';
+import { seedContent } from './content-files';
 
 const html = (body: string | null) => (body === null ? null : sanitizeHtml(body));
 
 /** The demo jobs (content/jobs.json): 24 over two pages, four closed, each asking 2–5 text, textarea and file questions. */
 export async function seedJobs(db: Database): Promise<void> {
   await db.insert(jobOpportunities).values(
-    jobList.map((job) => ({
+    seedContent('jobs.json').map((job) => ({
       titleAr: job.title_ar,
       titleEn: job.title_en,
       descriptionAr: sanitizeHtml(job.description_ar),

@@ -12,36 +12,45 @@ import {
   researchCategories,
   users,
 } from '../schema';
+import type { AccountType } from '../../../schemas/api/accounts';
 import { hashPassword } from '../../services/accounts/passwords';
-import { demoAccounts } from './content/accounts';
-import { countryList } from './content/places';
-import { researchCategoryList } from './content/research-categories';
-import permitPlaces from './content/permit-places.json';
+import { seedContent } from './content-files';
 
-/** Countries and their cities, in list order so Saudi Arabia is id 1. */
+/** Countries of the registration form and their main cities (content/countries.json), in list order so Saudi Arabia is id 1. */
 export async function seedPlaces(db: Database): Promise<void> {
-  for (const { cities: cityList, ...country } of countryList) {
-    const [saved] = await db.insert(countries).values(country).returning({ id: countries.id });
-    await db.insert(cities).values(cityList.map((city) => ({ ...city, countryId: saved!.id })));
+  for (const country of seedContent('countries.json')) {
+    const [saved] = await db
+      .insert(countries)
+      .values({ iso2: country.iso2, nameAr: country.name_ar, nameEn: country.name_en })
+      .returning({ id: countries.id });
+    await db.insert(cities).values(country.cities.map((city) => ({ nameAr: city.name_ar, nameEn: city.name_en, countryId: saved!.id })));
   }
 }
 
-/** The demo accounts, living in Riyadh. */
+/** The demo accounts of a new installation (content/accounts.json, README): all verified, living in Riyadh. */
 export async function seedDemoAccounts(db: Database): Promise<void> {
   const [riyadh] = await db.select({ id: cities.id, countryId: cities.countryId }).from(cities).limit(1);
-  for (const { password, ...account } of demoAccounts) {
-    const isIndividual = account.kind === 'individual';
+  for (const { password, ...account } of seedContent('accounts.json')) {
+    const isIndividual = account.account_type === 'individual';
     const [saved] = await db
       .insert(users)
       .values({
-        ...account,
+        kind: account.account_type as AccountType,
+        name: account.name,
+        email: account.email,
+        countryCode: account.country_code,
+        phoneNumber: account.phone_number,
+        nationalId: account.national_id,
+        birthDate: account.birth_date,
+        gender: account.gender,
+        isResearcher: account.is_researcher,
         passwordHash: await hashPassword(password),
         emailVerifiedAt: new Date(),
         countryId: isIndividual ? (riyadh?.countryId ?? null) : null,
         cityId: isIndividual ? (riyadh?.id ?? null) : null,
       })
       .returning({ id: users.id });
-    if (account.kind === 'company') {
+    if (!isIndividual) {
       await db.insert(companyProfiles).values({
         userId: saved!.id,
         businessActivity: 'السياحة البيئية',
@@ -55,13 +64,14 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
   }
 }
 
-/** The categories a research is filed under. */
+/** The fields a researcher files a study under (content/research-categories.json). */
 export async function seedResearchCategories(db: Database): Promise<void> {
-  await db.insert(researchCategories).values(researchCategoryList);
+  await db.insert(researchCategories).values(seedContent('research-categories.json').map((category) => ({ titleAr: category.title_ar, titleEn: category.title_en })));
 }
 
 /** The permit services' settings and places (server/db/seed/content/permit-places.json), every service open. */
 export async function seedPermitPlaces(db: Database): Promise<void> {
+  const permitPlaces = seedContent('permit-places.json');
   await db.insert(permitSettings).values(permitPlaces.settings as (typeof permitSettings.$inferInsert)[]);
   const regionIds = (await db.insert(permitRegions).values(permitPlaces.regions).returning({ id: permitRegions.id })).map(({ id }) => id);
   await db.insert(permitAreas).values(permitPlaces.areas.map(({ region, ...area }) => ({ ...area, regionId: regionIds[region - 1]! })));

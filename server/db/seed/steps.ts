@@ -4,13 +4,13 @@ import { seedActivities } from './activities';
 import { seedAlbums } from './albums';
 import { nameFooterGroupsInEnglish, seedDemoContent } from './demo-content';
 import { seedFaqs } from './faqs';
-import type { SeedStepKey } from './index';
 import { seedJobs } from './jobs';
 import { seedDemoAccounts, seedPermitPlaces, seedPlaces, seedResearchCategories } from './reference-and-demo';
 import { seedStudiesReports } from './studies-reports';
+import type { SeedStepKey } from './step-keys';
 import { seedSurveys } from './surveys';
 
-/** What each seed step does; index.ts holds their order. */
+/** What each seed step does; step-keys.ts holds their order. */
 export const seedSteps: Record<SeedStepKey, (db: Database) => Promise<void>> = {
   demo_content_loaded_at: seedDemoContent,
   places_loaded_at: seedPlaces,

@@ -1,11 +1,11 @@
 import type { Database } from '../client';
 import { surveys, type StoredQuestion } from '../schema';
-import surveyList from './content/surveys.json';
+import { seedContent } from './content-files';
 
 /** The demo surveys (content/surveys.json): most public, two for members only, one closed; every question type. */
 export async function seedSurveys(db: Database): Promise<void> {
   await db.insert(surveys).values(
-    surveyList.map((survey) => ({
+    seedContent('surveys.json').map((survey) => ({
       titleAr: survey.title_ar,
       titleEn: survey.title_en,
       descriptionAr: survey.description_ar,

@@ -4,35 +4,20 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { LegalBlock, LegalDocumentText, LegalSection } from '../../../schemas/legal-text';
 import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
 import { PageHeaderImage } from '../../components/page-header-image';
 import { paths } from '../../config/paths';
-import type { Locale } from '../../i18n/locale';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
 import { useAppearance } from '../appearance/use-appearance';
-
-/** A paragraph, or a list of points. */
-export type LegalBlock = string | { list: string[] };
-
-export interface LegalSection {
-  /** The section's anchor, the same in both languages (#cookies). */
-  id: string;
-  heading: string;
-  blocks: LegalBlock[];
-}
-
-/** A legal text in one language: what it is about, then its numbered sections. */
-export interface LegalText {
-  intro: LegalBlock[];
-  sections: LegalSection[];
-}
 
 interface LegalDocumentProps {
   title: string;
   /** The key of its header image in the appearance's pages_headers. */
   headerKey: string;
-  text: Record<Locale, LegalText>;
+  /** Its JSON file beside the page (schemas/legal-text.ts). */
+  text: LegalDocumentText;
   /** A list of in-page links to the sections, for long texts. */
   withContents?: boolean;
 }

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { PageMessages } from '../../i18n/page-messages';
 import { LegalDocument } from './legal-document';
 import { legalMessages } from './messages';
-import { termsText } from './terms-content';
+import termsText from './terms.json';
 
 function Page() {
   const intl = useIntl();

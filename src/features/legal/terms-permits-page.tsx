@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { PageMessages } from '../../i18n/page-messages';
 import { LegalDocument } from './legal-document';
 import { legalMessages } from './messages';
-import { termsPermitsText } from './terms-permits-content';
+import termsPermitsText from './terms-permits.json';
 
 function Page() {
   const intl = useIntl();

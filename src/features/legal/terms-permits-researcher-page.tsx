@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { PageMessages } from '../../i18n/page-messages';
 import { LegalDocument } from './legal-document';
 import { legalMessages } from './messages';
-import { researcherRulesText } from './researcher-rules-content';
+import researcherRulesText from './researcher-rules.json';
 
 function Page() {
   const intl = useIntl();

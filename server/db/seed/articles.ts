@@ -1,8 +1,7 @@
-import type { articles } from '../../schema';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
-import articleEntries from './articles.json';
+import type { articles } from '../schema';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 
-/** An article as articles.json holds it: the API's field names, both languages, the image as a site path. */
+/** An article as content/articles.json holds it: the API's field names, both languages, the image as a site path. */
 export interface ArticleEntry {
   slug: string;
   created_at: string;
@@ -31,6 +30,3 @@ export function articleRow(entry: ArticleEntry): typeof articles.$inferInsert {
     descriptionEn: sanitizeHtml(entry.description_en),
   };
 }
-
-/** News of the reserve (articles.json), newest first; 45 items so the news list has three pages. */
-export const articleList = (articleEntries as ArticleEntry[]).map(articleRow);
