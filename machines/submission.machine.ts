@@ -1,11 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { FieldErrors } from '../schemas/api/envelopes';
 import { sameAnswers } from './same-answers';
 
 /** A form's answers, as the form renderer holds them. */
 export type Answers = Record<string, unknown>;
-
-/** Messages by field path, as in the API's 422 envelope. */
-export type FieldErrors = Record<string, string[]>;
 
 /** What the injected `submit` actor resolves with. */
 export interface SubmissionSuccess {

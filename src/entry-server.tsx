@@ -6,39 +6,11 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { serverRenderedPage } from './app/server-rendered-pages';
-import { directionOf, type Locale } from './i18n/locale';
+import type { PageRequest, RenderedPage } from '../schemas/page-rendering';
+import { directionOf } from './i18n/locale';
 import { newEmotionCache } from './lib/emotion-cache';
 import { pageDataElement, PageDataStore, pageReadKey } from './lib/page-data';
 import { DocumentHead } from './lib/use-document-title';
-
-export interface PageRequest {
-  /** Path and query, as asked. */
-  url: string;
-  locale: Locale;
-  /**
-   * The server's own API: the answer of a GET on `path` (under /api/v1) in `locale`, as its cache holds it.
-   * A failure rejects with an error whose `status` is the HTTP status.
-   */
-  readApi(path: string, locale: Locale): Promise<unknown>;
-}
-
-export interface RenderedPage {
-  /** 404 when the address matches no route, or one of the page's reads answered 404 (a detail that does not exist): the page drew "not found". */
-  status: 200 | 404;
-  lang: Locale;
-  dir: 'rtl' | 'ltr';
-  title: string | undefined;
-  /** For the top of <head>, ahead of the scripts: preloads of the page's first images. */
-  preloads: string;
-  /** For <head>: <style> elements with the CSS of exactly what was rendered. */
-  styles: string;
-  /** The markup of #root. */
-  html: string;
-  /** To follow #root: the API answers the page drew from, embedded for hydration (never executed). */
-  afterRoot: string;
-  /** The sources of what the page loads lazily, whose built chunks the server preloads. */
-  modules: string[];
-}
 
 /**
  * The address the server renders for `url` (path and query) and caches the rendering under, or null

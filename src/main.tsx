@@ -8,7 +8,8 @@ import './fonts/.generated/first-screen-fonts.css';
 import { App } from './app/app';
 import { rememberLocaleForServer } from './app/locale-store';
 import { readSavedLocale } from './i18n/locale';
-import { PAGE_DATA_ELEMENT_ID, PageDataStore } from './lib/page-data';
+import { PAGE_DATA_ELEMENT_ID } from '../schemas/page-rendering';
+import { PageDataStore } from './lib/page-data';
 import { startHydratingServerPage } from './lib/screen-hydration';
 
 const root = document.getElementById('root');

@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { locales } from '../locale';
 import { actionAnswerOf } from './envelopes';
 
 /** What the accounts API answers, as JSON Schema (see envelopes.ts). */
@@ -69,7 +70,7 @@ export const currentUserSchema = {
       anyOf: [{ type: 'object', required: ['path'], additionalProperties: false, properties: { path: text } }, { type: 'null' }],
     },
     contact_method: { type: 'string', enum: ['email', 'mobile'] },
-    language: { type: 'string', enum: ['ar', 'en'] },
+    language: { type: 'string', enum: locales },
     is_researcher: { type: 'boolean' },
   },
 } as const satisfies JSONSchema;

@@ -53,6 +53,10 @@ export const actionAnswerOf = <const Data extends JSONSchema>(data: Data) =>
     properties: { data, message: { type: 'string' } },
   }) as const;
 
+/** Messages by field path (`phone`, `companions.0.name`), for a refused submission. */
+const fieldErrorsSchema = { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } as const satisfies JSONSchema;
+export type FieldErrors = Record<string, string[]>;
+
 /** `{ message, errors? }`: the one envelope of every failure, in the request's language. */
 export const errorEnvelopeSchema = {
   type: 'object',
@@ -60,8 +64,7 @@ export const errorEnvelopeSchema = {
   additionalProperties: false,
   properties: {
     message: { type: 'string' },
-    /** Messages by field path (`phone`, `companions.0.name`), for a refused submission. */
-    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    errors: fieldErrorsSchema,
   },
 } as const satisfies JSONSchema;
 export type ErrorEnvelope = FromSchema<typeof errorEnvelopeSchema>;

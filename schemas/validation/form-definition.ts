@@ -1,6 +1,7 @@
+import type { Locale } from '../locale';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
-export type FormLocale = 'ar' | 'en';
+export type FormLocale = Locale;
 
 /** Per-field error messages by ajv keyword; `*` answers any keyword not listed. */
 export type KeywordMessages = Record<string, string>;
@@ -27,9 +28,6 @@ export interface FormMessages {
   success: string;
   fields: Record<string, FieldMessages>;
 }
-
-/** Error messages by field path (`attachments`, `companions.1.name`), as in the API's 422 envelope. */
-export type FieldErrors = Record<string, string[]>;
 
 /** A form as data: what an analyst edits to change it. */
 export interface FormDefinition {

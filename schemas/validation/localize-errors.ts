@@ -2,7 +2,8 @@ import type { ErrorObject } from 'ajv';
 import localizeAr from 'ajv-i18n/localize/ar';
 import localizeEn from 'ajv-i18n/localize/en';
 import type { ErrorTransformer, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import type { FieldErrors, FormDefinition, FormLocale } from './form-definition';
+import type { FieldErrors } from '../api/envelopes';
+import type { FormDefinition, FormLocale } from './form-definition';
 
 const genericMessages = { ar: localizeAr, en: localizeEn };
 

@@ -1,7 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import type { ValidatorType } from '@rjsf/utils';
 import { formDefinition, type FormId } from '../registry';
-import type { FieldErrors, FormLocale } from './form-definition';
+import type { FieldErrors } from '../api/envelopes';
+import type { FormLocale } from './form-definition';
 import { localizeErrors } from './localize-errors';
 import { validatorOptions } from './validator-options';
 

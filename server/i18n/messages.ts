@@ -1,4 +1,6 @@
-export type Locale = 'ar' | 'en';
+import type { Locale } from '../../schemas/locale';
+
+export type { Locale };
 
 /** Server messages in both languages; a key missing in one language fails type-checking. */
 const catalogue = {

@@ -1,6 +1,6 @@
+import type { FieldErrors } from '../../schemas/api/envelopes';
 import { translate, type Locale, type MessageKey } from '../i18n/messages';
 
-export type FieldErrors = Record<string, string[]>;
 
 /** An expected failure with its HTTP status; the error envelope renders it in the request's language. */
 export class ApiError extends Error {

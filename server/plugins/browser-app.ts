@@ -6,26 +6,15 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/api-error';
-import { composePage, missingAnchors, type RenderedPageParts } from '../lib/page-template';
+import { PAGE_MODULES_ELEMENT_ID, type PageRenderer } from '../../schemas/page-rendering';
+import { composePage, missingAnchors } from '../lib/page-template';
 import type { Locale } from '../i18n/messages';
 import { RENDERED_PAGES_TAG, type CachedBody } from './public-cache';
 
-/** The server renderer as `vite build --ssr src/entry-server.tsx` builds it (the server never imports the app's sources). */
-interface PageRenderer {
-  /** The address rendered for a path and query (and the key of its rendering), or null if the browser draws it alone. */
-  serverRenderedUrl(url: string): string | null;
-  renderPage(request: {
-    url: string;
-    locale: Locale;
-    readApi(path: string, locale: Locale): Promise<unknown>;
-  }): Promise<(Omit<RenderedPageParts, 'headEnd'> & { status: 200 | 404; styles: string; modules: string[] }) | null>;
-}
 
 /** dist/.vite/manifest.json: each source's chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-/** The id of the element naming a page's code, which src/start-after-first-images.ts fetches once the page has painted. */
-const PAGE_MODULES_ELEMENT_ID = 'page-modules';
 /** The manifest's keys of the app's entry and of the script a rendered page starts from (vite.config.ts). */
 const APP_ENTRY = 'index.html';
 const START_ENTRY = 'src/start-after-first-images.ts';

@@ -6,7 +6,8 @@ import type { ErrorObject } from 'ajv';
 import localizeAr from 'ajv-i18n/localize/ar';
 import localizeEn from 'ajv-i18n/localize/en';
 import { localeFromHeader, translate, type Locale, type MessageKey } from '../i18n/messages';
-import { ApiError, type FieldErrors } from '../lib/api-error';
+import type { FieldErrors } from '../../schemas/api/envelopes';
+import { ApiError } from '../lib/api-error';
 import type { SecurityHeaders } from '../lib/security-headers';
 
 const keyByStatus: Record<number, MessageKey> = {

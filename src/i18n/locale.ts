@@ -1,4 +1,6 @@
-export type Locale = 'ar' | 'en';
+import type { Locale } from '../../schemas/locale';
+
+export type { Locale };
 
 export const LOCALE_STORAGE_KEY = 'locale';
 export const DEFAULT_LOCALE: Locale = 'ar';

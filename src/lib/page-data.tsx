@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { PAGE_DATA_ELEMENT_ID } from '../../schemas/page-rendering';
 import type { Locale } from '../i18n/locale';
 import { api } from './api-client';
 import { useLocale } from './use-locale';
@@ -20,9 +21,6 @@ const NOT_FOUND_KEY = '404';
 
 /** A failure keeps the HTTP status, so a detail page can tell "not found" (404) from "try again". */
 type Answer = { body: unknown } | { failed: true; status?: number };
-
-/** The id of the `<script type="application/json">` in which a server-rendered page carries its API answers. */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** That element, its JSON escaped so no text in it can close the script. */
 export function pageDataElement(snapshot: PageDataSnapshot): string {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstImagesSettled, PAGE_MODULES_ELEMENT_ID, preloadChunks, readPageModules } from './page-modules';
+import { PAGE_MODULES_ELEMENT_ID } from '../../schemas/page-rendering';
+import { firstImagesSettled, preloadChunks, readPageModules } from './page-modules';
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 const listing = (modules: unknown) => `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(modules)}</script>`;

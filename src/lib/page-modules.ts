@@ -1,5 +1,4 @@
-/** The element the server puts in a rendered page, naming its code (server/plugins/browser-app.ts). */
-export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
+import { PAGE_MODULES_ELEMENT_ID } from '../../schemas/page-rendering';
 
 /** A server-rendered page's code: the app's entry, and the chunks the page loads lazily (its screen, form and widgets). */
 export interface PageModules {

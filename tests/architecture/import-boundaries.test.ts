@@ -24,6 +24,7 @@ describe('import boundaries', () => {
   it.each([
     ['src/lib/probe.ts', "import { formRegistry } from '../../schemas/registry';"],
     ['server/lib/probe.ts', "import { submissionMachine } from '../../machines/submission.machine';"],
+    ['machines/probe.ts', "import type { FieldErrors } from '../schemas/api/envelopes';"],
   ])('%s may use schemas and machines', async (filePath, code) => {
     expect(await boundaryErrors(filePath, `${code}\nexport const probe = 1;\n`)).toEqual([]);
   });

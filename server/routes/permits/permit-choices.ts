@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { UiSchema } from '@rjsf/utils';
 import { formDefinition, type FormId } from '../../../schemas/registry';
-import type { FieldErrors } from '../../../schemas/validation/form-definition';
+import type { FieldErrors } from '../../../schemas/api/envelopes';
 import { fieldMessage } from '../../../schemas/validation/localize-errors';
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../lib/api-error';

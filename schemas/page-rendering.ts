@@ -1,0 +1,48 @@
+import type { Locale } from './locale';
+
+/**
+ * The contract between the server and the browser app's server renderer (`vite build --ssr src/entry-server.tsx`),
+ * which the server loads from its build and never imports from the app's sources.
+ */
+
+export interface PageRequest {
+  /** Path and query, as asked. */
+  url: string;
+  locale: Locale;
+  /**
+   * The server's own API: the answer of a GET on `path` (under /api/v1) in `locale`, as its cache holds it.
+   * A failure rejects with an error whose `status` is the HTTP status.
+   */
+  readApi(path: string, locale: Locale): Promise<unknown>;
+}
+
+export interface RenderedPage {
+  /** 404 when the address matches no route, or one of the page's reads answered 404 (a detail that does not exist): the page drew "not found". */
+  status: 200 | 404;
+  lang: Locale;
+  dir: 'rtl' | 'ltr';
+  title: string | undefined;
+  /** For the top of <head>, ahead of the scripts: preloads of the page's first images. */
+  preloads: string;
+  /** For <head>: <style> elements with the CSS of exactly what was rendered. */
+  styles: string;
+  /** The markup of #root. */
+  html: string;
+  /** To follow #root: the API answers the page drew from, embedded for hydration (never executed). */
+  afterRoot: string;
+  /** The sources of what the page loads lazily, whose built chunks the server preloads. */
+  modules: string[];
+}
+
+/** What src/entry-server.tsx exports. */
+export interface PageRenderer {
+  /** The address rendered for a path and query (and the key of its rendering), or null if the browser draws it alone. */
+  serverRenderedUrl(url: string): string | null;
+  renderPage(request: PageRequest): Promise<RenderedPage | null>;
+}
+
+/** The id of the `<script type="application/json">` in which a server-rendered page carries its API answers. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** The id of the element naming a page's code, which src/start-after-first-images.ts fetches once the page has painted. */
+export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
