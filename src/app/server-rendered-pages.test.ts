@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPattern, serverRenderedPage } from './server-rendered-pages';
+import { paths } from '../config/paths';
+import { pageAt, serverRenderedPage } from './server-rendered-pages';
 import { APPEARANCE_READ } from '../features/appearance/use-appearance';
 
 const readPaths = (url: string) => serverRenderedPage(url)?.reads.map((read) => read.path);
@@ -49,13 +50,20 @@ describe('the server-rendered routes', () => {
     }
   });
 
-  it('matches route patterns as wouter does: one segment a parameter, decoded, one trailing slash allowed', () => {
-    expect(matchPattern('/news/:id', '/news/sand-gazelles')).toEqual({ id: 'sand-gazelles' });
-    expect(matchPattern('/news/:id', '/news/abc/')).toEqual({ id: 'abc' });
-    expect(matchPattern('/news/:id', `/news/${encodeURIComponent('غزلان')}`)).toEqual({ id: 'غزلان' });
-    expect(matchPattern('/news/:id', '/news/%E0%A4%A')).toEqual({ id: '%E0%A4%A' });
-    expect(matchPattern('/verify/:user/:token', '/verify/7/abc')).toEqual({ user: '7', token: 'abc' });
-    for (const path of ['/news', '/news/', '/news/a/b', '/newsx/a', '/']) expect(matchPattern('/news/:id', path), path).toBeNull();
-    expect(matchPattern('/', '/')).toEqual({});
+  it('finds the page of an address as the router does: one segment a parameter, decoded, one trailing slash allowed', () => {
+    const at = (pathname: string) => {
+      const found = pageAt(pathname);
+      return found && { path: found.page.path, params: { ...found.params } };
+    };
+    expect(at('/news/sand-gazelles')).toMatchObject({ path: paths.article.path, params: { id: 'sand-gazelles' } });
+    expect(at('/news/abc/')).toMatchObject({ path: paths.article.path, params: { id: 'abc' } });
+    expect(at(`/news/${encodeURIComponent('غزلان')}`)?.params.id).toBe('غزلان');
+    expect(at('/news/%E0%A4%A')?.params.id).toBe('%E0%A4%A');
+    expect(at('/verify-email/7/abc')).toMatchObject({ path: paths.verifyEmail.path, params: { userId: '7', token: 'abc' } });
+    for (const path of ['/news', '/news/']) expect(at(path)?.path, path).toBe(paths.news.path);
+    for (const path of ['/news/a/b', '/newsx/a']) expect(at(path), path).toBeNull();
+    expect(at('/')?.path).toBe(paths.home.path);
+    // wouter matches without regard to case, and so does the server.
+    expect(at('/FAQS')?.path).toBe(paths.faqs.path);
   });
 });

@@ -1,10 +1,11 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Container, { type ContainerProps } from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ListEnvelope, ListMeta } from '../../schemas/api/envelopes';
 import { paths } from '../config/paths';
-import { usePageRead, type PageRead } from '../lib/page-data';
+import { useAddressRead, type PagedRead } from '../lib/address-read';
+import { usePageRead } from '../lib/page-data';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { usePageParam } from '../lib/use-page-param';
 import { BreadcrumbTrail } from './breadcrumb-trail';
@@ -20,8 +21,8 @@ interface ListPageProps<T> {
   intro: string;
   /** The path of its header image (appearance `pages_headers`). */
   headerImage: string | undefined;
-  /** The API read of page n: the feature's own function, which the server renders the page from too. */
-  readOf: (page: number) => PageRead;
+  /** The API read of the page in the address: the feature's own, which the server renders the page from too. */
+  readOf: PagedRead;
   emptyMessage: string;
   /** The accessible name of the numbered pages ("Pages of the news"). */
   pagesLabel: string;
@@ -40,9 +41,8 @@ export function ListPage<T>({ title, intro, headerImage, readOf, emptyMessage, p
   const intl = useIntl();
   useDocumentTitle(title);
   const headingId = useId();
-  const [page, setPage] = usePageParam();
-  const read = useMemo(() => readOf(page), [readOf, page]);
-  const list = usePageRead<ListEnvelope<T>>(read);
+  const [, setPage] = usePageParam();
+  const list = usePageRead<ListEnvelope<T>>(useAddressRead(readOf));
   let content;
   if (list.failed) content = <LoadErrorState onRetry={list.retry} />;
   else if (!list.data) content = <LoadingIndicator />;

@@ -1,21 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureBundleSizes } from '../../bench/bundle-sizes';
 import { gzipTotal, scriptsLoadedBy } from '../../bench/loaded-scripts';
-import { DIST_DIR, ROOT } from '../../bench/paths';
+import { DIST_DIR } from '../../bench/paths';
+import { budgetedPages, jsBudgets as budgets } from '../support/js-budgeted-pages';
 import { useRunningPortal } from './support/running-portal';
 import { loginToken } from './support/login-token';
 
-interface JsBudgets {
-  /** KiB of gzip JS: the entry with its static imports, and each route as Chromium loads it. */
-  entry_kib: number;
-  routes_kib: Record<string, number>;
-  /** Member routes (the permit forms), loaded by the demo individual. */
-  signed_in_routes_kib: Record<string, number>;
-}
-
-const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'js-budgets.json'), 'utf8')) as JsBudgets;
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** A budget's route with its placeholder filled: `/jobs/{job-opportunities.uuid}` is the page of the first job the API lists. */
@@ -36,12 +26,15 @@ describe('the JS budgets of bench/js-budgets.json', () => {
     expect(kib(entry.with_static_imports_js.gzip_bytes)).toBeLessThanOrEqual(budgets.entry_kib);
   });
 
-  const signedIn = new Set(Object.keys(budgets.signed_in_routes_kib));
-  it.each(Object.entries({ ...budgets.routes_kib, ...budgets.signed_in_routes_kib }))('%s downloads at most %i KiB of gzip JS', async (route, budget) => {
-    const token = signedIn.has(route) ? await loginToken(running.portal.url) : undefined;
-    const scripts = await scriptsLoadedBy(running.browser, `${running.portal.url}${await resolved(route, running.portal.url)}`, DIST_DIR, { token });
-    const total = kib(gzipTotal(scripts));
-    const listing = scripts.map((script) => `${script.file} ${kib(script.gzipBytes)}`).join('\n');
-    expect(total, `${route} loads:\n${listing}`).toBeLessThanOrEqual(budget);
-  });
+  // Every measured page of the manifest (app/pages.tsx), at its budget's address.
+  it.each(budgetedPages().map(({ address, kib, signedIn }) => [address, kib, signedIn] as const))(
+    '%s downloads at most %i KiB of gzip JS',
+    async (route, budget, signedIn) => {
+      const token = signedIn ? await loginToken(running.portal.url) : undefined;
+      const scripts = await scriptsLoadedBy(running.browser, `${running.portal.url}${await resolved(route, running.portal.url)}`, DIST_DIR, { token });
+      const total = kib(gzipTotal(scripts));
+      const listing = scripts.map((script) => `${script.file} ${kib(script.gzipBytes)}`).join('\n');
+      expect(total, `${route} loads:\n${listing}`).toBeLessThanOrEqual(budget);
+    },
+  );
 });

@@ -1,6 +1,5 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'wouter';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
@@ -13,6 +12,7 @@ import { SanitizedHtml } from '../../components/sanitized-html';
 import { ShareLinks } from '../../components/share-links';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
+import { useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { useAppearance } from '../appearance/use-appearance';
 import { activityRead } from './api';
@@ -130,9 +130,7 @@ function ActivityScreen({ read }: { read: PageReadState<{ data: ActivityDetail }
 }
 
 function Activity() {
-  const { slug = '' } = useParams<{ slug: string }>();
-  const read = useMemo(() => activityRead(slug), [slug]);
-  const activity = usePageRead<{ data: ActivityDetail }>(read);
+  const activity = usePageRead<{ data: ActivityDetail }>(useAddressRead(activityRead));
   // The not-found page names the tab itself.
   return activity.notFound ? <NotFoundPage /> : <ActivityScreen read={activity} />;
 }

@@ -1,7 +1,7 @@
 import type { ActivityDetail, ActivityJoinAnswer, ActivitySummary } from '../../../schemas/api/activities';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import { api } from '../../lib/api-client';
-import type { PageRead } from '../../lib/page-data';
+import { pagedRead, paramRead } from '../../lib/address-read';
 
 export type ActivityPage = ListEnvelope<ActivitySummary>;
 
@@ -9,20 +9,17 @@ export type ActivityPage = ListEnvelope<ActivitySummary>;
 const JOIN_REASON = 'الرغبة في المشاركة في الفعالية';
 
 /** GET /activities of one page, every type (spec 000 §7): the browser and the server renderer ask the same. */
-export function activitiesRead(page: number): PageRead {
-  return { path: page > 1 ? `/activities?page=${page}` : '/activities', localized: true, failureLog: 'Error fetching activities' };
-}
+export const activitiesRead = pagedRead((page) => ({ path: page > 1 ? `/activities?page=${page}` : '/activities', localized: true, failureLog: 'Error fetching activities' }));
 
 /** GET /activities of the volunteer opportunities alone: the server filters, so every page is full. */
-export function volunteerOpportunitiesRead(page: number): PageRead {
-  const query = page > 1 ? `&page=${page}` : '';
-  return { path: `/activities?type=volunteer_opportunity${query}`, localized: true, failureLog: 'Error fetching volunteer opportunities' };
-}
+export const volunteerOpportunitiesRead = pagedRead((page) => ({
+  path: `/activities?type=volunteer_opportunity${page > 1 ? `&page=${page}` : ''}`,
+  localized: true,
+  failureLog: 'Error fetching volunteer opportunities',
+}));
 
-/** GET /activities/{slug}: the public activity, the same for everybody. */
-export function activityRead(slug: string): PageRead {
-  return { path: `/activities/${encodeURIComponent(slug)}`, localized: true, failureLog: 'Error fetching the activity' };
-}
+/** GET /activities/{slug} of /events/:slug: the public activity, the same for everybody. */
+export const activityRead = paramRead('slug', (slug) => ({ path: `/activities/${encodeURIComponent(slug)}`, localized: true, failureLog: 'Error fetching the activity' }));
 
 /** GET /activities/{slug} with the token: whether the signed-in member has joined it. */
 export const personalActivityPath = (slug: string) => `/activities/${encodeURIComponent(slug)}`;

@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'wouter';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Album } from '../../../schemas/api/albums';
@@ -9,6 +7,7 @@ import { DetailPage } from '../../components/detail-page';
 import { EmptyState } from '../../components/empty-state';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
+import { useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { useAppearance } from '../appearance/use-appearance';
 import { AlbumPhotos } from './album-photos';
@@ -54,9 +53,7 @@ function AlbumScreen({ read }: { read: PageReadState<AlbumAnswer> }) {
 }
 
 function AlbumDetail() {
-  const { slug = '' } = useParams<{ slug: string }>();
-  const read = useMemo(() => albumRead(slug), [slug]);
-  const album = usePageRead<AlbumAnswer>(read);
+  const album = usePageRead<AlbumAnswer>(useAddressRead(albumRead));
   // The not-found page names the tab itself.
   return album.notFound ? <NotFoundPage /> : <AlbumScreen read={album} />;
 }

@@ -1,10 +1,8 @@
 import type { ListMeta } from '../../../schemas/api/envelopes';
-import type { PageRead } from '../../lib/page-data';
+import { pagedRead } from '../../lib/address-read';
 
 /** GET /faqs of one page, in the page's language: the browser and the server renderer ask the same. */
-export function faqsRead(page: number): PageRead {
-  return { path: page > 1 ? `/faqs?page=${page}` : '/faqs', localized: true, failureLog: 'Error fetching FAQs' };
-}
+export const faqsRead = pagedRead((page) => ({ path: page > 1 ? `/faqs?page=${page}` : '/faqs', localized: true, failureLog: 'Error fetching FAQs' }));
 
 /** Spec 000 §9: the FAQ's pagination appears only above 10 questions in all (and, as every list's, with more than one page). */
 export const FAQ_PAGINATION_THRESHOLD = 10;

@@ -1,6 +1,5 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'wouter';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { SanitizedHtml } from '../../components/sanitized-html';
 import { ShareLinks } from '../../components/share-links';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
+import { useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { useAppearance } from '../appearance/use-appearance';
 import { jobRead } from './api';
@@ -76,9 +76,7 @@ function JobScreen({ read }: { read: PageReadState<{ data: JobDetail }> }) {
 }
 
 function Job() {
-  const { uuid = '' } = useParams<{ uuid: string }>();
-  const read = useMemo(() => jobRead(uuid), [uuid]);
-  const job = usePageRead<{ data: JobDetail }>(read);
+  const job = usePageRead<{ data: JobDetail }>(useAddressRead(jobRead));
   // The not-found page names the tab itself.
   return job.notFound ? <NotFoundPage /> : <JobScreen read={job} />;
 }

@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'wouter';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ArticleDetail } from '../../../schemas/api/news';
@@ -12,6 +10,7 @@ import { SanitizedHtml } from '../../components/sanitized-html';
 import { ShareLinks } from '../../components/share-links';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
+import { useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { useAppearance } from '../appearance/use-appearance';
 import { articleRead } from './api';
@@ -63,9 +62,7 @@ function ArticleScreen({ read }: { read: PageReadState<{ data: ArticleDetail }> 
 }
 
 function Article() {
-  const { id = '' } = useParams<{ id: string }>();
-  const read = useMemo(() => articleRead(id), [id]);
-  const article = usePageRead<{ data: ArticleDetail }>(read);
+  const article = usePageRead<{ data: ArticleDetail }>(useAddressRead(articleRead));
   // The not-found page names the tab itself.
   return article.notFound ? <NotFoundPage /> : <ArticleScreen read={article} />;
 }

@@ -12,6 +12,7 @@ import { ShareLinks } from '../../components/share-links';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
 import { guestUuid } from '../../lib/guest-uuid';
+import { useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { showToast } from '../../lib/toasts';
 import { useApiRead } from '../../lib/use-api-read';
@@ -97,8 +98,7 @@ function SurveyScreen({ uuid, read }: { uuid: string; read: PageReadState<{ data
 
 function Survey() {
   const { uuid = '' } = useParams<{ uuid: string }>();
-  const read = useMemo(() => surveyRead(uuid), [uuid]);
-  const survey = usePageRead<{ data: SurveyDetail }>(read);
+  const survey = usePageRead<{ data: SurveyDetail }>(useAddressRead(surveyRead));
   // The not-found page names the tab itself.
   return survey.notFound ? <NotFoundPage /> : <SurveyScreen uuid={uuid} read={survey} />;
 }

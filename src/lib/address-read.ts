@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
+import type { PageRead } from './page-data';
+import { usePageParam } from './use-page-param';
+
+/** What a page's read is computed from: its address. */
+export interface PageAddress {
+  /** The route pattern's parameters, as wouter's useParams gives them (`/news/:id` at `/news/abc`: { id: 'abc' }). */
+  params: Record<string, string | undefined>;
+  /** The list page of `?page=`, as usePageParam reads it (a positive whole number, otherwise 1). */
+  page: number;
+}
+
+/**
+ * A page's own API read as its address gives it, declared once beside its feature's api.ts: the page asks
+ * it in the browser, and the server renderer reads it before rendering (app/pages.tsx), under the same key.
+ */
+export interface AddressRead {
+  readAt(address: PageAddress): PageRead;
+  /** `?page=` names the list page read: each page of the list is its own rendering. */
+  paged?: true;
+}
+
+/** A list's read: the page of `?page=`. */
+export interface PagedRead extends AddressRead {
+  paged: true;
+}
+
+/** The read of a list, of the page in the address. */
+export const pagedRead = (readOf: (page: number) => PageRead): PagedRead => ({ paged: true, readAt: ({ page }) => readOf(page) });
+
+/** The read of a detail, of the route parameter `param` (`id` in `/news/:id`). */
+export const paramRead = (param: string, readOf: (value: string) => PageRead): AddressRead => ({
+  readAt: ({ params }) => readOf(params[param] ?? ''),
+});
+
+/** A read that is the same at every address of the page. */
+export const fixedRead = (read: PageRead): AddressRead => ({ readAt: () => read });
+
+/** The read `addressRead` names at the current address; the same object while the address stays. */
+export function useAddressRead(addressRead: AddressRead): PageRead {
+  const params = useParams();
+  const [page] = usePageParam();
+  return useMemo(() => addressRead.readAt({ params, page }), [addressRead, params, page]);
+}
