@@ -10,6 +10,7 @@ import { apiDocument } from './plugins/api-document';
 import { apiReferencePage } from './plugins/api-reference';
 import { attemptLimits, connectRedis, disconnectRedis } from './plugins/attempt-limits';
 import { authentication } from './plugins/authentication';
+import { authorization } from './plugins/authorization';
 import { backgroundWork } from './plugins/background-work';
 import { browserApp } from './plugins/browser-app';
 import { answerUnreadableRequest, answerUnreadableUrl, errorEnvelope } from './plugins/error-envelope';
@@ -92,13 +93,14 @@ export async function buildApp({ config, db, logger = true, beforeRoutes }: AppO
   const isFirstUse = (challengeId: string) => app.attempts.isFirstUse('captchaUse', challengeId);
   app.decorate('captcha', createCaptcha(config.recaptcha, app.appSecret, isFirstUse));
   await app.register(authentication);
+  await app.register(authorization);
   await app.register(mail);
   await app.register(stagingSweep);
   // Last, so that closing waits for work after answers before mail and Redis stop (onClose runs in reverse).
   await app.register(backgroundWork);
 
-  await app.register(apiDocument);
   await beforeRoutes?.(app);
+  await app.register(apiDocument);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await apiReferencePage(app);
   await app.register(imageVariants);

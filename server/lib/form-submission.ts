@@ -64,6 +64,10 @@ export async function readSubmission<T>(
   const data = prepare(sent);
   const result = await validateSubmission<T>(formId, data, request.locale);
   if (unknown.size > 0 || !result.ok) throw submissionRefused(request.locale, form.messages[request.locale].invalid, result.ok ? {} : result.errors, unknown);
+  // A route whose forms differ in who may send them (config.access per form): now that the form is known.
+  const { access } = request.routeOptions.config;
+  const formAccess = typeof access === 'object' ? access[formId] : undefined;
+  if (formAccess) await request.server.authorize(request, formAccess);
   return { value: result.value, data, entries, files, messages: form.messages[request.locale], formId };
 }
 

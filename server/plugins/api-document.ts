@@ -247,7 +247,7 @@ export const apiDocument = fp(
         return { schema: described, url } as never;
       },
     });
-    app.get(API_DOCUMENT_PATH, { schema: { hide: true } }, async () => app.swagger());
+    app.get(API_DOCUMENT_PATH, { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
   },
   { name: 'api-document' },
 );

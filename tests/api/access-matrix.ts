@@ -1,9 +1,10 @@
 import { permitServices } from '../../schemas/api/permits';
+import type { FormId } from '../../schemas/registry';
 import type { PermitSlug } from '../support/permit-fixtures';
 
 /**
  * Who may call what: every endpoint and the answer each kind of caller gets. Walked by
- * access-matrix.test.ts. The objects a url names ({photo-owner}, {research}, {research-attachment})
+ * access-matrix.test.ts, which also holds it against the access each route declares (config.access). The objects a url names ({photo-owner}, {research}, {research-attachment})
  * belong to the demo researcher; `otherOwner` is another researcher, with the same rights but not
  * the owner: another user's object answers 404, never 403. Staff roles join as columns with permits.
  */
@@ -38,6 +39,8 @@ export interface AccessRule {
   /** The route's pattern when the url fills in parameters. */
   pattern?: string;
   body?: BodyKind;
+  /** The form the body is, on a route whose access differs by form (config.access per form). */
+  form?: FormId;
   expected: Record<Caller, number>;
 }
 
@@ -128,7 +131,7 @@ export const accessMatrix: AccessRule[] = [
   { method: 'POST', url: '/api/v1/login/company', body: 'company-credentials', expected: everyone(200) },
   { method: 'POST', url: '/api/v1/forgot-password', body: 'email', expected: everyone(200) },
   // The token decides, not the caller: an unknown one is refused for everybody.
-  { method: 'POST', url: '/api/v1/reset-password', body: 'reset-with-unknown-token', expected: everyone(422) },
+  { method: 'POST', url: '/api/v1/reset-password', body: 'reset-with-unknown-token', form: 'reset-password', expected: everyone(422) },
   { method: 'POST', url: '/api/v1/otp/resend', body: 'email', expected: everyone(200) },
   { method: 'POST', url: '/api/v1/otp/verify', body: 'wrong-sign-in-code', expected: everyone(422) },
   {
@@ -147,9 +150,9 @@ export const accessMatrix: AccessRule[] = [
   { method: 'GET', url: '/api/v1/me/activities', expected: signedIn(200) },
   // Only the demo researcher has a photo: everyone else's own photo is not there.
   { method: 'GET', url: '/api/v1/me/photo', expected: researcherOwns(200) },
-  { method: 'POST', url: '/api/v1/profile', body: 'account-settings', expected: signedIn(200) },
+  { method: 'POST', url: '/api/v1/profile', body: 'account-settings', form: 'account-settings', expected: signedIn(200) },
   // From the profile (with the old password) it is the signed-in account's password that changes.
-  { method: 'POST', url: '/api/v1/reset-password', body: 'wrong-old-password', expected: signedIn(422) },
+  { method: 'POST', url: '/api/v1/reset-password', body: 'wrong-old-password', form: 'change-password', expected: signedIn(422) },
   { method: 'DELETE', url: '/api/v1/me', body: 'wrong-password', expected: signedIn(422) },
   // Research.
   { method: 'GET', url: '/api/v1/research-categories', expected: everyone(200) },

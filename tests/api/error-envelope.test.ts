@@ -64,12 +64,12 @@ describe('the error envelope on failures', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, (app) => {
-      app.get('/api/v1/test-only/fault', async () => {
+      app.get('/api/v1/test-only/fault', { config: { access: 'public' } }, async () => {
         throw new Error('relation "users" does not exist: SELECT password_hash FROM users');
       });
-      app.post('/api/v1/test-only/echo', async (request) => ({ data: request.body }));
+      app.post('/api/v1/test-only/echo', { config: { access: 'public' } }, async (request) => ({ data: request.body }));
       // As @fastify/error makes them: an Error with the plugin's code and status.
-      app.get<{ Params: { code: string; status: string } }>('/api/v1/test-only/throw/:code/:status', async ({ params }) => {
+      app.get<{ Params: { code: string; status: string } }>('/api/v1/test-only/throw/:code/:status', { config: { access: 'public' } }, async ({ params }) => {
         throw Object.assign(new Error(params.code), { code: params.code, statusCode: Number(params.status) });
       });
     });

@@ -9,13 +9,13 @@ describe('answers serialised by their schema', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, (app) => {
-      app.get('/api/v1/test-only/cached', { schema: { response: { 200: shownOnly } } }, (request, reply) =>
+      app.get('/api/v1/test-only/cached', { schema: { response: { 200: shownOnly } }, config: { access: 'public' } }, (request, reply) =>
         app.publicCache.reply(request, reply, { tags: ['test'] }, async () => withSecret),
       );
-      app.post('/api/v1/test-only/stored', { schema: { response: { 201: shownOnly } }, config: { idempotent: true } }, (request, reply) =>
+      app.post('/api/v1/test-only/stored', { schema: { response: { 201: shownOnly } }, config: { access: 'public', idempotent: true } }, (request, reply) =>
         app.idempotency.run(request, reply, 'fingerprint', async () => ({ status: 201, body: withSecret })),
       );
-      app.get('/api/v1/test-only/plain', { schema: { response: { 200: shownOnly } } }, async () => withSecret);
+      app.get('/api/v1/test-only/plain', { schema: { response: { 200: shownOnly } }, config: { access: 'public' } }, async () => withSecret);
     });
   });
   afterAll(() => t.close());

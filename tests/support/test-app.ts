@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
@@ -13,6 +13,8 @@ export interface TestApp {
   db: Database;
   /** DATA_DIR of this app: uploads land in `${dataDir}/uploads`. */
   dataDir: string;
+  /** Every route the server declares, as registered (HEAD routes Fastify adds for GETs left out). */
+  routes: Pick<RouteOptions, 'method' | 'url' | 'config'>[];
   close(): Promise<void>;
 }
 
@@ -25,13 +27,21 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, extend?: (app: 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-browser-app'), ...env });
   await fs.mkdir(config.uploadsDir, { recursive: true });
-  const app = await buildApp({ config, db: database.db, logger: false, beforeRoutes: checkAnswersAgainstContract });
+  const routes: TestApp['routes'] = [];
+  const beforeRoutes = (app: FastifyInstance) => {
+    checkAnswersAgainstContract(app);
+    app.addHook('onRoute', ({ method, url, config }) => {
+      if (method !== 'HEAD') routes.push({ method, url, config });
+    });
+  };
+  const app = await buildApp({ config, db: database.db, logger: false, beforeRoutes });
   extend?.(app);
   await app.ready();
   return {
     app,
     db: database.db,
     dataDir,
+    routes,
     close: async () => {
       await app.close();
       await database.close();

@@ -21,6 +21,7 @@ export async function aboutRoutes(app: FastifyInstance) {
         querystring: { type: 'object', additionalProperties: false, properties: {} },
         response: answers({ 200: itemEnvelopeOf(aboutReserveSchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     (request, reply) => app.publicCache.reply(request, reply, { tags: [ABOUT_CACHE_TAG] }, () => loadAboutReserve(app.db)),
   );

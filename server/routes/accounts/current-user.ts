@@ -43,7 +43,7 @@ export async function currentUserRoutes(app: FastifyInstance) {
   const schema = {
     ...operation('getCurrentUser', 'accounts', 'The signed-in account.'),
     security: SIGNED_IN, response: answers({ 200: itemEnvelopeOf(currentUserSchema) }, 401) };
-  app.get('/me', { schema, preHandler: app.requireAccount }, async (request, reply) => {
+  app.get('/me', { schema, config: { access: 'signed-in' } }, async (request, reply) => {
     // Personal data: never kept by a shared cache or the browser's back-forward cache.
     void reply.header('Cache-Control', 'no-store');
     return { data: await presentCurrentUser(app.db, request.account!) };

@@ -38,8 +38,7 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
         security: SIGNED_IN,
         response: answers({ 200: messageAnswerSchema }, 401),
       },
-      preHandler: app.requireAccount,
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { access: 'signed-in', rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => {
       const account = request.account!;
@@ -60,7 +59,7 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
         querystring: verifyQuery,
         response: answers({ 200: emailVerifiedAnswerSchema }, 403, 422),
       },
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');

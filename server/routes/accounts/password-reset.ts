@@ -29,7 +29,6 @@ interface ChangeAnswers {
  * other device is signed out; this one stays signed in with its token.
  */
 async function changePassword(app: FastifyInstance, request: FastifyRequest, value: ChangeAnswers, success: string) {
-  await app.requireAccount(request);
   const account = request.account!;
   await app.attempts.consume('passwordCheck', `user:${account.id}`);
   if (!(await verifyPassword(account.passwordHash, value.old_password))) throw fieldRefused(request, 'change-password', 'old_password', 'wrong');
@@ -68,7 +67,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   const forgotSchema = {
     ...operation('requestPasswordReset', 'accounts', 'Mails a reset link if the address has an account; the answer is the same either way.'),
     response: answers({ 200: messageAnswerSchema }, ...FORM_REFUSALS) };
-  app.post('/forgot-password', { schema: forgotSchema, config: { form: 'forget-password', rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request) => {
+  app.post('/forgot-password', { schema: forgotSchema, config: { access: 'public', form: 'forget-password', rateLimit: { max: 10, timeWindow: '15 minutes' } } }, async (request) => {
     const { value, messages } = await readSubmission<{ email: string }>(request, 'forget-password');
     const email = normalizedEmail(value.email);
     await app.attempts.consume('passwordResetMail', `email:${email}`);
@@ -89,7 +88,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     security: [{}, ...SIGNED_IN],
     response: answers({ 200: { anyOf: [signInAnswerSchema, messageAnswerSchema] } }, 401, ...FORM_REFUSALS) };
   const forms = ['reset-password', 'change-password'] as const;
-  app.post('/reset-password', { schema: resetSchema, config: { form: forms, rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request) => {
+  app.post('/reset-password', { schema: resetSchema, config: { access: { 'reset-password': 'public', 'change-password': 'signed-in' }, form: forms, rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request) => {
     const submission = await readSubmission<ResetAnswers | ChangeAnswers>(request, forms);
     if (submission.formId === 'change-password') return changePassword(app, request, submission.value as ChangeAnswers, submission.messages.success);
     const { messages } = submission;

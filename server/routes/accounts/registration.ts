@@ -132,7 +132,7 @@ export async function registrationRoutes(app: FastifyInstance) {
 
   app.post('/register', {
       schema: { ...operation('registerIndividual', 'accounts', 'A citizen\'s account; answered alike whether the address or number is new or not.'), response },
-      config: { form: 'sign-up', formWires: [PHONE_IN_PARTS], idempotent: true, rateLimit },
+      config: { access: 'public', form: 'sign-up', formWires: [PHONE_IN_PARTS], idempotent: true, rateLimit },
     }, async (request, reply) => {
     const { value, data, messages } = await readSubmission<IndividualAnswers>(request, 'sign-up');
     await app.attempts.consume('registration', `ip:${request.ip}`);
@@ -163,7 +163,7 @@ export async function registrationRoutes(app: FastifyInstance) {
 
   app.post('/register/company', {
       schema: { ...operation('registerCompany', 'accounts', 'A company\'s account with its documents; answered alike whether the address or number is new or not.'), response },
-      config: { form: 'sign-up-companies', formWires: [PHONE_IN_PARTS], idempotent: true, rateLimit },
+      config: { access: 'public', form: 'sign-up-companies', formWires: [PHONE_IN_PARTS], idempotent: true, rateLimit },
     }, async (request, reply) => {
     const { value, data, files, messages } = await readSubmission<CompanyAnswers>(request, 'sign-up-companies');
     await app.attempts.consume('registration', `ip:${request.ip}`);

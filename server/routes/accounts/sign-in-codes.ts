@@ -32,7 +32,7 @@ const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a), Buffe
 export async function signInCodeRoutes(app: FastifyInstance) {
   const rateLimit = { max: 20, timeWindow: '15 minutes' };
 
-  app.post('/otp/resend', { schema: { ...operation('sendSignInCode', 'accounts', 'Mails a one-time sign-in code if the address has an account; the answer is the same either way.'), response: answers({ 200: messageAnswerSchema }, ...FORM_REFUSALS) }, config: { form: 'otp-resend', rateLimit } }, async (request) => {
+  app.post('/otp/resend', { schema: { ...operation('sendSignInCode', 'accounts', 'Mails a one-time sign-in code if the address has an account; the answer is the same either way.'), response: answers({ 200: messageAnswerSchema }, ...FORM_REFUSALS) }, config: { access: 'public', form: 'otp-resend', rateLimit } }, async (request) => {
     const { value } = await readSubmission<CodeRequest>(request, 'otp-resend');
     const kind = value.account_type ?? 'individual';
     await app.attempts.consume('signInCodeMail', `${kind}:${normalizedEmail(value.email)}`);
@@ -41,7 +41,7 @@ export async function signInCodeRoutes(app: FastifyInstance) {
     return { message: translate(request.locale, 'sign_in_code_sent') };
   });
 
-  app.post('/otp/verify', { schema: { ...operation('signInWithCode', 'accounts', 'Signs in with a one-time code; five wrong guesses spend it.'), response: answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS) }, config: { form: 'otp-verify', rateLimit } }, async (request) => {
+  app.post('/otp/verify', { schema: { ...operation('signInWithCode', 'accounts', 'Signs in with a one-time code; five wrong guesses spend it.'), response: answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS) }, config: { access: 'public', form: 'otp-verify', rateLimit } }, async (request) => {
     const { value } = await readSubmission<CodeRequest & { code: string }>(request, 'otp-verify');
     const kind = value.account_type ?? 'individual';
     const refuse = (key: 'sign_in_code_invalid' | 'sign_in_code_exhausted') => {

@@ -3,7 +3,7 @@ import { CAPTCHA_FIELD, signInAnswerSchema } from '../../../schemas/api/accounts
 import type { FormId } from '../../../schemas/registry';
 import type { AccountKind } from '../../db/schema';
 import { translate } from '../../i18n/messages';
-import { ApiError, validationFailed } from '../../lib/api-error';
+import { validationFailed } from '../../lib/api-error';
 import { readSubmission, textEntry } from '../../lib/form-submission';
 import { CAPTCHA_TOKEN } from '../../lib/form-wire';
 import { issueAccessToken, revokeAccessToken } from '../../services/accounts/access-tokens';
@@ -73,15 +73,14 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, kind: Accou
 export async function signInRoutes(app: FastifyInstance) {
   const response = answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS);
   const rateLimit = { max: 60, timeWindow: '5 minutes' };
-  app.post('/login', { schema: { ...operation('signIn', 'accounts', `A citizen signs in with address and password (and a solved captcha after ${CAPTCHA_THRESHOLD} failures of the account, or ${ADDRESS_CAPTCHA_THRESHOLD} from the client address).`), response }, config: { form: 'sign-in', formWires: [CAPTCHA_TOKEN], rateLimit } }, (request) => signIn(app, request, 'individual', 'sign-in'));
-  app.post('/login/company', { schema: { ...operation('signInCompany', 'accounts', `A company signs in with address and password (and a solved captcha after ${CAPTCHA_THRESHOLD} failures of the account, or ${ADDRESS_CAPTCHA_THRESHOLD} from the client address).`), response }, config: { form: 'sign-in-companies', formWires: [CAPTCHA_TOKEN], rateLimit } }, (request) =>
+  app.post('/login', { schema: { ...operation('signIn', 'accounts', `A citizen signs in with address and password (and a solved captcha after ${CAPTCHA_THRESHOLD} failures of the account, or ${ADDRESS_CAPTCHA_THRESHOLD} from the client address).`), response }, config: { access: 'public', form: 'sign-in', formWires: [CAPTCHA_TOKEN], rateLimit } }, (request) => signIn(app, request, 'individual', 'sign-in'));
+  app.post('/login/company', { schema: { ...operation('signInCompany', 'accounts', `A company signs in with address and password (and a solved captcha after ${CAPTCHA_THRESHOLD} failures of the account, or ${ADDRESS_CAPTCHA_THRESHOLD} from the client address).`), response }, config: { access: 'public', form: 'sign-in-companies', formWires: [CAPTCHA_TOKEN], rateLimit } }, (request) =>
     signIn(app, request, 'company', 'sign-in-companies'),
   );
 
   const logoutSchema = { ...operation('signOut', 'accounts', 'Revokes the token the request carries.'), security: SIGNED_IN, response: answers({ 200: messageAnswerSchema }, 401) };
-  app.post('/logout', { schema: logoutSchema, preHandler: app.requireAccount }, async (request) => {
-    if (request.accessTokenId === null) throw new ApiError(401, 'unauthenticated');
-    await revokeAccessToken(app.db, request.accessTokenId);
+  app.post('/logout', { schema: logoutSchema, config: { access: 'signed-in' } }, async (request) => {
+    await revokeAccessToken(app.db, request.accessTokenId!);
     return { message: translate(request.locale, 'signed_out') };
   });
 }

@@ -18,7 +18,7 @@ export async function activityRoutes(app: FastifyInstance) {
 
   /** The signed-in caller of a public read; a stale token is ignored, as on any public read. */
   const callerOf = async (request: FastifyRequest) => {
-    await app.identifyReader(request);
+    await app.authenticate(request);
     return request.account?.id;
   };
 
@@ -30,6 +30,7 @@ export async function activityRoutes(app: FastifyInstance) {
         querystring: activityListQuerystring,
         response: answers({ 200: listEnvelopeOf(activitySummarySchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const userId = await callerOf(request);
@@ -49,6 +50,7 @@ export async function activityRoutes(app: FastifyInstance) {
         params: activityParams,
         response: answers({ 200: itemEnvelopeOf(activityDetailSchema), ...NOT_MODIFIED }, 404),
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const userId = await callerOf(request);
@@ -76,12 +78,10 @@ export async function activityRoutes(app: FastifyInstance) {
         params: activityParams,
         response: answers({ 200: activityJoinAnswerSchema, 201: activityJoinAnswerSchema }, ...FORM_REFUSALS, 401, 403, 404, 409),
       },
-      config: { form: 'activity-join', idempotent: true, rateLimit: { max: 30, timeWindow: '10 minutes' } },
-      preHandler: app.requireAccount,
+      config: { access: 'individual', accessRefusal: 'activity_individuals_only', form: 'activity-join', idempotent: true, rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
       const account = request.account!;
-      if (account.kind !== 'individual') throw new ApiError(403, 'activity_individuals_only');
       const activity = await activityToJoin(app.db, request.params.slug);
       if (!activity) throw notFound();
       if (activity.ended) throw new ApiError(403, 'activity_ended');

@@ -26,6 +26,7 @@ export async function albumRoutes(app: FastifyInstance) {
         querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(albumSchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     (request, reply) => app.publicCache.reply(request, reply, { tags: ['albums'] }, () => listAlbums(app.db, request.query, request.locale)),
   );
@@ -38,6 +39,7 @@ export async function albumRoutes(app: FastifyInstance) {
         params: albumParams,
         response: answers({ 200: itemEnvelopeOf(albumSchema), ...NOT_MODIFIED }, 404),
       },
+      config: { access: 'public' },
     },
     (request, reply) => app.publicCache.reply(request, reply, { tags: ['albums'] }, () => findAlbum(app.db, request.params.slug, request.locale)),
   );

@@ -14,6 +14,7 @@ export async function appearanceRoutes(app: FastifyInstance) {
         querystring: { type: 'object', additionalProperties: false, properties: {} },
         response: answers({ 200: itemEnvelopeOf(appearanceSchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     (request, reply) => app.publicCache.reply(request, reply, { tags: ['appearance'] }, () => loadAppearance(app.db)),
   );

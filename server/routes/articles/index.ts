@@ -32,6 +32,7 @@ export async function articleRoutes(app: FastifyInstance) {
         querystring: articleListQuerystring,
         response: answers({ 200: listEnvelopeOf(articleSchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     (request, reply) =>
       app.publicCache.reply(request, reply, { tags: ['articles'] }, () => listArticles(app.db, request.query, request.locale)),
@@ -51,10 +52,11 @@ export async function articleRoutes(app: FastifyInstance) {
         querystring: detailQuerystring,
         response: answers({ 200: itemEnvelopeOf(articleDetailSchema), ...NOT_MODIFIED }, 404, 422),
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const { uuidOrSlug } = request.params;
-      await app.identifyReader(request);
+      await app.authenticate(request);
       const liker = likerOf(request.account, request.query.guest_uuid);
       if (!liker) return app.publicCache.reply(request, reply, { tags: ['articles'] }, () => findArticle(app.db, uuidOrSlug, request.locale));
       reply.header('cache-control', 'private, no-store');

@@ -16,7 +16,7 @@ export async function contactUsRoutes(app: FastifyInstance) {
         ...operation('sendContactMessage', 'contact', 'A complaint or suggestion with up to five attachments; answers its reference and the thanks.'),
         response: answers({ 201: contactMessageAnswerSchema }, ...FORM_REFUSALS, 409),
       },
-      config: { form: 'contact-us', idempotent: true, rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { access: 'public', form: 'contact-us', idempotent: true, rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
       const { locale } = request;

@@ -16,6 +16,7 @@ export async function faqRoutes(app: FastifyInstance) {
         querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(faqSchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     (request, reply) => app.publicCache.reply(request, reply, { tags: ['faqs'] }, () => listFaqs(app.db, request.query, request.locale)),
   );

@@ -24,6 +24,7 @@ export async function jobRoutes(app: FastifyInstance) {
         querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(jobSummarySchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     (request, reply) => app.publicCache.reply(request, reply, { tags: ['job-opportunities'] }, () => listJobs(app.db, request.query, request.locale)),
   );
@@ -42,11 +43,12 @@ export async function jobRoutes(app: FastifyInstance) {
         params: jobParams,
         response: answers({ 200: itemEnvelopeOf(jobDetailSchema), ...NOT_MODIFIED }, 404),
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const job = await findJob(app.db, request.params.uuid);
       if (!job) throw notFound();
-      await app.identifyReader(request);
+      await app.authenticate(request);
       const reader = request.account;
       if (!reader) {
         return app.publicCache.reply(request, reply, { tags: ['job-opportunities'] }, async () => jobDetail(job, request.locale));
@@ -73,15 +75,13 @@ export async function jobRoutes(app: FastifyInstance) {
         params: jobParams,
         response: answers({ 201: jobApplyAnswerSchema }, ...FORM_REFUSALS, 401, 403, 404, 409),
       },
-      config: { questionAnswers: { otherFields: {} }, idempotent: true, rateLimit: { max: 20, timeWindow: '10 minutes' } },
-      preHandler: app.requireAccount,
+      config: { access: 'individual', accessRefusal: 'job_individuals_only', questionAnswers: { otherFields: {} }, idempotent: true, rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
       const { locale } = request;
       const account = request.account!;
       const job = await findJob(app.db, request.params.uuid);
       if (!job) throw notFound();
-      if (account.kind !== 'individual') throw new ApiError(403, 'job_individuals_only');
       if (!isOpenNow(job)) throw new ApiError(403, 'job_closed');
 
       const { answered, data, files } = await readQuestionAnswers(request, job.questions.map((question) => questionIn(question, locale)));

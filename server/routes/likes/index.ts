@@ -29,9 +29,7 @@ export async function likeRoutes(app: FastifyInstance) {
       // Not `idempotent`: a toggle creates no record a retry could duplicate (one like per liker is a unique
       // index) and a repeat is meant to toggle back. The page never replays one: after a failure it reads the state.
       // The limit is generous for a citizen clicking, tight enough that a script cannot pump a count.
-      config: { form: 'like-toggle', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      // A token is checked only when sent: without one the caller is a guest.
-      preHandler: (request) => (request.headers.authorization === undefined ? Promise.resolve() : app.requireAccount(request)),
+      config: { access: 'guest-or-signed-in', form: 'like-toggle', rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
       const { value } = await readSubmission<LikeToggleInput>(request, 'like-toggle');

@@ -27,7 +27,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
         security: SIGNED_IN,
         response: answers({ 200: itemEnvelopeOf({ type: 'array', items: activityStatisticSchema }) }, 401),
       },
-      preHandler: app.requireAccount,
+      config: { access: 'signed-in' },
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
@@ -46,7 +46,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
           querystring: pageQuerystring,
           response: answers({ 200: listEnvelopeOf(item) }, 401, 422),
         },
-        preHandler: app.requireAccount,
+        config: { access: 'signed-in' },
       },
       async (request, reply) => {
         void reply.header('Cache-Control', 'no-store');

@@ -15,8 +15,7 @@ export async function deleteAccountRoutes(app: FastifyInstance) {
         security: SIGNED_IN,
         response: answers({ 200: messageAnswerSchema }, 401, ...FORM_REFUSALS),
       },
-      preHandler: app.requireAccount,
-      config: { form: 'delete-account' },
+      config: { access: 'signed-in', form: 'delete-account' },
     },
     async (request) => {
       const account = request.account!;

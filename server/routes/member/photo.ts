@@ -24,7 +24,7 @@ export async function photoRoutes(app: FastifyInstance) {
         querystring: { type: 'object', additionalProperties: false, properties: { v: { type: 'string', maxLength: 16 } } },
         response: answers({ 200: fileAnswer('The photo.', PHOTO_TYPES) }, 401, 404, 422),
       },
-      preHandler: app.requireAccount,
+      config: { access: 'signed-in' },
     },
     async (request, reply) => {
       const { photoStoredName, photoType } = request.account!;

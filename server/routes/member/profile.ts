@@ -9,7 +9,6 @@ import { splitPhone } from '../../../schemas/validation/phone-parts';
 import type { Database } from '../../db/client';
 import { formDefinition } from '../../../schemas/registry';
 import { users } from '../../db/schema';
-import { ApiError } from '../../lib/api-error';
 import { fieldRefused, readSubmission, type AcceptedSubmission } from '../../lib/form-submission';
 import { PHONE_IN_PARTS } from '../../lib/form-wire';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
@@ -131,8 +130,8 @@ export async function profileRoutes(app: FastifyInstance) {
         security: SIGNED_IN,
         response: answers({ 200: actionAnswerOf(currentUserSchema) }, 401, 403, ...FORM_REFUSALS),
       },
-      preHandler: app.requireAccount,
-      config: { form: forms, formWires: [PHONE_IN_PARTS], rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      // A company's profile is its registration's: its numbers and documents are not edited here.
+      config: { access: { 'account-settings': 'signed-in', 'profile-edit': 'individual' }, form: forms, formWires: [PHONE_IN_PARTS], rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
     async (request) => {
       const account = request.account!;
@@ -144,8 +143,6 @@ export async function profileRoutes(app: FastifyInstance) {
         // The portal switches to the chosen language as it shows this message: say it in that language.
         success = formDefinition('account-settings').messages[language].success;
       } else {
-        // A company's profile is its registration's: its numbers and documents are not edited here.
-        if (account.kind !== 'individual') throw new ApiError(403, 'forbidden');
         try {
           await saveProfile(app, request, account, submission.value as ProfileAnswers, submission);
         } catch (error) {

@@ -35,7 +35,6 @@ const uploadsOf = (value: Record<string, unknown>, files: MultipartForm['files']
  */
 async function submitPermit(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, service: PermitService) {
   const account = request.account!;
-  if (account.kind !== 'individual') throw new ApiError(403, 'permit_individuals_only');
   if (!(await readPermitSettings(app.db, request.locale))[service.setting].enabled) throw new ApiError(403, 'permit_service_closed');
 
   // Counted as refused before anything is checked, and forgotten on success: a burst cannot outrun the threshold.
@@ -77,8 +76,7 @@ export async function permitRoutes(app: FastifyInstance) {
           security: SIGNED_IN,
           response: answers({ 201: permitRequestAnswerSchema }, 401, 403, ...FORM_REFUSALS, 409),
         },
-        config: { form: service.formId, formWires: service.captcha ? [CAPTCHA_TOKEN] : [], idempotent: true, rateLimit: { max: 20, timeWindow: '10 minutes' } },
-        preHandler: app.requireAccount,
+        config: { access: 'individual', accessRefusal: 'permit_individuals_only', form: service.formId, formWires: service.captcha ? [CAPTCHA_TOKEN] : [], idempotent: true, rateLimit: { max: 20, timeWindow: '10 minutes' } },
       },
       (request, reply) => submitPermit(app, request, reply, service),
     );

@@ -41,6 +41,7 @@ export async function permitListRoutes(app: FastifyInstance) {
         ...operation('getPermitSettings', 'permits', 'Which permit services are open, each with its description; scientific research follows work_permit.'),
         response: answers({ 200: itemEnvelopeOf(permitSettingsSchema), ...NOT_MODIFIED }),
       },
+      config: { access: 'public' },
     },
     (request, reply) => app.publicCache.reply(request, reply, cached, async () => ({ data: await readPermitSettings(app.db, request.locale) })),
   );
@@ -53,6 +54,7 @@ export async function permitListRoutes(app: FastifyInstance) {
         querystring: referenceListQuerystring,
         response: answers({ 200: listEnvelopeOf(namedPlaceSchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     (request, reply) => app.publicCache.reply(request, reply, cached, async () => pageOf(await listPermitRegions(app.db, request.locale), request.query, request.locale)),
   );
@@ -69,6 +71,7 @@ export async function permitListRoutes(app: FastifyInstance) {
         },
         response: answers({ 200: listEnvelopeOf(namedPlaceSchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     (request, reply) =>
       app.publicCache.reply(request, reply, cached, async () => {
@@ -86,6 +89,7 @@ export async function permitListRoutes(app: FastifyInstance) {
         querystring: referenceListQuerystring,
         response: answers({ 200: listEnvelopeOf(apiaryLocationSchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     (request, reply) =>
       app.publicCache.reply(request, reply, { tags: [PERMIT_PLACES_TAG, APIARIES_TAG] }, async () =>
@@ -105,6 +109,7 @@ export async function permitListRoutes(app: FastifyInstance) {
         },
         response: answers({ 200: listEnvelopeOf(namedPlaceSchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     (request, reply) =>
       app.publicCache.reply(request, reply, cached, async () =>

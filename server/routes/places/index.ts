@@ -11,7 +11,7 @@ export async function placeRoutes(app: FastifyInstance) {
   const countriesSchema = {
     ...operation('listCountries', 'places', 'Every country, named in Arabic and English, with its ISO code for the phone field.'),
     querystring: { type: 'object', additionalProperties: false, properties: {} }, response: answers({ 200: listEnvelopeOf(countrySchema), ...NOT_MODIFIED }, 422) };
-  app.get('/countries', { schema: countriesSchema }, (request, reply) =>
+  app.get('/countries', { schema: countriesSchema, config: { access: 'public' } }, (request, reply) =>
     app.publicCache.reply(request, reply, { tags: ['places'] }, () => listCountries(app.db)),
   );
 
@@ -23,6 +23,7 @@ export async function placeRoutes(app: FastifyInstance) {
         querystring: { type: 'object', additionalProperties: false, required: ['country_id'], properties: { country_id: wholeNumberQueryValue } },
         response: answers({ 200: listEnvelopeOf(citySchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     (request, reply) => {
       const countryId = parseWholeNumber(request.query.country_id, { field: 'country_id', min: 1, max: 2_147_483_647, fallback: 0 }, request.locale);

@@ -6,7 +6,6 @@ import { researchCategorySchema, researchSchema, researchSubmitAnswerSchema } fr
 import { formDefinition } from '../../../schemas/registry';
 import { fileFieldLimits, type FileDescriptor } from '../../../schemas/validation/file-descriptor';
 import { propertySchema } from '../../../schemas/validation/schema-walk';
-import { ApiError } from '../../lib/api-error';
 import { fieldRefused, readSubmission } from '../../lib/form-submission';
 import { referenceListQuerystring, pageQuerystring } from '../../lib/pagination';
 import type { UploadedFile } from '../../lib/multipart-form';
@@ -39,6 +38,7 @@ export async function researchRoutes(app: FastifyInstance) {
         querystring: referenceListQuerystring,
         response: answers({ 200: listEnvelopeOf(researchCategorySchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     (request, reply) =>
       app.publicCache.reply(request, reply, { tags: ['research-categories'] }, () =>
@@ -55,7 +55,7 @@ export async function researchRoutes(app: FastifyInstance) {
         querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(researchSchema) }, 401, 422),
       },
-      preHandler: app.requireAccount,
+      config: { access: 'signed-in' },
     },
     async (request, reply) => {
       // Personal data: never kept by a shared cache or the browser's back-forward cache.
@@ -72,13 +72,10 @@ export async function researchRoutes(app: FastifyInstance) {
         security: SIGNED_IN,
         response: answers({ 201: researchSubmitAnswerSchema }, 401, 403, ...FORM_REFUSALS, 409),
       },
-      config: { form: 'research-submit', idempotent: true, rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      preHandler: app.requireAccount,
+      config: { access: 'researcher', form: 'research-submit', idempotent: true, rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
       const account = request.account!;
-      // Whatever the browser shows: only an account flagged as a researcher submits, before its body is even read.
-      if (!account.isResearcher) throw new ApiError(403, 'forbidden');
       const { value, data, files, messages } = await readSubmission<ResearchInput & { attachments?: FileDescriptor[] }>(request, 'research-submit');
       const { attachments = [], ...input } = value;
 
@@ -103,7 +100,7 @@ export async function researchRoutes(app: FastifyInstance) {
         params: attachmentParams,
         response: answers({ 200: fileAnswer('The attachment\'s bytes, with its original name in Content-Disposition.', ATTACHMENT_TYPES) }, 401, 404),
       },
-      preHandler: app.requireAccount,
+      config: { access: 'signed-in' },
     },
     async (request, reply) => {
       const { researchUuid, attachmentUuid } = request.params;

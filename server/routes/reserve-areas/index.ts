@@ -17,6 +17,7 @@ export async function reserveAreaRoutes(app: FastifyInstance) {
         querystring: referenceListQuerystring,
         response: answers({ 200: listEnvelopeOf(reserveAreaSchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     (request, reply) =>
       app.publicCache.reply(request, reply, { tags: ['reserve-areas'] }, () =>

@@ -37,6 +37,7 @@ export async function studiesReportsRoutes(app: FastifyInstance) {
         querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(studyReportSchema), ...NOT_MODIFIED }, 422),
       },
+      config: { access: 'public' },
     },
     (request, reply) =>
       app.publicCache.reply(request, reply, { tags: ['studies-reports'] }, () => listStudiesReports(app.db, request.query, request.locale)),
@@ -55,13 +56,10 @@ export async function studiesReportsRoutes(app: FastifyInstance) {
         params: reportParams,
         response: answers({ 200: messageAnswerSchema }, 401, 403, 404, 409, 422),
       },
-      config: { idempotent: true, rateLimit: { max: 20, timeWindow: '15 minutes' } },
-      preHandler: app.requireAccount,
+      config: { access: 'verified', accessRefusal: 'report_email_unverified', idempotent: true, rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
       const account = request.account!;
-      // The portal mails only addresses shown to be their holder's, so it cannot be made to mail a stranger.
-      if (account.emailVerifiedAt === null) throw new ApiError(403, 'report_email_unverified');
       const report = await findStudyReport(app.db, request.params.uuid);
       if (!report) throw notFound();
       // A double click with one Idempotency-Key sends one mail; the second click gets the first answer.
@@ -81,7 +79,7 @@ export async function studiesReportsRoutes(app: FastifyInstance) {
         querystring: fileLinkQuerystring,
         response: answers({ 200: fileAnswer('The report file.', ['application/pdf']) }, 403, 404, 422),
       },
-      config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
       const { uuid } = request.params;

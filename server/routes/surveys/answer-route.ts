@@ -35,14 +35,13 @@ export async function answerSurveyRoute(app: FastifyInstance) {
         response: answers({ 201: surveyAnswerAnswerSchema }, ...FORM_REFUSALS, 401, 403, 404, 409),
       },
       config: {
+        access: 'guest-or-signed-in',
         questionAnswers: {
           otherFields: { guest_uuid: { type: 'string', pattern: GUEST_UUID_PATTERN, description: 'A visitor\'s UUID v4, kept by their browser; not needed with a bearer token.', examples: ['0f8fad5b-d9cb-469f-a165-70867728950e'] } },
         },
         idempotent: true,
         rateLimit: { max: 30, timeWindow: '10 minutes' },
       },
-      // A token is checked only when sent: without one the caller is a guest.
-      preHandler: (request) => (request.headers.authorization === undefined ? Promise.resolve() : app.requireAccount(request)),
     },
     async (request, reply) => {
       const { locale } = request;

@@ -32,6 +32,7 @@ export async function surveyRoutes(app: FastifyInstance) {
         response: answers({ 200: listEnvelopeOf(surveySummarySchema), ...NOT_MODIFIED }, 422),
       },
       preHandler: localeFromQuery,
+      config: { access: 'public' },
     },
     (request, reply) => app.publicCache.reply(request, reply, { tags: ['surveys'] }, () => listSurveys(app.db, request.query, request.locale)),
   );
@@ -54,12 +55,13 @@ export async function surveyRoutes(app: FastifyInstance) {
         response: answers({ 200: itemEnvelopeOf(surveyDetailSchema), ...NOT_MODIFIED }, 401, 404, 422),
       },
       preHandler: localeFromQuery,
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const survey = await findSurvey(app.db, request.params.uuid);
       if (!survey) throw notFound();
       // A stale token is ignored here, as on any public read; a members-only survey then asks for a sign-in.
-      await app.identifyReader(request);
+      await app.authenticate(request);
       const respondent = likerOf(request.account, request.query.guest_uuid);
       if (!survey.displayInPublic && !request.account) throw new ApiError(401, 'survey_members_only');
       if (!respondent && survey.displayInPublic) {

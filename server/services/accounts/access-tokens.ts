@@ -1,12 +1,24 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accessTokens, users } from '../../db/schema';
+import { accessTokens, accountRoles, users, type StaffRole } from '../../db/schema';
+import type { PermitType } from '../../../schemas/api/member';
 import { newSecret, secretHash } from './secrets';
 
 /** How long a login token lives; signing in again gives a new one. */
 export const ACCESS_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type Account = typeof users.$inferSelect;
+
+/** A staff role as the session carries it. */
+export type HeldRole = { role: StaffRole; permitTypes: PermitType[] };
+
+/** The account a request is signed in as, with the staff roles it holds. */
+export type SignedInAccount = Account & { roles: HeldRole[] };
+
+// One query per signed-in request: the roles ride along as a JSON array (empty for a citizen).
+const rolesOfUser = sql<HeldRole[]>`coalesce((
+  select json_agg(json_build_object('role', ${accountRoles.role}, 'permitTypes', ${accountRoles.permitTypes}))
+  from ${accountRoles} where ${accountRoles.userId} = ${users.id}), '[]'::json)`;
 
 /** A new login token for the user; only its hash is kept. */
 export async function issueAccessToken(db: Database, userId: number): Promise<string> {
@@ -15,15 +27,15 @@ export async function issueAccessToken(db: Database, userId: number): Promise<st
   return token;
 }
 
-/** The account a live (unexpired, unrevoked) token belongs to, with the token's row id. */
-export async function accountOfToken(db: Database, token: string): Promise<{ account: Account; tokenId: number } | undefined> {
+/** The account a live (unexpired, unrevoked) token belongs to, with its roles and the token's row id. */
+export async function accountOfToken(db: Database, token: string): Promise<{ account: SignedInAccount; tokenId: number } | undefined> {
   const [row] = await db
-    .select({ account: users, tokenId: accessTokens.id })
+    .select({ account: users, roles: rolesOfUser, tokenId: accessTokens.id })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(and(eq(accessTokens.secretHash, secretHash(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date())))
     .limit(1);
-  return row;
+  return row && { account: { ...row.account, roles: row.roles }, tokenId: row.tokenId };
 }
 
 /** Revokes one token (logout). */
