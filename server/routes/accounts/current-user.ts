@@ -1,42 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CurrentUser } from '../../../schemas/api/accounts';
-import type { Database } from '../../db/client';
-import { cities, countries } from '../../db/schema';
-import type { Account } from '../../services/accounts/access-tokens';
 import { currentUserSchema } from '../../../schemas/api/accounts';
 import { itemEnvelopeOf } from '../../../schemas/api/envelopes';
 import { answers, operation, SIGNED_IN } from '../../lib/route-answers';
-import { photoPath } from '../member/photo';
-
-async function placeName(db: Database, table: typeof countries | typeof cities, id: number | null) {
-  if (id === null) return null;
-  const [row] = await db.select({ id: table.id, name_ar: table.nameAr, name_en: table.nameEn }).from(table).where(eq(table.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** The account as GET /me shows it to its owner: never the password hash or internal ids. */
-export async function presentCurrentUser(db: Database, account: Account): Promise<CurrentUser> {
-  return {
-    uuid: account.uuid,
-    account_type: account.kind,
-    name: account.name,
-    national_id: account.nationalId,
-    email: account.email,
-    country_code: account.countryCode,
-    phone_number: account.phoneNumber,
-    email_verified: account.emailVerifiedAt !== null,
-    birth_date: account.birthDate,
-    gender: account.gender === 1 || account.gender === 2 ? account.gender : null,
-    country: await placeName(db, countries, account.countryId),
-    city: await placeName(db, cities, account.cityId),
-    is_reserve_resident: account.isReserveResident,
-    personal_image: account.photoStoredName ? { path: photoPath(account.photoStoredName) } : null,
-    contact_method: account.contactMethod,
-    language: account.language,
-    is_researcher: account.isResearcher,
-  };
-}
+import { presentCurrentUser } from '../../services/accounts/current-user';
 
 /** GET /me: the signed-in account. */
 export async function currentUserRoutes(app: FastifyInstance) {

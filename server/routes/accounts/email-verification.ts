@@ -7,7 +7,7 @@ import { translate } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-error';
 import { findOneTimeSecret, spentSecretReason, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
 import { checkVerificationLink } from '../../services/accounts/verification-links';
-import { queueVerificationMail } from './create-account';
+import { queueVerificationMail } from '../../services/accounts/create-account';
 import { emailVerifiedAnswerSchema } from '../../../schemas/api/accounts';
 import { messageAnswerSchema } from '../../../schemas/api/envelopes';
 import { answers, operation, SIGNED_IN } from '../../lib/route-answers';

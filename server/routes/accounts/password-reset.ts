@@ -7,8 +7,8 @@ import { issueAccessToken, revokeAllAccessTokens, revokeOtherAccessTokens } from
 import { findOneTimeSecret, spentSecretReason, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../services/accounts/passwords';
 import { newSecret } from '../../services/accounts/secrets';
-import { normalizedEmail } from './create-account';
-import { queueSecretMail } from './secret-mail';
+import { normalizedEmail } from '../../services/accounts/create-account';
+import { queueSecretMail } from '../../services/accounts/secret-mail';
 import { signInAnswerSchema } from '../../../schemas/api/accounts';
 import { messageAnswerSchema } from '../../../schemas/api/envelopes';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';

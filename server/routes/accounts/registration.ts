@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FileDescriptor } from '../../../schemas/validation/file-descriptor';
-import { cities, companyDocumentKinds, companyProfiles, countries, users } from '../../db/schema';
+import { companyDocumentKinds, companyProfiles, countries, users } from '../../db/schema';
 import { fieldRefused, readSubmission } from '../../lib/form-submission';
 import { PHONE_IN_PARTS } from '../../lib/form-wire';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { hashPassword, isCommonPassword } from '../../services/accounts/passwords';
 import type { IdentityNumberKind } from '../../services/mail/templates';
-import { accountByEmail, createAccount, normalizedEmail, type NewAccount } from './create-account';
+import { cityIsInCountry } from '../../services/content/places';
+import { accountByEmail, createAccount, normalizedEmail, type NewAccount } from '../../services/accounts/create-account';
 import { registrationAnswerSchema } from '../../../schemas/api/accounts';
 import { answers, FORM_REFUSALS, operation } from '../../lib/route-answers';
 
@@ -36,16 +37,6 @@ interface CompanyAnswers extends AccountAnswers, CompanyFiles {
   company_description: string;
   contact_email: string;
   contact_phone: string;
-}
-
-export async function cityIsInCountry(app: FastifyInstance, cityId: number, countryId: number): Promise<boolean> {
-  const rows = await app.db
-    .select({ id: cities.id })
-    .from(cities)
-    .innerJoin(countries, eq(countries.id, cities.countryId))
-    .where(and(eq(cities.id, cityId), eq(countries.id, countryId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 type Account = typeof users.$inferSelect;
@@ -137,7 +128,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     const { value, data, messages } = await readSubmission<IndividualAnswers>(request, 'sign-up');
     await app.attempts.consume('registration', `ip:${request.ip}`);
     if (isCommonPassword(value.password)) throw fieldRefused(request, 'sign-up', 'password', 'common');
-    if (!(await cityIsInCountry(app, value.city_id, value.country_id))) {
+    if (!(await cityIsInCountry(app.db, value.city_id, value.country_id))) {
       const countryKnown = (await app.db.select({ id: countries.id }).from(countries).where(eq(countries.id, value.country_id))).length > 0;
       throw fieldRefused(request, 'sign-up', countryKnown ? 'city_id' : 'country_id', 'exists');
     }

@@ -9,7 +9,7 @@ import { CAPTCHA_TOKEN } from '../../lib/form-wire';
 import { issueAccessToken, revokeAccessToken } from '../../services/accounts/access-tokens';
 import { verifyPassword } from '../../services/accounts/passwords';
 import { ADDRESS_CAPTCHA_THRESHOLD, CAPTCHA_THRESHOLD } from '../../plugins/attempt-limits';
-import { accountByEmail, normalizedEmail } from './create-account';
+import { accountByEmail, normalizedEmail } from '../../services/accounts/create-account';
 import { messageAnswerSchema } from '../../../schemas/api/envelopes';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 

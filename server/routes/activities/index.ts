@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { JSONSchema } from 'json-schema-to-ts';
 import { activityDetailSchema, activityJoinAnswerSchema, activitySummarySchema } from '../../../schemas/api/activities';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { translate } from '../../i18n/messages';
@@ -7,10 +8,17 @@ import { ApiError, notFound } from '../../lib/api-error';
 import { readSubmission } from '../../lib/form-submission';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
-import { activityListQuerystring, activityParams, activityToJoin, findActivity, listActivities } from './activity-queries';
-import { joinActivity } from './join-activity';
+import { activityListQuerystring, activityToJoin, findActivity, listActivities } from '../../services/content/activities';
+import { joinActivity } from '../../services/content/join-activity';
 
 const PERSONAL = 'With a valid bearer token the answer also says whether that account joined (`user_volunteered`) and is theirs alone (Cache-Control: private, no-store); without one (or with a stale one) it is the public answer, cached with an ETag.';
+
+/** The route parameter naming one activity. */
+const activityParams = {
+  type: 'object',
+  required: ['slug'],
+  properties: { slug: { type: 'string' } },
+} as const satisfies JSONSchema;
 
 /** GET /activities, GET /activities/{slug} and POST /activities/{slug}/volunteer. */
 export async function activityRoutes(app: FastifyInstance) {

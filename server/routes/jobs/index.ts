@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JSONSchema } from 'json-schema-to-ts';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { jobApplyAnswerSchema, jobDetailSchema, jobSummarySchema } from '../../../schemas/api/jobs';
@@ -7,10 +8,17 @@ import { ApiError, notFound } from '../../lib/api-error';
 import { readQuestionAnswers } from '../../lib/question-answers';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
-import { appliedAt, findJob, hasApplied, isOpenNow, jobDetail, jobParams, listJobs } from './job-queries';
-import { saveApplication } from './save-application';
+import { appliedAt, findJob, hasApplied, isOpenNow, jobDetail, listJobs } from '../../services/content/jobs';
+import { saveApplication } from '../../services/content/job-applications';
 import { questionIn } from '../../services/content/stored-questions';
 import { pageQuerystring } from '../../lib/pagination';
+
+/** The route parameter naming one job. */
+const jobParams = {
+  type: 'object',
+  required: ['uuid'],
+  properties: { uuid: { type: 'string' } },
+} as const satisfies JSONSchema;
 
 /** GET /job-opportunities, GET /job-opportunities/{uuid} and POST /job-opportunities/{uuid}/apply. */
 export async function jobRoutes(app: FastifyInstance) {

@@ -10,9 +10,9 @@ import {
 } from '../../../schemas/api/member';
 import { parsePage, pageQuerystring } from '../../lib/pagination';
 import { answers, operation, SIGNED_IN } from '../../lib/route-answers';
-import { listOwnPermits } from '../permits/own-permits';
-import { countOwnActivities, listOwnActivities } from '../activities/own-activities';
-import { listOwnJobApplications } from '../jobs/job-queries';
+import { listOwnPermits } from '../../services/permits/own-permits';
+import { countOwnActivities, listOwnActivities } from '../../services/content/own-activities';
+import { listOwnJobApplications } from '../../services/content/jobs';
 import type { Locale } from '../../i18n/messages';
 
 /** GET me/activities-statistics and the dashboard's three lists: permits, job applications and joined activities. */

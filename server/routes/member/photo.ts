@@ -10,9 +10,6 @@ import { answers, fileAnswer, operation, SIGNED_IN } from '../../lib/route-answe
 /** The types a photo may have: those the profile form accepts. */
 const PHOTO_TYPES = fileFieldLimits(propertySchema(formDefinition('profile-edit').schema, 'personal_image'))?.types ?? [];
 
-/** Where GET /me names the photo; `v` changes with the photo, so a kept copy of an old one is never shown. */
-export const photoPath = (storedName: string) => `/api/v1/me/photo?v=${encodeURIComponent(storedName.slice(0, 8))}`;
-
 /** GET /me/photo: the signed-in member's own photo, never anyone else's, never from a public folder. */
 export async function photoRoutes(app: FastifyInstance) {
   app.get(

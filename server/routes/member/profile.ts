@@ -15,9 +15,9 @@ import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-an
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import type { Account } from '../../services/accounts/access-tokens';
 import { storeUploads } from '../../services/storage';
-import { presentCurrentUser } from '../accounts/current-user';
-import { accountByEmail, normalizedEmail, queueVerificationMail } from '../accounts/create-account';
-import { cityIsInCountry } from '../accounts/registration';
+import { presentCurrentUser } from '../../services/accounts/current-user';
+import { accountByEmail, normalizedEmail, queueVerificationMail } from '../../services/accounts/create-account';
+import { cityIsInCountry } from '../../services/content/places';
 
 interface SettingsAnswers {
   contact_method: 'email' | 'mobile';
@@ -40,7 +40,7 @@ interface ProfileAnswers {
 /** Refuses a city that is not in the (new or kept) country, naming the field to fix. */
 async function checkPlace(app: FastifyInstance, request: FastifyRequest, countryId: number | null, cityId: number | null) {
   if (cityId === null) return;
-  if (countryId !== null && (await cityIsInCountry(app, cityId, countryId))) return;
+  if (countryId !== null && (await cityIsInCountry(app.db, cityId, countryId))) return;
   throw fieldRefused(request, 'profile-edit', 'city_id', 'exists');
 }
 

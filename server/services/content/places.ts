@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { City, Country } from '../../../schemas/api/accounts';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Database } from '../../db/client';
@@ -35,4 +35,15 @@ export function listCities(db: Database, countryId: number): Promise<ListEnvelop
         .limit(limit)
         .offset(offset),
   });
+}
+
+/** Whether the city is one of the country's (the schema only knows both are positive integers). */
+export async function cityIsInCountry(db: Database, cityId: number, countryId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(and(eq(cities.id, cityId), eq(countries.id, countryId)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -3,7 +3,7 @@ import { jobApplicationFiles, jobApplications } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import type { QuestionAnswer } from '../../lib/question-answers';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
-import { storeUploads } from '../../services/storage';
+import { storeUploads } from '../storage';
 
 /**
  * Stores one account's application with its files, together: on any failure neither a row nor a

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { OneTimeSecretPurpose } from '../../db/schema';
-import { storeOneTimeSecret } from '../../services/accounts/one-time-secrets';
-import type { MailRequest } from '../../services/mail';
+import { storeOneTimeSecret } from './one-time-secrets';
+import type { MailRequest } from '../mail';
 
 /**
  * Records a new one-time secret of the account (voiding its earlier ones) and queues the mail that

@@ -20,12 +20,6 @@ export const activityListQuerystring = {
 } as const satisfies JSONSchema;
 export type ActivityListQuery = FromSchema<typeof activityListQuerystring>;
 
-export const activityParams = {
-  type: 'object',
-  required: ['slug'],
-  properties: { slug: { type: 'string' } },
-} as const satisfies JSONSchema;
-
 function summaryColumns(locale: Locale) {
   const english = locale === 'en';
   return {

@@ -5,10 +5,10 @@ import type { Database } from '../../db/client';
 import { companyDocuments, companyProfiles, users, type AccountKind } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import type { UploadedFile } from '../../lib/multipart-form';
-import { newSecret } from '../../services/accounts/secrets';
-import { SECRET_LIFETIME_MS } from '../../services/accounts/one-time-secrets';
-import { verificationLinkUrl } from '../../services/accounts/verification-links';
-import { storeUploads } from '../../services/storage';
+import { newSecret } from './secrets';
+import { SECRET_LIFETIME_MS } from './one-time-secrets';
+import { verificationLinkUrl } from './verification-links';
+import { storeUploads } from '../storage';
 import { queueSecretMail } from './secret-mail';
 
 /** What every account has, as the registration forms guarantee it. */

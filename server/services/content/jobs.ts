@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { JSONSchema } from 'json-schema-to-ts';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { JobDetail, JobSummary } from '../../../schemas/api/jobs';
 import type { JobApplication } from '../../../schemas/api/member';
@@ -7,15 +6,8 @@ import type { Database } from '../../db/client';
 import { jobApplications, jobOpportunities } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { DEFAULT_PER_PAGE, paginate, parsePage, type PageQuery } from '../../lib/pagination';
-import { questionIn } from '../../services/content/stored-questions';
+import { questionIn } from './stored-questions';
 import { isUuid } from '../../lib/identifiers';
-
-/** The route parameter naming one job. */
-export const jobParams = {
-  type: 'object',
-  required: ['uuid'],
-  properties: { uuid: { type: 'string' } },
-} as const satisfies JSONSchema;
 
 export type StoredJob = typeof jobOpportunities.$inferSelect;
 
