@@ -4,6 +4,39 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
+import fs from 'node:fs';
+
+const serverRouteFolders = fs
+  .readdirSync('server/routes', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// server/: routes → services → db; plugins are infrastructure; lib and i18n sit below them all.
+const serverZones = [
+  // One zone per route folder: what two route folders share moves down into a service.
+  ...serverRouteFolders.map((folder) => ({
+    target: `./server/routes/${folder}`,
+    from: './server/routes',
+    except: [`./${folder}`],
+    message: 'A route folder never imports another: share through a service.',
+  })),
+  {
+    target: ['./server/services', './server/db', './server/lib', './server/i18n'],
+    from: ['./server/routes', './server/plugins'],
+    message: 'Services, db, lib and i18n never import routes or plugins: pass what they need in.',
+  },
+  {
+    // Every file of db/ but the seed's, which loads content through the services.
+    target: ['./server/db/*.ts', './server/db/!(seed)/**/*.ts'],
+    from: './server/services',
+    message: 'db never imports services (only the seed may use them).',
+  },
+  {
+    target: ['./server/lib', './server/i18n'],
+    from: ['./server/services', './server/db'],
+    message: 'lib and i18n sit below services and db.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'dist-ssr', 'node_modules', 'data', 'coverage', 'schemas/.generated', 'server/db/migrations', 'bench/.tmp', 'bench/.cache'] },
@@ -24,6 +57,7 @@ export default tseslint.config(
           { target: './server', from: './src', message: 'The server never imports the browser app.' },
           { target: './schemas', from: ['./src', './server', './machines'], message: 'schemas/ is pure data and validation.' },
           { target: './machines', from: ['./src', './server'], message: 'machines/ are framework-free.' },
+          ...serverZones,
         ],
       }],
       // React's Node builds keep an AsyncLocalStorage: once it runs, Node 20's promise hooks slow every
@@ -35,6 +69,12 @@ export default tseslint.config(
         })),
       }],
     },
+  },
+  {
+    files: ['server/**/*.ts'],
+    settings: { 'import/parsers': { '@typescript-eslint/parser': ['.ts'] } },
+    // disableScc: the shortcut crashes on a file not yet on disk (the architecture tests lint such probes).
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
   },
   {
     // Plain Node scripts (npm start's launcher).

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint();
+
+async function errorsOf(rule: string, filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const probe = 1;\n`, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+const boundaryErrors = (filePath: string, code: string) => errorsOf('import/no-restricted-paths', filePath, code);
+
+// server/: routes → services → db; plugins are infrastructure; lib and i18n below them all.
+describe('server layers', () => {
+  it.each([
+    ['server/routes/jobs/probe.ts', "import { profileRoutes } from '../member/profile';", 'a route folder another'],
+    ['server/routes/member/probe.ts', "import { jobRoutes } from '../jobs';", 'the member routes the job routes'],
+    ['server/routes/jobs/probe.ts', "import { apiRoutes } from '..';", 'a route folder the route list'],
+    ['server/services/content/probe.ts', "import { jobRoutes } from '../../routes/jobs';", 'a service a route'],
+    ['server/services/captcha/probe.ts', "import { AttemptLimits } from '../../plugins/attempt-limits';", 'a service a plugin'],
+    ['server/db/schema/probe.ts', "import { hashPassword } from '../../services/accounts/passwords';", 'db a service'],
+    ['server/db/probe.ts', "import { hashPassword } from '../services/accounts/passwords';", 'db/ itself a service'],
+    ['server/lib/probe.ts', "import { users } from '../db/schema';", 'lib db'],
+    ['server/lib/probe.ts', "import { storeUploads } from '../services/storage';", 'lib a service'],
+    ['server/lib/probe.ts', "import { authentication } from '../plugins/authentication';", 'lib a plugin'],
+    ['server/i18n/probe.ts', "import { apiRoutes } from '../routes';", 'i18n a route'],
+  ])('%s may not import upward (%s)', async (filePath, code) => {
+    expect(await boundaryErrors(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['server/routes/jobs/probe.ts', "import { listJobs } from '../../services/content/jobs';"],
+    ['server/routes/jobs/probe.ts', "import { jobRoutes } from './index';"],
+    ['server/routes/jobs/probe.ts', "import { CAPTCHA_THRESHOLD } from '../../plugins/attempt-limits';"],
+    ['server/services/content/probe.ts', "import { jobOpportunities } from '../../db/schema';"],
+    ['server/plugins/probe.ts', "import { accountOfToken } from '../services/accounts/access-tokens';"],
+    ['server/db/seed/probe.ts', "import { hashPassword } from '../../services/accounts/passwords';"],
+    ['server/lib/probe.ts', "import { translate } from '../i18n/messages';"],
+  ])('%s may import downward or within its folder', async (filePath, code) => {
+    expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
+});
+
+describe('server import cycles', () => {
+  // jobs.ts on disk imports stored-questions.ts: stored-questions importing jobs back closes a circle.
+  it('are refused', async () => {
+    const code = "import { listJobs } from './jobs';";
+    expect(await errorsOf('import/no-cycle', 'server/services/content/stored-questions.ts', code)).toHaveLength(1);
+  });
+
+  it('are not seen where imports only run one way', async () => {
+    expect(await errorsOf('import/no-cycle', 'server/routes/surveys/probe.ts', "import { surveyRoutes } from './index';")).toEqual([]);
+  });
+});
