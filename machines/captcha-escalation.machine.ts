@@ -1,6 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 
-/** Failed submissions after which a form asks for a captcha (spec §9). */
+/** Failed submissions after which a form asks for a captcha (docs/requirements.md §P9, §M9). */
 const DEFAULT_THRESHOLD = 3;
 
 /** What the page read from the form's localStorage key at start-up. */

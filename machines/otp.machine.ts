@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 
-/** Code length and code timer of spec §9. */
+/** Code length and code timer of docs/requirements.md §P9. */
 const CODE_LENGTH = 6;
 const CODE_SECONDS = 120;
 

@@ -2,7 +2,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { serverImageSchema } from './content';
 
 /**
- * GET /about-reserve (spec 000 §3, About content): like the appearance settings, every text in both
+ * GET /about-reserve (docs/requirements.md §P3, About content): like the appearance settings, every text in both
  * languages (`_ar`, `_en`), the client picks; bodies of tabs are sanitised HTML.
  */
 

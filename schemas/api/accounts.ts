@@ -44,7 +44,7 @@ const namedPlace = {
   ],
 } as const;
 
-/** GET /me: the signed-in account (spec 000 §3 and the profile of spec 001 §3). */
+/** GET /me: the signed-in account (docs/requirements.md §P3, §M3). */
 export const currentUserSchema = {
   type: 'object',
   required: [
@@ -106,7 +106,7 @@ export const captchaChallengeSchema = {
   },
 } as const satisfies JSONSchema;
 
-/** The form field that carries a solved captcha, whichever the provider (the spec's name). */
+/** The form field that carries a solved captcha, whichever the provider (its name in docs/requirements.md §P3). */
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
 
 /** POST /register, /register/company (201): the same answer whether the address was new or not. */

@@ -2,7 +2,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { serverImageSchema } from './content';
 import { actionAnswerOf } from './envelopes';
 
-/** The API's shapes of activities (spec 000 §3, §7), as JSON Schema (see envelopes.ts); texts in the request's language. */
+/** The API's shapes of activities (docs/requirements.md §P3, §P7), as JSON Schema (see envelopes.ts); texts in the request's language. */
 
 const text = { type: 'string' } as const;
 

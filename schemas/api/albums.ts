@@ -1,9 +1,9 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
-/** The API's shapes of photo albums (spec 000 §3, §7), as JSON Schema (see envelopes.ts). */
+/** The API's shapes of photo albums (docs/requirements.md §P3, §P7), as JSON Schema (see envelopes.ts). */
 
 /**
- * A photo of an album. Spec 000 §3 names only `path`; `width` and `height` (its intrinsic size, so the
+ * A photo of an album. docs/requirements.md §P3 names only `path`; `width` and `height` (its intrinsic size, so the
  * page keeps its place before it loads) and `alt` (its text alternative, in the request's language) are ours.
  */
 export const albumFileSchema = {

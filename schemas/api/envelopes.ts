@@ -6,7 +6,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
  * TypeScript types from them, so a type and its runtime check cannot drift.
  */
 
-/** Pagination of every list answer (spec 000 §3). */
+/** Pagination of every list answer (docs/requirements.md §P3). */
 export const listMetaSchema = {
   type: 'object',
   required: ['current_page', 'from', 'last_page', 'per_page', 'total'],

@@ -1,6 +1,6 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
-/** One question of GET /faqs (spec 000 §3), in the request's language; the answer is sanitised HTML. */
+/** One question of GET /faqs (docs/requirements.md §P3), in the request's language; the answer is sanitised HTML. */
 export const faqSchema = {
   type: 'object',
   required: ['id', 'question', 'answer'],

@@ -2,7 +2,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { actionAnswerOf } from './envelopes';
 import { questionSchema } from './questions';
 
-/** The API's shapes of jobs (spec 000 §3, §7), as JSON Schema (see envelopes.ts); texts in the request's language. */
+/** The API's shapes of jobs (docs/requirements.md §P3, §P7), as JSON Schema (see envelopes.ts); texts in the request's language. */
 
 const html = { type: 'string', description: 'HTML, sanitised when stored (see html-body.ts).' } as const;
 
@@ -23,7 +23,7 @@ export const jobSummarySchema = {
 } as const satisfies JSONSchema;
 export type JobSummary = FromSchema<typeof jobSummarySchema>;
 
-/** GET /job-opportunities/{uuid}: the job with its questions (the one question shape of jobs and surveys, spec 000 §3). */
+/** GET /job-opportunities/{uuid}: the job with its questions (the one question shape of jobs and surveys, docs/requirements.md §P3). */
 export const jobDetailSchema = {
   type: 'object',
   required: [...jobSummarySchema.required, 'requirements', 'responsibilities', 'questions'],

@@ -2,7 +2,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { activityTypes as allActivityTypes } from './activities';
 import { actionAnswerOf } from './envelopes';
 
-/** What the member area's API answers (spec 001 §3), as JSON Schema (see envelopes.ts). */
+/** What the member area's API answers (docs/requirements.md §M3), as JSON Schema (see envelopes.ts). */
 
 const text = { type: 'string' } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
@@ -65,7 +65,7 @@ export const joinedActivitySchema = {
       type: 'object',
       required: ['slug', 'title', 'type', 'start_date'],
       additionalProperties: false,
-      // Any of the four types can be joined; the counters above count three of them (spec 001).
+      // Any of the four types can be joined; the counters above count three of them (docs/requirements.md §M2).
       properties: { slug: text, title: text, type: { type: 'string', enum: allActivityTypes }, start_date: { type: 'string', format: 'date' } },
     },
     created_at: dateTime,

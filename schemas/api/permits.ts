@@ -3,12 +3,12 @@ import type { FormId } from '../registry';
 import { actionAnswerOf } from './envelopes';
 import { memberPermitSchema, type PermitType } from './member';
 
-/** What the permit services answer (spec 001 §3, §7), as JSON Schema (see envelopes.ts). */
+/** What the permit services answer (docs/requirements.md §M3, §M7), as JSON Schema (see envelopes.ts). */
 
 const text = { type: 'string' } as const;
 const id = { type: 'integer', minimum: 1 } as const;
 
-/** The settings that switch permit services on (spec 001 §3); scientific research follows `work_permit`. */
+/** The settings that switch permit services on (docs/requirements.md §M3); scientific research follows `work_permit`. */
 export const permitSettingKeys = ['specific_area_permit', 'beekeeping_permit', 'free_camping_permit', 'work_permit'] as const;
 export type PermitSettingKey = (typeof permitSettingKeys)[number];
 
@@ -22,7 +22,7 @@ export interface PermitService {
   setting: PermitSettingKey;
   /** Of its reference numbers: SA-2026-000123. */
   referencePrefix: string;
-  /** After three failed submissions a captcha is required (spec 001 §4: specific area and work permits). */
+  /** After three failed submissions a captcha is required (docs/requirements.md §M4: specific area and work permits). */
   captcha: boolean;
 }
 
@@ -87,7 +87,7 @@ export type ApiaryLocation = FromSchema<typeof apiaryLocationSchema>;
 // A new request as the profile's list shows it, without the PDF that only a decision brings.
 const { uuid, reference, type, status, created_at } = memberPermitSchema.properties;
 
-/** POST permits/{slug} (201): the stored request, with its reference, and the spec's success message. */
+/** POST permits/{slug} (201): the stored request, with its reference, and its success message (docs/requirements.md §M8). */
 export const permitRequestAnswerSchema = actionAnswerOf({
   type: 'object',
   required: ['uuid', 'reference', 'type', 'status', 'created_at'],

@@ -2,7 +2,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 const text = { type: 'string' } as const;
 
-/** One question of a job or a survey (spec 000 §3: id, question, type, required, options), in the request's language. */
+/** One question of a job or a survey (docs/requirements.md §P3: id, question, type, required, options), in the request's language. */
 export const questionSchema = {
   type: 'object',
   required: ['id', 'question', 'type', 'required', 'options'],

@@ -1,8 +1,8 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
-/** The API's shapes of studies and reports (spec 000 §3, §7), as JSON Schema (see envelopes.ts). */
+/** The API's shapes of studies and reports (docs/requirements.md §P3, §P7), as JSON Schema (see envelopes.ts). */
 
-/** One study or report of GET /studies-reports: its title in the request's language (spec 000 §3). */
+/** One study or report of GET /studies-reports: its title in the request's language (docs/requirements.md §P3). */
 export const studyReportSchema = {
   type: 'object',
   required: ['uuid', 'title', 'created_at'],

@@ -3,7 +3,7 @@ import { serverImageSchema } from './content';
 import { actionAnswerOf } from './envelopes';
 import { questionSchema } from './questions';
 
-/** The API's shapes of surveys (spec 000 §3, §7), as JSON Schema (see envelopes.ts); texts in the request's language. */
+/** The API's shapes of surveys (docs/requirements.md §P3, §P7), as JSON Schema (see envelopes.ts); texts in the request's language. */
 
 const text = { type: 'string' } as const;
 

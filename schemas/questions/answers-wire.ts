@@ -3,7 +3,7 @@ import { multipartToData, type MultipartEntry } from '../validation/multipart-to
 import { questionField, type Question } from './questions-to-schema';
 
 /**
- * The wire format of answers to questions (spec 000 §7, a job application; a survey's answers too):
+ * The wire format of answers to questions (docs/requirements.md §P7, a job application; a survey's answers too):
  * `answers[i][id]` with `answers[i][answer]`, `answers[i][answer][]` for each choice of a checkbox, or
  * `answers[i][files][j]` for each file. `i` counts the answered questions; an empty answer is not sent.
  */

@@ -7,7 +7,7 @@
  * (`q_12`), so the 422 envelope keys a refusal by question. The wire format of an answer set
  * (`answers[i][id]`, `answers[i][answer]`…) is in answers-wire.ts.
  *
- * Rules (spec 000 §5): a required question needs an answer; text must not be blank; a required file
+ * Rules (docs/requirements.md §P5): a required question needs an answer; text must not be blank; a required file
  * question needs at least one file; files: up to 5 per question, 5 MB each, PNG/JPG/GIF/PDF, judged by
  * content on the server; a checkbox answers a list; an empty answer is no answer.
  */

@@ -25,7 +25,7 @@ export interface FormWire {
   fromWire?: (data: Record<string, unknown>, entries: readonly MultipartEntry[]) => Record<string, unknown>;
 }
 
-/** The account's phone as spec 000 sends it: the country calling code and the national number, judged whole as `phone`. */
+/** The account's phone as the portal sends it (docs/requirements.md §P7): the country calling code and the national number, judged whole as `phone`. */
 export const PHONE_IN_PARTS: FormWire = {
   replaces: 'phone',
   fields: {

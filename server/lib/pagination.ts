@@ -2,7 +2,7 @@ import { translate, type Locale } from '../i18n/messages';
 import type { ListEnvelope, ListMeta } from '../../schemas/api/envelopes';
 import { validationFailed } from './api-error';
 
-/** Page size of every list unless a route says otherwise (spec 000 §9). */
+/** Page size of every list unless a route says otherwise (docs/requirements.md §P9). */
 export const DEFAULT_PER_PAGE = 20;
 /** Far beyond any real list; it keeps offsets small and refuses absurd numbers early. */
 export const MAX_PAGE = 100_000;

@@ -33,7 +33,7 @@ const limiterSettings = {
 
 export type LimiterName = keyof typeof limiterSettings;
 
-/** Failed sign-ins of an account (or refused permit requests) after which it needs a solved captcha (the spec's 3). */
+/** Failed sign-ins of an account (or refused permit requests) after which it needs a solved captcha (3, docs/requirements.md §P9). */
 export const CAPTCHA_THRESHOLD = 3;
 
 /**

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 
 interface LoadErrorStateProps {
-  /** Defaults to 'حدث خطأ في تحميل البيانات' (spec §2), in the page's language. */
+  /** Defaults to 'حدث خطأ في تحميل البيانات' (docs/requirements.md §P8), in the page's language. */
   message?: string;
   onRetry: () => void;
 }

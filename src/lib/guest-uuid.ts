@@ -1,4 +1,4 @@
-/** Where the browser keeps the visitor's guest id (spec 000 §6: guest likes and survey answers). */
+/** Where the browser keeps the visitor's guest id (docs/requirements.md §P6: guest likes and survey answers). */
 export const GUEST_UUID_STORAGE_KEY = 'reserve-portal.guest-uuid';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

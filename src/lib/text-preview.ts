@@ -19,7 +19,7 @@ export function htmlToText(html: string): string {
 }
 
 /**
- * A card's preview of an HTML description (spec 000 §9: jobs and surveys): the text without tags,
+ * A card's preview of an HTML description (docs/requirements.md §P9: jobs and surveys): the text without tags,
  * cut to its first `words` words followed by an ellipsis when there were more.
  */
 export function previewWords(html: string, words = 30): string {

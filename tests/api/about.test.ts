@@ -27,7 +27,7 @@ describe('GET /api/v1/about-reserve', () => {
   const read = (language = 'ar', headers: Record<string, string> = {}, query = '') =>
     t.app.inject({ url: `/api/v1/about-reserve${query}`, headers: { 'accept-language': language, ...headers } });
 
-  it('answers the tabs, goals, pillars, statistics and tasks of spec 000 §3, in both languages', async () => {
+  it('answers the tabs, goals, pillars, statistics and tasks of docs/requirements.md §P3, in both languages', async () => {
     const res = await read();
     expect(res.statusCode).toBe(200);
     const { data } = res.json<{ data: AboutReserve }>();
@@ -41,7 +41,7 @@ describe('GET /api/v1/about-reserve', () => {
       'The board of directors',
       'Places of the reserve',
     ]);
-    // The spec's "tab index 2" is the authority's tasks, under which the tasks list shows.
+    // The "tab index 2" of docs/requirements.md §P2 is the authority's tasks, under which the tasks list shows.
     expect(data.tabs[2]!.title_ar).toBe('مهام الهيئة');
     expect(data.tabs[0]!.attachments).toEqual([
       { path: '/demo/about/al-armah-escarpment.jpg', mime_type: 'image/jpeg' },

@@ -55,7 +55,7 @@ const everyone = (status: number): Record<Caller, number> => ({
 const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), visitor: 401 });
 /** An object of the demo researcher's: theirs alone. */
 const researcherOwns = (status: number): Record<Caller, number> => ({ ...signedIn(404), researcher: status });
-/** What individuals may do, whatever else they are: permits (spec 001 §6) are not for companies. */
+/** What individuals may do, whatever else they are: permits (docs/requirements.md §M6) are not for companies. */
 const individuals = (status: number): Record<Caller, number> => ({ ...signedIn(status), company: 403 });
 /** What only researchers may do. */
 const researchers = (status: number): Record<Caller, number> => ({ ...signedIn(403), researcher: status, otherOwner: status });
@@ -143,7 +143,7 @@ export const accessMatrix: AccessRule[] = [
   { method: 'GET', url: '/api/v1/me', expected: signedIn(200) },
   { method: 'POST', url: '/api/v1/email/verification-notification', body: 'none', expected: signedIn(200) },
   { method: 'POST', url: '/api/v1/logout', body: 'none', expected: signedIn(200) },
-  // Member area (spec 001): each member's own things.
+  // Member area (docs/requirements.md §M6): each member's own things.
   { method: 'GET', url: '/api/v1/me/activities-statistics', expected: signedIn(200) },
   { method: 'GET', url: '/api/v1/me/permits', expected: signedIn(200) },
   { method: 'GET', url: '/api/v1/me/job-opportunities', expected: signedIn(200) },

@@ -47,7 +47,7 @@ const registrations = async (slug: string) => {
 };
 
 describe('GET /api/v1/activities', () => {
-  it('lists 20 a page, with the fields of spec 000 §3 in the language asked for', async () => {
+  it('lists 20 a page, with the fields of docs/requirements.md §P3 in the language asked for', async () => {
     const response = await get('activities');
     expect(response.statusCode).toBe(200);
     const { data, meta } = response.json<List>();

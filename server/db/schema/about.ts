@@ -6,7 +6,7 @@ export interface AboutAttachment {
   mime_type: string;
 }
 
-/** One tab of the about page (spec 000 §3): its body is sanitised HTML, as every stored body. */
+/** One tab of the about page (docs/requirements.md §P3): its body is sanitised HTML, as every stored body. */
 export const aboutTabs = pgTable('about_tabs', {
   id: serial('id').primaryKey(),
   titleAr: text('title_ar').notNull(),
@@ -15,7 +15,7 @@ export const aboutTabs = pgTable('about_tabs', {
   bodyEn: text('body_en').notNull().default(''),
   imagePath: text('image_path'),
   attachments: jsonb('attachments').$type<AboutAttachment[]>().notNull().default([]),
-  /** Lower first; ties by id. The spec's "tab index 2" is the third in this order. */
+  /** Lower first; ties by id. The "tab index 2" of docs/requirements.md §P2 is the third in this order. */
   position: integer('position').notNull().default(0),
 });
 

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** The four kinds of activity (spec 000 §3), each with its group on /events and its header image. */
+/** The four kinds of activity (docs/requirements.md §P3), each with its group on /events and its header image. */
 export const activityTypeValues = ['event', 'volunteer_opportunity', 'workshop', 'environmental_tourism'] as const;
 export type ActivityTypeValue = (typeof activityTypeValues)[number];
 
@@ -11,7 +11,7 @@ export interface ActivityFile {
   mime_type: string;
 }
 
-/** An event, volunteer opportunity, workshop or eco-tour of the reserve (spec 000 §3). */
+/** An event, volunteer opportunity, workshop or eco-tour of the reserve (docs/requirements.md §P3). */
 export const activities = pgTable(
   'activities',
   {

@@ -15,7 +15,7 @@ export interface StoredAlbumFile {
   alt_en: string;
 }
 
-/** A photo album of the reserve (spec 000 §3); its photos are few and always read together, so they live in the row. */
+/** A photo album of the reserve (docs/requirements.md §P3); its photos are few and always read together, so they live in the row. */
 export const albums = pgTable(
   'albums',
   {

@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-/** Appearance entities of spec 000 §3: everything the shell and home page draw from the server. */
+/** Appearance entities of docs/requirements.md §P3: everything the shell and home page draw from the server. */
 
 export const topBarItems = pgTable('top_bar_items', {
   id: serial('id').primaryKey(),
@@ -13,7 +13,7 @@ export const footerLinks = pgTable('footer_links', {
   id: serial('id').primaryKey(),
   /** Footer columns are grouped by this Arabic name; null renders as 'غير محدد'. */
   groupNameAr: text('group_name_ar'),
-  /** The group's name on the English page (ours, beside spec 000 §3); null shows the Arabic one. */
+  /** The group's name on the English page (ours, beside docs/requirements.md §P3); null shows the Arabic one. */
   groupNameEn: text('group_name_en'),
   labelAr: text('label_ar').notNull(),
   labelEn: text('label_en').notNull(),
@@ -22,7 +22,7 @@ export const footerLinks = pgTable('footer_links', {
 });
 
 export const pageHeaders = pgTable('page_headers', {
-  /** One of the 16 page keys of spec 000 §3 (job_opportunities, articles, …). */
+  /** One of the 16 page keys of docs/requirements.md §P3 (job_opportunities, articles, …). */
   page: text('page').primaryKey(),
   imagePath: text('image_path').notNull(),
 });

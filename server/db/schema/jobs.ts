@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import { users } from './accounts';
 import type { StoredQuestion } from './questions';
 
-/** A job the authority offers (spec 000 §3); its HTML bodies are sanitised when stored. */
+/** A job the authority offers (docs/requirements.md §P3); its HTML bodies are sanitised when stored. */
 export const jobOpportunities = pgTable(
   'job_opportunities',
   {

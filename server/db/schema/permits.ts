@@ -4,7 +4,7 @@ import { permitStatuses, permitTypes } from '../../../schemas/api/member';
 import { permitSettingKeys } from '../../../schemas/api/permits';
 import { users } from './accounts';
 
-/** Which permit services are open, and what the services page says of each (spec 001 §3). */
+/** Which permit services are open, and what the services page says of each (docs/requirements.md §M3). */
 export const permitSettings = pgTable('permit_settings', {
   key: text('key', { enum: permitSettingKeys }).primaryKey(),
   enabled: boolean('enabled').notNull(),

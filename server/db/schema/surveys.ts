@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import type { StoredQuestion } from './questions';
 
-/** A survey of the authority (spec 000 §3); a non-public one is for signed-in citizens only. */
+/** A survey of the authority (docs/requirements.md §P3); a non-public one is for signed-in citizens only. */
 export const surveys = pgTable(
   'surveys',
   {

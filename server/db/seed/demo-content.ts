@@ -12,7 +12,7 @@ type LinkedImage = Appearance['our_partners'][number];
 const showcaseLink = (kind: 'partner' | 'achievement') => (link: LinkedImage) => ({ kind, url: link.url, imagePath: link.image_path });
 
 /**
- * Bilingual demo content (spec 000 §3, §9): appearance (content/appearance.json, a footer label without a group
+ * Bilingual demo content (docs/requirements.md §P3, §P9): appearance (content/appearance.json, a footer label without a group
  * shows under 'غير محدد'), news (content/articles.json, newest first) and reserve areas; images live in public/demo.
  */
 export async function seedDemoContent(db: Database): Promise<void> {

@@ -14,7 +14,7 @@ const albumParams = {
   properties: { slug: { type: 'string' } },
 } as const satisfies JSONSchema;
 
-/** GET /albums and GET /albums/{slug}: the photo albums, public and cached (spec 000 §7). */
+/** GET /albums and GET /albums/{slug}: the photo albums, public and cached (docs/requirements.md §P7). */
 export async function albumRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
 

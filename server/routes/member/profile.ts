@@ -114,7 +114,7 @@ async function saveProfile(app: FastifyInstance, request: FastifyRequest, accoun
   if (photo && account.photoStoredName) await fs.rm(path.join(app.config.uploadsDir, account.photoStoredName), { force: true });
 }
 
-/** POST /profile: either the account settings (contact_method, language) or the profile itself, as spec 001 §7 sends them. */
+/** POST /profile: either the account settings (contact_method, language) or the profile itself, as docs/requirements.md §M7 sends them. */
 export async function profileRoutes(app: FastifyInstance) {
   const forms = ['account-settings', 'profile-edit'] as const;
   app.post(

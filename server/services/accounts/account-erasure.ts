@@ -22,7 +22,7 @@ import type { Account } from './access-tokens';
  * so what the authority must keep (permits and their decisions) keeps pointing at an account that
  * no longer says who it was: no name, address, numbers, phone, birth date, photo or password.
  * Researches and job applications with their files, activity registrations, company documents, sign-in tokens, one-time secrets and the mail
- * still waiting for the address go with it. README ("Deleting an account") lists the same.
+ * still waiting for the address go with it. docs/security.md ("Deleting an account") lists the same.
  */
 export async function eraseAccount(db: Database, uploadsDir: string, account: Account): Promise<void> {
   const storedNames = await db.transaction(async (tx) => {

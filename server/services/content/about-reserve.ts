@@ -6,7 +6,7 @@ import { aboutStatistics, aboutStrategyItems, aboutTabs, aboutTasks } from '../.
 
 const image = (path: string) => ({ path });
 
-/** The about content of spec 000 §3, each list in its editors' order; both languages, the client picks. */
+/** The about content of docs/requirements.md §P3, each list in its editors' order; both languages, the client picks. */
 export async function loadAboutReserve(db: Database): Promise<ItemEnvelope<AboutReserve>> {
   const strategy = (kind: 'goal' | 'pillar') =>
     db

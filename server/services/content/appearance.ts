@@ -6,7 +6,7 @@ import { footerLinks, pageHeaders, quickLinks, regionPlaces, showcaseLinks, topB
 
 const image = (path: string) => ({ path });
 
-/** Every appearance entity of spec 000 §3, each list in its editors' order; both languages, the client picks. */
+/** Every appearance entity of docs/requirements.md §P3, each list in its editors' order; both languages, the client picks. */
 export async function loadAppearance(db: Database): Promise<ItemEnvelope<Appearance>> {
   const showcase = (kind: 'partner' | 'achievement') =>
     db

@@ -14,7 +14,7 @@ import { isUuid } from '../../lib/identifiers';
 export const GUEST_UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$';
 
 /**
- * The query of GET /surveys. `locale` is what the original portal sends (spec 000 §7): when given it
+ * The query of GET /surveys. `locale` is what the original portal sends (docs/requirements.md §P7): when given it
  * chooses the language of the answer, before Accept-Language.
  */
 export const surveyListQuerystring = {

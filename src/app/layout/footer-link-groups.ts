@@ -10,7 +10,7 @@ export interface FooterLinkGroup {
 }
 
 /**
- * Groups footer links by their Arabic group name (spec 000 §2), in first-seen order, named in the page's
+ * Groups footer links by their Arabic group name (docs/requirements.md §P2), in first-seen order, named in the page's
  * language: on the English page by the group's English name, or its Arabic one where the server has none;
  * a missing or blank name makes one unnamed group.
  */

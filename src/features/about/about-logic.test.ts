@@ -4,7 +4,7 @@ import { carouselLayoutAt, slidesPerView, stepSlide } from './carousel-layout';
 import { tabAfterKey } from './tab-keys';
 
 describe('the about page logic', () => {
-  it('shows 1 slide under 768 px, 2 from 768, 3 from 1024, with gaps of 20 and 30 px (spec 000 §9)', () => {
+  it('shows 1 slide under 768 px, 2 from 768, 3 from 1024, with gaps of 20 and 30 px (docs/requirements.md §P9)', () => {
     expect([0, 390, 767, 768, 1023, 1024, 1366].map(slidesPerView)).toEqual([1, 1, 1, 2, 2, 3, 3]);
     expect([390, 800, 1366].map((width) => carouselLayoutAt(width).gap)).toEqual([20, 20, 30]);
   });

@@ -103,7 +103,7 @@ function About() {
   );
 }
 
-/** /about: the reserve, its goals and partners, its figures and its book (spec 000 §2). */
+/** /about: the reserve, its goals and partners, its figures and its book (docs/requirements.md §P2). */
 export default function AboutPage() {
   return (
     <PageMessages catalogue={aboutMessages}>

@@ -3,7 +3,7 @@ import type { PageRead } from '../../lib/page-data';
 /** GET /about-reserve: both languages in one answer, so one read serves either (like the appearance settings). */
 export const ABOUT_READ: PageRead = { path: '/about-reserve', failureLog: 'Error fetching about content' };
 
-/** Spec 000 §2: the tasks list shows under the tab at this index (the authority's tasks). */
+/** docs/requirements.md §P2: the tasks list shows under the tab at this index (the authority's tasks). */
 export const TASKS_TAB_INDEX = 2;
 
 /** The static book of the reserve, shipped in public/. */
@@ -29,7 +29,7 @@ export function searchWithTab(search: string, index: number): string {
 const INNERMOST_FIGCAPTION = /<figcaption\b[^>]*>(?:(?!<figcaption\b)[\s\S])*?<\/figcaption>/gi;
 
 /**
- * The body without its `figcaption` elements (spec 000 §2), innermost first so a nested one goes whole.
+ * The body without its `figcaption` elements (docs/requirements.md §P2), innermost first so a nested one goes whole.
  * A string step, not a DOM one: the server render has no DOM, and the body was sanitised when stored.
  */
 export function withoutFigcaptions(html: string): string {

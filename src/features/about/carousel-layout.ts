@@ -1,4 +1,4 @@
-/** Spec 000 §9: each carousel moves on by itself every 5 seconds. */
+/** docs/requirements.md §P9: each carousel moves on by itself every 5 seconds. */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
 
 interface CarouselLayout {
@@ -9,7 +9,7 @@ interface CarouselLayout {
   gap: number;
 }
 
-/** Spec 000 §9: 1 slide under 768 px, 2 from 768, 3 from 1024; gap 20 or 30. Widest last. */
+/** docs/requirements.md §P9: 1 slide under 768 px, 2 from 768, 3 from 1024; gap 20 or 30. Widest last. */
 export const CAROUSEL_LAYOUTS: readonly CarouselLayout[] = [
   { minWidth: 0, slides: 1, gap: 20 },
   { minWidth: 768, slides: 2, gap: 20 },

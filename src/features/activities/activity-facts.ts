@@ -2,7 +2,7 @@ import { activityTypes, type ActivitySummary, type ActivityType, type JoinStatus
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How many days an activity lasts: the rounded-up difference of its dates (spec 000 §9), never below 1. */
+/** How many days an activity lasts: the rounded-up difference of its dates (docs/requirements.md §P9), never below 1. */
 export function durationInDays(from: string, to: string): number {
   const difference = Date.parse(to) - Date.parse(from);
   if (!Number.isFinite(difference)) return 1;

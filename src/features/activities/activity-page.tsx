@@ -135,7 +135,7 @@ function Activity() {
   return activity.notFound ? <NotFoundPage /> : <ActivityScreen read={activity} />;
 }
 
-/** /events/:slug: one activity with its gallery, facts, join action, description, terms and files (spec 000 §2). */
+/** /events/:slug: one activity with its gallery, facts, join action, description, terms and files (docs/requirements.md §P2). */
 export default function ActivityPage() {
   return (
     <PageMessages catalogue={activitiesMessages}>

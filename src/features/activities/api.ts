@@ -5,10 +5,10 @@ import { pagedRead, paramRead } from '../../lib/address-read';
 
 export type ActivityPage = ListEnvelope<ActivitySummary>;
 
-// The fixed text the page sends as the join form's `reason` (spec 000 §7).
+// The fixed text the page sends as the join form's `reason` (docs/requirements.md §P7).
 const JOIN_REASON = 'الرغبة في المشاركة في الفعالية';
 
-/** GET /activities of one page, every type (spec 000 §7): the browser and the server renderer ask the same. */
+/** GET /activities of one page, every type (docs/requirements.md §P7): the browser and the server renderer ask the same. */
 export const activitiesRead = pagedRead((page) => ({ path: page > 1 ? `/activities?page=${page}` : '/activities', localized: true, failureLog: 'Error fetching activities' }));
 
 /** GET /activities of the volunteer opportunities alone: the server filters, so every page is full. */
@@ -25,7 +25,7 @@ export const activityRead = paramRead('slug', (slug) => ({ path: `/activities/${
 export const personalActivityPath = (slug: string) => `/activities/${encodeURIComponent(slug)}`;
 export type PersonalActivity = { data: ActivityDetail };
 
-/** POST /activities/{slug}/volunteer as the signed-in member (spec 000 §7: form `reason`). */
+/** POST /activities/{slug}/volunteer as the signed-in member (docs/requirements.md §P7: form `reason`). */
 export function joinActivity(slug: string, idempotencyKey: string): Promise<ActivityJoinAnswer> {
   const form = new FormData();
   form.append('reason', JOIN_REASON);

@@ -35,7 +35,7 @@ function Events() {
   );
 }
 
-/** /events: the reserve's activities of one page, those to come grouped by their four types, those that have ended apart (spec 000 §2). */
+/** /events: the reserve's activities of one page, those to come grouped by their four types, those that have ended apart (docs/requirements.md §P2). */
 export default function EventsPage() {
   return (
     <PageMessages catalogue={activitiesMessages}>

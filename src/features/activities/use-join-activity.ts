@@ -18,7 +18,7 @@ export interface JoinState {
 }
 
 /**
- * Joining an activity (spec 000 §4, §8); `joinedBefore` is what the member's own read of it said. A
+ * Joining an activity (docs/requirements.md §P4, §P8); `joinedBefore` is what the member's own read of it said. A
  * visitor is told to sign in and taken there, to come back here afterwards. A member's join is sent
  * once at a time, a retry with the same Idempotency-Key; the toast says approved or pending as the
  * answer does, and the button becomes the "joined" label.

@@ -44,7 +44,7 @@ function Volunteer() {
   );
 }
 
-/** /volunteer: the volunteer opportunities, filtered by the server and paged (spec 000 §2). */
+/** /volunteer: the volunteer opportunities, filtered by the server and paged (docs/requirements.md §P2). */
 export default function VolunteerPage() {
   return (
     <PageMessages catalogue={activitiesMessages}>

@@ -14,7 +14,7 @@ import { AlbumTags } from './album-tags';
 const COVER_WIDTH = 640;
 const COVER_HEIGHT = 400;
 
-/** One album: its first photo, title, tags and the button to the album (spec 000 §2). */
+/** One album: its first photo, title, tags and the button to the album (docs/requirements.md §P2). */
 export function AlbumCard({ album, coverLoading }: { album: Album; coverLoading: 'eager' | 'lazy' }) {
   const intl = useIntl();
   const headingId = useId();

@@ -58,7 +58,7 @@ function AlbumDetail() {
   return album.notFound ? <NotFoundPage /> : <AlbumScreen read={album} />;
 }
 
-/** /images/:slug: one album's photos, each opened in a lightbox (spec 000 §2). */
+/** /images/:slug: one album's photos, each opened in a lightbox (docs/requirements.md §P2). */
 export default function AlbumPage() {
   return (
     <PageMessages catalogue={albumMessages}>

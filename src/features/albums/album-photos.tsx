@@ -12,7 +12,7 @@ const THUMBNAIL_HEIGHT = 427;
 // The first row may be in the first screen; the rest load as they come near.
 const EAGER_THUMBNAILS = 3;
 
-/** An album's photos as a grid of thumbnails, each a button that opens it in the lightbox (spec 000 §2). */
+/** An album's photos as a grid of thumbnails, each a button that opens it in the lightbox (docs/requirements.md §P2). */
 export function AlbumPhotos({ title, photos }: { title: string; photos: AlbumFile[] }) {
   const intl = useIntl();
   const [shown, setShown] = useState({ open: false, index: 0 });

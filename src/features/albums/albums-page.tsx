@@ -34,7 +34,7 @@ function Albums() {
   );
 }
 
-/** /images: the photo albums, 20 a page, newest first (spec 000 §2). */
+/** /images: the photo albums, 20 a page, newest first (docs/requirements.md §P2). */
 export default function AlbumsPage() {
   return (
     <PageMessages catalogue={albumMessages}>

@@ -37,7 +37,7 @@ function FaqItem({ faq, idPrefix, open, onToggle }: { faq: Faq; idPrefix: string
   );
 }
 
-/** The questions as an accordion: opening one closes the one open before (spec 000 §2). */
+/** The questions as an accordion: opening one closes the one open before (docs/requirements.md §P2). */
 export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const idPrefix = useId();

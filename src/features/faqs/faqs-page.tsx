@@ -14,7 +14,7 @@ function Faqs() {
     <ListPage<Faq>
       title={intl.formatMessage({ id: 'pageTitle.faqs' })}
       intro={intl.formatMessage({ id: 'faqs.intro' })}
-      // The FAQ has no header key of its own (spec 000 §3): it shares the contact page's, where questions also go.
+      // The FAQ has no header key of its own (docs/requirements.md §P3): it shares the contact page's, where questions also go.
       headerImage={appearance?.pages_headers.contact_us?.path}
       readOf={faqsRead}
       emptyMessage={intl.formatMessage({ id: 'faqs.empty' })}
@@ -27,7 +27,7 @@ function Faqs() {
   );
 }
 
-/** /faqs: the frequently asked questions, a page of them at a time (spec 000 §2). */
+/** /faqs: the frequently asked questions, a page of them at a time (docs/requirements.md §P2). */
 export default function FaqsPage() {
   return (
     <PageMessages catalogue={faqMessages}>

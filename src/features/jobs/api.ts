@@ -15,7 +15,7 @@ export const jobRead = paramRead('uuid', (uuid) => ({ path: `/job-opportunities/
 /** GET /job-opportunities/{uuid} with the token: when the signed-in member applied (`applied_at`). */
 export const personalJobPath = (uuid: string) => `/job-opportunities/${encodeURIComponent(uuid)}`;
 
-/** POST /job-opportunities/{uuid}/apply (spec 000 §7): the answers in the wire format; resolves with the server's thanks. */
+/** POST /job-opportunities/{uuid}/apply (docs/requirements.md §P7): the answers in the wire format; resolves with the server's thanks. */
 export async function sendApplication(uuid: string, questions: readonly Question[], answers: Answers, idempotencyKey: string): Promise<SubmissionSuccess> {
   const form = new FormData();
   for (const [key, value] of answersToWire(questions, answers, chosenFile)) form.append(key, value);

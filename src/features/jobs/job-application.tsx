@@ -18,7 +18,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useAuth } from '../auth/auth-provider';
 import { personalJobPath, sendApplication } from './api';
 
-// Spec 000 §4, §9: to the profile, where the application is listed, 1 second after success.
+// docs/requirements.md §P4, §P9: to the profile, where the application is listed, 1 second after success.
 const TO_PROFILE_MS = 1000;
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;

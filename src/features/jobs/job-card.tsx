@@ -12,7 +12,7 @@ import { ShareLinks } from '../../components/share-links';
 import { paths } from '../../config/paths';
 import { previewWords } from '../../lib/text-preview';
 
-/** One job of the list: its title, date, the first 30 words of its description, the way to apply (to read it, once closed) and share links (spec 000 §2). */
+/** One job of the list: its title, date, the first 30 words of its description, the way to apply (to read it, once closed) and share links (docs/requirements.md §P2). */
 export function JobCard({ job }: { job: JobSummary }) {
   const intl = useIntl();
   const headingId = useId();

@@ -81,7 +81,7 @@ function Job() {
   return job.notFound ? <NotFoundPage /> : <JobScreen read={job} />;
 }
 
-/** /jobs/:uuid: one job, its bodies and the application form its questions make (spec 000 §2, §4, §5). */
+/** /jobs/:uuid: one job, its bodies and the application form its questions make (docs/requirements.md §P2, §P4, §P5). */
 export default function JobPage() {
   return (
     <PageMessages catalogue={jobMessages}>

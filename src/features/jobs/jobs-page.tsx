@@ -31,7 +31,7 @@ function Jobs() {
   );
 }
 
-/** /jobs: the jobs, 20 a page, each with a 30-word preview, the way to apply and share links (spec 000 §2). */
+/** /jobs: the jobs, 20 a page, each with a 30-word preview, the way to apply and share links (docs/requirements.md §P2). */
 export default function JobsPage() {
   return (
     <PageMessages catalogue={jobMessages}>

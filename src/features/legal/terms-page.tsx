@@ -9,7 +9,7 @@ function Page() {
   return <LegalDocument title={intl.formatMessage({ id: 'pageTitle.terms' })} headerKey="about_reserve" text={termsText} withContents />;
 }
 
-/** /terms: the terms of use of the portal (spec 000 §2). */
+/** /terms: the terms of use of the portal (docs/requirements.md §P2). */
 export default function TermsPage() {
   return (
     <PageMessages catalogue={legalMessages}>

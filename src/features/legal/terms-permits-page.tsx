@@ -9,7 +9,7 @@ function Page() {
   return <LegalDocument title={intl.formatMessage({ id: 'pageTitle.termsPermits' })} headerKey="beekeeping_permit" text={termsPermitsText} />;
 }
 
-/** /terms-permits: the conditions of every permit and those of beekeepers (spec 000 §2), which the permit forms link to. */
+/** /terms-permits: the conditions of every permit and those of beekeepers (docs/requirements.md §P2), which the permit forms link to. */
 export default function TermsPermitsPage() {
   return (
     <PageMessages catalogue={legalMessages}>

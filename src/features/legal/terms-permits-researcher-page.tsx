@@ -9,7 +9,7 @@ function Page() {
   return <LegalDocument title={intl.formatMessage({ id: 'pageTitle.termsPermitsResearcher' })} headerKey="researches" text={researcherRulesText} />;
 }
 
-/** /terms-permits-researcher: the rules of scientific research in the reserve (spec 000 §2), which the research form links to. */
+/** /terms-permits-researcher: the rules of scientific research in the reserve (docs/requirements.md §P2), which the research form links to. */
 export default function TermsPermitsResearcherPage() {
   return (
     <PageMessages catalogue={legalMessages}>

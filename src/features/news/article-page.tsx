@@ -67,7 +67,7 @@ function Article() {
   return article.notFound ? <NotFoundPage /> : <ArticleScreen read={article} />;
 }
 
-/** /news/:id: one article by its slug or uuid, with its likes (spec 000 §2, §4). */
+/** /news/:id: one article by its slug or uuid, with its likes (docs/requirements.md §P2, §P4). */
 export default function ArticlePage() {
   return (
     <PageMessages catalogue={newsMessages}>

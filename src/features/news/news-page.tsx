@@ -31,7 +31,7 @@ function News() {
   );
 }
 
-/** /news: the reserve's news, newest first, a page at a time (spec 000 §2). */
+/** /news: the reserve's news, newest first, a page at a time (docs/requirements.md §P2). */
 export default function NewsPage() {
   return (
     <PageMessages catalogue={newsMessages}>

@@ -18,7 +18,7 @@ export interface ArticleLike {
  * The visitor's like of an article. Their own state is read after the page runs (it needs the guest id of
  * localStorage or the token), apart from the public article. Clicks toggle what is shown at once; the calls
  * go one at a time until the server holds the state of the last click, so a burst of clicks ends there and
- * never sends two toggles at once. Then the article is read again for the count (spec 000 §4). A failed call
+ * never sends two toggles at once. Then the article is read again for the count (docs/requirements.md §P4). A failed call
  * is told in a toast, and the state is read again rather than guessed.
  */
 export function useArticleLike(article: Pick<Article, 'uuid' | 'likes_count'>, failureFallback: string): ArticleLike {

@@ -54,7 +54,7 @@ describe('the reset password page', () => {
     });
     await waitFor(() => expect(JSON.parse(localStorage.getItem(TOKEN_STORAGE_KEY) ?? 'null')).toBe('new-login-token'));
     expect(window.location.pathname).toBe('/reset-password');
-    // Not the spec's /sign-in: the reset signed them in, and a sign-in form would ask them to do it again.
+    // Not the /sign-in of docs/requirements.md §P4: the reset signed them in, and a sign-in form would ask them to do it again.
     await waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 4000 });
   }, 15_000);
 

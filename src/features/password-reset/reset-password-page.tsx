@@ -21,7 +21,7 @@ function resetLinkAnswers(search: string): Answers {
 
 /**
  * /reset-password?token=&email=: a new password; success signs in with the returned token and goes
- * home after 3 s. The spec goes to /sign-in, which would show a signed-in citizen a sign-in form.
+ * home after 3 s. docs/requirements.md §P4 goes to /sign-in, which would show a signed-in citizen a sign-in form.
  */
 function ResetPassword() {
   const intl = useIntl();
@@ -30,7 +30,7 @@ function ResetPassword() {
   // Read once: the submission machine takes its initial answers when it starts.
   const [initialValues] = useState(() => resetLinkAnswers(search));
   const { signIn } = useAuth();
-  // The spec keeps the token the reset returns as the login token.
+  // docs/requirements.md §P4 keeps the token the reset returns as the login token.
   const resetAndSignIn = async (answers: Answers, idempotencyKey: string) => {
     const { message, token } = await resetPassword(answers, idempotencyKey);
     await signIn(token);

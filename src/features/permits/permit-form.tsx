@@ -9,12 +9,12 @@ import { useCaptchaEscalation } from '../auth/captcha/use-captcha-escalation';
 import { submitPermit } from './api';
 import { profileAnswers } from './profile-answers';
 
-// Spec 001 §2: the citizen reads the success toast, then lands on their permits.
+// docs/requirements.md §M2: the citizen reads the success toast, then lands on their permits.
 const REDIRECT_DELAY_MS = 1000;
 
 /**
  * A permit service's form, filled in from the profile, sent to permits/{slug}; where the service
- * asks for one, a captcha after three refusals, counted afresh on every visit (spec 001 §4).
+ * asks for one, a captcha after three refusals, counted afresh on every visit (docs/requirements.md §M4).
  */
 export function PermitForm({ service, profile }: { service: PermitService; profile: CurrentUser }) {
   const intl = useIntl();

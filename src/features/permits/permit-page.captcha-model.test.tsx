@@ -113,7 +113,7 @@ const looks: Record<StateKey, (page: PermitPageDriver, snapshot: Snapshot) => Pr
 
 const describeEvent = (event: CaptchaEscalationEvent) => (event.type === 'captcha.solved' ? `${event.type}(${event.token})` : event.type);
 
-// A permit form counts afresh on every visit (spec 001 §4).
+// A permit form counts afresh on every visit (docs/requirements.md §M4).
 const input: CaptchaEscalationInput = { failures: 0 };
 // States apart as the citizen sees them: the state, the count up to the threshold, and whether a token waits to be sent.
 const serializeSeen = ({ value, context }: Snapshot) =>

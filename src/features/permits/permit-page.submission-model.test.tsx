@@ -164,7 +164,7 @@ const describeEvent = (event: SubmissionEvent) => {
   return pageEvent.type;
 };
 
-// The page's machine as the permit form starts it: answers from the profile, then /profile 1 s after a success (spec 001 §2).
+// The page's machine as the permit form starts it: answers from the profile, then /profile 1 s after a success (docs/requirements.md §M2).
 const input: SubmissionInput = {
   initialValues: { user_full_name: 'سارة العتيبي' },
   redirect: { to: paths.profile.getHref(), delayMs: 1000 },

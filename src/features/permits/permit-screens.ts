@@ -8,7 +8,7 @@ interface PermitScreen {
   titleId: PageTitleId;
 }
 
-/** Where each permit service's form is drawn (spec 001 §2), and what the permit is called. */
+/** Where each permit service's form is drawn (docs/requirements.md §M2), and what the permit is called. */
 export const permitScreens: Record<PermitType, PermitScreen> = {
   specific_area: { path: paths.somanPermit, titleId: 'pageTitle.somanPermit' },
   work_permit: { path: paths.workPermit, titleId: 'pageTitle.workPermit' },

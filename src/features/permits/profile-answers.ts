@@ -8,7 +8,7 @@ export function profileAnswers(profile: CurrentUser, schema: RJSFSchema): Answer
     user_full_name: profile.name,
     user_id_number: profile.national_id ?? undefined,
     user_email: profile.email,
-    // The permits take the phone as digits, the calling code without its plus first: 966501234567 (spec 001 §3).
+    // The permits take the phone as digits, the calling code without its plus first: 966501234567 (docs/requirements.md §M3).
     user_phone: profile.country_code && profile.phone_number ? `${profile.country_code}${profile.phone_number}`.replace(/\D/g, '') : undefined,
   };
   const fields = Object.keys(schema.properties ?? {});

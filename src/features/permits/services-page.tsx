@@ -40,7 +40,7 @@ function ServiceCard({ service, settings }: { service: PermitService; settings: 
   );
 }
 
-/** A card per open service; the research card follows the work permit's setting (spec 001 §1). */
+/** A card per open service; the research card follows the work permit's setting (docs/requirements.md §M1). */
 function ServiceCards({ settings }: { settings: PermitSettings }) {
   const intl = useIntl();
   const open = permitServices.filter((service) => settings[service.setting].enabled);
@@ -77,7 +77,7 @@ function Services() {
   );
 }
 
-/** /services: the permit services open to the public, one card each (spec 001 §2). */
+/** /services: the permit services open to the public, one card each (docs/requirements.md §M2). */
 export default function ServicesPage() {
   return (
     <PageMessages catalogue={permitMessages}>

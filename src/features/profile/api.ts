@@ -22,7 +22,7 @@ export function profileAnswers(profile: CurrentUser): Answers {
   return Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined));
 }
 
-/** POST /profile with the profile form (the phone in parts, as the spec sends it). */
+/** POST /profile with the profile form (the phone in parts, as docs/requirements.md §M7 sends it). */
 export async function saveProfile(answers: Answers): Promise<SubmissionSuccess> {
   const { message } = await api.post<Message>('/profile', await phoneInPartsFormData('profile-edit', answers));
   return { message };
@@ -34,7 +34,7 @@ export async function saveSettings(answers: Answers): Promise<SubmissionSuccess>
   return { message };
 }
 
-/** POST /reset-password from the profile: the old password, the new one twice, and the spec's email and login token. */
+/** POST /reset-password from the profile: the old password, the new one twice, and the email and login token of docs/requirements.md §M7. */
 export async function changePassword(answers: Answers): Promise<SubmissionSuccess> {
   const { message } = await api.post<Message>('/reset-password', await answersToFormData('change-password', { ...answers, token: readStoredToken() ?? undefined }));
   return { message };

@@ -18,7 +18,7 @@ import { profileMessages } from './messages';
 import { PersonalInfo } from './personal-info';
 
 /**
- * Signs this browser out after the account was deleted: the spec clears local storage, and the
+ * Signs this browser out after the account was deleted: docs/requirements.md §M4 clears local storage, and the
  * guard then sends the visitor to /sign-in. The language choice is the visitor's, not the account's: it stays.
  */
 function forgetDeletedAccount(send: ReturnType<typeof useAuth>['send']) {
@@ -28,7 +28,7 @@ function forgetDeletedAccount(send: ReturnType<typeof useAuth>['send']) {
   send({ type: 'auth.tokenChanged', token: null });
 }
 
-/** /profile: the member's counters, details with the account dialogs, and lists (spec 001 §2). */
+/** /profile: the member's counters, details with the account dialogs, and lists (docs/requirements.md §M2). */
 function Profile() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pageTitle.profile' });

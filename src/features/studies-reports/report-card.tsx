@@ -8,7 +8,7 @@ import type { StudyReport } from '../../../schemas/api/studies-reports';
 import { LongDate } from '../../components/long-date';
 import { SendReportButton } from './send-report-button';
 
-/** One study or report: its date, its title and the button that e-mails it (spec 000 §2). */
+/** One study or report: its date, its title and the button that e-mails it (docs/requirements.md §P2). */
 export function ReportCard({ report }: { report: StudyReport }) {
   const headingId = useId();
   return (

@@ -31,7 +31,7 @@ function Reports() {
   );
 }
 
-/** /reports: the studies and reports, 20 a page, each sent to the member's e-mail on request (spec 000 §2). */
+/** /reports: the studies and reports, 20 a page, each sent to the member's e-mail on request (docs/requirements.md §P2). */
 export default function ReportsPage() {
   return (
     <PageMessages catalogue={reportMessages}>

@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client';
 import { guestUuid } from '../../lib/guest-uuid';
 import { chosenFile } from '../../lib/schema-form/chosen-files';
 
-/** POST /surveys/{uuid}/answer (spec 000 §7): the guest id and the answers in the wire format; resolves with the server's thanks. */
+/** POST /surveys/{uuid}/answer (docs/requirements.md §P7): the guest id and the answers in the wire format; resolves with the server's thanks. */
 export async function sendSurveyAnswers(uuid: string, questions: readonly Question[], answers: Answers, idempotencyKey: string): Promise<SubmissionSuccess> {
   const form = new FormData();
   // A signed-in member answers as themselves (the token goes with every call); the guest id is then ignored.

@@ -12,7 +12,7 @@ import { LongDate } from '../../components/long-date';
 import { paths } from '../../config/paths';
 import { previewWords } from '../../lib/text-preview';
 
-/** One survey of the list: its date, title, the first 30 words of its description and the way in (spec 000 §2). */
+/** One survey of the list: its date, title, the first 30 words of its description and the way in (docs/requirements.md §P2). */
 export function SurveyCard({ survey }: { survey: SurveySummary }) {
   const intl = useIntl();
   const headingId = useId();

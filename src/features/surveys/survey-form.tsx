@@ -9,7 +9,7 @@ import { SchemaForm } from '../../lib/schema-form/schema-form';
 import { useFormSubmission } from '../../lib/schema-form/use-form-submission';
 import { sendSurveyAnswers } from './send-survey-answers';
 
-// Spec 000 §4, §9: back to the list 3 seconds after a successful answer.
+// docs/requirements.md §P4, §P9: back to the list 3 seconds after a successful answer.
 const BACK_TO_LIST_MS = 3000;
 
 /** The form a survey's questions make, drawn by the one SchemaForm and sent through the submission machine. */

@@ -34,7 +34,7 @@ function useAnswered(uuid: string): boolean | undefined {
 
 /**
  * A survey for members only answers 401 to a visitor: they are told and sent to sign in, to come back
- * here (spec 000 §4). A member who has signed in since the page first asked is asked for again, once.
+ * here (docs/requirements.md §P4). A member who has signed in since the page first asked is asked for again, once.
  */
 function useMembersOnly(uuid: string, read: PageReadState<unknown>) {
   const intl = useIntl();
@@ -103,7 +103,7 @@ function Survey() {
   return survey.notFound ? <NotFoundPage /> : <SurveyScreen uuid={uuid} read={survey} />;
 }
 
-/** /survey/:uuid: one survey and the form its questions make (spec 000 §2, §4, §8). */
+/** /survey/:uuid: one survey and the form its questions make (docs/requirements.md §P2, §P4, §P8). */
 export default function SurveyPage() {
   return (
     <PageMessages catalogue={surveyMessages}>

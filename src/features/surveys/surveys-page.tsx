@@ -31,7 +31,7 @@ function Surveys() {
   );
 }
 
-/** /survey: the surveys, 20 a page, each with a 30-word preview and the way to answer it (spec 000 §2). */
+/** /survey: the surveys, 20 a page, each with a 30-word preview and the way to answer it (docs/requirements.md §P2). */
 export default function SurveysPage() {
   return (
     <PageMessages catalogue={surveyMessages}>

@@ -29,7 +29,7 @@ export async function answersToFormData(formId: FormId, answers: Answers, except
     if (except.includes(field)) continue;
     if (!Array.isArray(value)) appendAnswer(form, field, value);
     else if (propertySchema(schema, field)?.maxItems === 1) appendAnswer(form, field, value[0]);
-    // A list of choices as `area_ids[]` (spec 001 §7); files and items with fields by their index.
+    // A list of choices as `area_ids[]` (docs/requirements.md §M7); files and items with fields by their index.
     else value.forEach((item, index) => appendAnswer(form, isChoice(item) ? `${field}[]` : `${field}[${index}]`, item));
   }
   return form;

@@ -41,7 +41,7 @@ export function DeferredBaseInputTemplate(props: InputProps) {
       onChange(next);
     });
     // A box showing an error hands its first key over at once: the error goes as the citizen types
-    // (spec 000 §5), not at the blur, where the summary shrinking would move what they are about to tap.
+    // (docs/requirements.md §P5), not at the blur, where the summary shrinking would move what they are about to tap.
     if (rawErrors.length > 0) pendingEdits.flush();
   };
   const handOverAndBlur = (fieldId: string, blurred: unknown) => {

@@ -249,7 +249,7 @@ describe('a file over its field\'s limit', () => {
     vi.restoreAllMocks();
   });
 
-  it('is told at once in a toast (spec 001 §8) as well as under the field', async () => {
+  it('is told at once in a toast (docs/requirements.md §M8) as well as under the field', async () => {
     await import('../../app/toast-host');
     stubLists(() => listOf([]));
     renderWithProviders(<HeldSchemaForm formId="permits/beekeeping" />, { locale: 'ar' });

@@ -7,7 +7,7 @@ import { demoIndividual, freshAddress, individual, mailsTo, postForm } from '../
 import { latestMailTo } from '../../support/outbox';
 
 /**
- * Every limit the README promises, under a burst of requests arriving together (QUALITY.md: limits
+ * Every limit docs/security.md promises, under a burst of requests arriving together (QUALITY.md: limits
  * under parallel bursts). On PostgreSQL (DATABASE_URL) they run on a pool of connections at once.
  */
 describe('account limits under parallel bursts', () => {

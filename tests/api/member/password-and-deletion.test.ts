@@ -7,7 +7,7 @@ import { freshAddress, individual, newVerifiedMember, postForm, signIn } from '.
 import { givePhoto, giveResearch } from '../../support/member-fixtures';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-/** POST /reset-password from the profile (with the old password) and DELETE /me (spec 001 §7). */
+/** POST /reset-password from the profile (with the old password) and DELETE /me (docs/requirements.md §M7). */
 describe('changing the password and deleting the account', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { demoCompany, demoIndividual, freshAddress, individual, mailsTo, newVeri
 import { pngFile, PNG_BYTES } from '../../support/member-fixtures';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-/** POST /profile and GET /me/photo: the profile form, the settings form and the photo (spec 001 §3, §7). */
+/** POST /profile and GET /me/photo: the profile form, the settings form and the photo (docs/requirements.md §M3, §M7). */
 describe('the profile', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -20,7 +20,7 @@ interface AboutTabPanelProps {
   tasks: AboutTask[];
 }
 
-/** The selected tab: its title, picture, body (without figure captions, spec 000 §2), the tasks under the tasks tab, and attachments. */
+/** The selected tab: its title, picture, body (without figure captions, docs/requirements.md §P2), the tasks under the tasks tab, and attachments. */
 export function AboutTabPanel({ tab, tasks }: AboutTabPanelProps) {
   const intl = useIntl();
   const locale = useLocale();

@@ -15,7 +15,7 @@ const fileNameOf = (path: string) => decodeURIComponent(path.split('/').pop() ??
 /** A type as people name it: PDF for application/pdf. */
 const typeNameOf = (mimeType: string) => (mimeType.split('/').pop() ?? mimeType).toUpperCase();
 
-/** A tab's attachments, each a link opening it: a JPEG as a thumbnail, any other type as a file icon (spec 000 §2). */
+/** A tab's attachments, each a link opening it: a JPEG as a thumbnail, any other type as a file icon (docs/requirements.md §P2). */
 export function AttachmentList({ attachments, headingId }: { attachments: AboutAttachment[]; headingId: string }) {
   const intl = useIntl();
   return (

@@ -5,7 +5,7 @@ import MenuBook from '@mui/icons-material/MenuBook';
 import { PageSection } from '../../../components/page-section';
 import { RESERVE_BOOK_HREF } from '../api';
 
-/** The reserve's book: a button that opens the static PDF shipped with the portal (spec 000 §2). */
+/** The reserve's book: a button that opens the static PDF shipped with the portal (docs/requirements.md §P2). */
 export function BookSection() {
   const intl = useIntl();
   return (

@@ -59,7 +59,7 @@ interface ShowcaseSectionProps {
   achievements: LinkedImage[];
 }
 
-/** Goals, pillars, partners and achievements, each a carousel under its own tab (spec 000 §2); a tab with nothing in it is left out. */
+/** Goals, pillars, partners and achievements, each a carousel under its own tab (docs/requirements.md §P2); a tab with nothing in it is left out. */
 export function ShowcaseSection({ goals, pillars, partners, achievements }: ShowcaseSectionProps) {
   const intl = useIntl();
   const idPrefix = useId();

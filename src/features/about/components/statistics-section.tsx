@@ -9,7 +9,7 @@ import { useLocale } from '../../../lib/use-locale';
 
 const IMAGE_SIZE = 64;
 
-/** The reserve's figures as cards: picture, value, what it counts (spec 000 §2). */
+/** The reserve's figures as cards: picture, value, what it counts (docs/requirements.md §P2). */
 export function StatisticsSection({ statistics }: { statistics: AboutStatistic[] }) {
   const intl = useIntl();
   const locale = useLocale();

@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 const CARD_IMAGE_WIDTH = 640;
 const CARD_IMAGE_HEIGHT = 400;
 
-/** One activity as a card (spec 000 §2): picture, start date, title and a "more" link to its page. */
+/** One activity as a card (docs/requirements.md §P2): picture, start date, title and a "more" link to its page. */
 export function ActivityCard({ activity, headingLevel }: { activity: ActivitySummary; headingLevel: 'h2' | 'h3' }) {
   const headingId = useId();
   return (

@@ -10,7 +10,7 @@ import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutl
 import type { ServerImage } from '../../../../schemas/api/content';
 import { FramedImage } from '../../../components/framed-image';
 
-/** How far one press of a strip button scrolls the thumbnails (spec 000 §9). */
+/** How far one press of a strip button scrolls the thumbnails (docs/requirements.md §P9). */
 export const THUMBNAIL_SCROLL_STEP = 100;
 const IMAGE_WIDTH = 1280;
 const IMAGE_HEIGHT = 800;
@@ -70,7 +70,7 @@ function Thumbnails({ images, shown, onShow }: { images: ServerImage[]; shown: n
   );
 }
 
-/** The activity's pictures (spec 000 §2): one shown large with a thumbnail strip when several, the one alone, or a fallback. */
+/** The activity's pictures (docs/requirements.md §P2): one shown large with a thumbnail strip when several, the one alone, or a fallback. */
 export function ActivityGallery({ images }: { images: ServerImage[] }) {
   const intl = useIntl();
   const [shown, setShown] = useState(0);

@@ -9,7 +9,7 @@ import { useAuth } from '../../auth/auth-provider';
 import { personalActivityPath, type PersonalActivity } from '../api';
 import { useJoinActivity, type JoinState } from '../use-join-activity';
 
-/** The join button, or the 'joined' label once the member has joined (spec 000 §4). */
+/** The join button, or the 'joined' label once the member has joined (docs/requirements.md §P4). */
 function JoinControl({ state: { joined, joining, join } }: { state: JoinState }) {
   const intl = useIntl();
   if (joined) {

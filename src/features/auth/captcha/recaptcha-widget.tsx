@@ -8,7 +8,7 @@ interface Grecaptcha {
 
 let loading: Promise<Grecaptcha> | undefined;
 
-/** Google's script, added once and only when this captcha is drawn (spec §7: loaded on demand, in the page's language). */
+/** Google's script, added once and only when this captcha is drawn (docs/requirements.md §P7: loaded on demand, in the page's language). */
 function loadGrecaptcha(language: string): Promise<Grecaptcha> {
   loading ??= new Promise((resolve, reject) => {
     const script = document.createElement('script');

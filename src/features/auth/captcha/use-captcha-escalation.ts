@@ -18,7 +18,7 @@ export interface CaptchaEscalationOptions extends FormSubmissionOptions {
   escalates?: boolean;
   /**
    * Where the count starts: the stored one (sign-in: a reload does not clear the road to the captcha),
-   * or none, as a permit form starts on every load (spec 001 §4).
+   * or none, as a permit form starts on every load (docs/requirements.md §M4).
    */
   startFrom?: 'stored' | 'zero';
 }

@@ -1,12 +1,12 @@
 import { usePageData, type PageRead } from '../../../lib/page-data';
 import type { Article } from '../../../../schemas/api/content';
 
-/** The `count` newest articles by creation time (the spec sorts on the client, whatever order the server sends). */
+/** The `count` newest articles by creation time (docs/requirements.md §P7: sorted on the client, whatever order the server sends). */
 export function latestArticles(articles: readonly Article[], count: number): Article[] {
   return [...articles].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, count);
 }
 
-/** GET /articles, in the page's language; a failure is logged, not shown (spec 000 §8). */
+/** GET /articles, in the page's language; a failure is logged, not shown (docs/requirements.md §P8). */
 export const ARTICLES_READ: PageRead = { path: '/articles', localized: true, failureLog: 'Error fetching news' };
 
 /** The newest news in the active language: null while loading, empty if there is none or the call failed. */

@@ -11,7 +11,7 @@ export const NEWS_IMAGE_HEIGHT = 400;
 
 interface NewsCardProps {
   article: Article;
-  /** The news list shows the subtitle too (spec 000 §2); the home page's latest news does not. */
+  /** The news list shows the subtitle too (docs/requirements.md §P2); the home page's latest news does not. */
   withSubtitle?: boolean;
   /** h3 under the home page's section heading; h2 in the news list, under the page's h1. */
   headingLevel?: 'h2' | 'h3';

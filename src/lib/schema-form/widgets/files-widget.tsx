@@ -42,7 +42,7 @@ export function FilesWidget(props: WidgetProps<FileDescriptor[], RJSFSchema, Sch
     const picked = Array.from(target.files ?? [], chooseFile);
     target.value = ''; // so choosing the same file again is seen
     if (picked.length === 0) return;
-    // Spec 001 §8: a file over the limit is also told at once, in a toast, besides under the field.
+    // docs/requirements.md §M8: a file over the limit is also told at once, in a toast, besides under the field.
     const tooLarge = limits && picked.some((file) => file.size > limits.maxBytes);
     if (tooLarge) showToast(fieldMessage(form, locale, `${name}.size`, 'maximum') ?? '', 'error');
     if (isSingle) files.forEach(forgetFile);
