@@ -4,7 +4,7 @@ import { AppProviders, type AppProvidersProps } from './providers';
 import { ErrorBoundary } from './error-boundary';
 import { AppShell } from './layout/app-shell';
 import { LoadingOverlay } from './loading-overlay';
-import { useSavedLocale } from './locale-store';
+import { useSavedLocale } from '../lib/locale-store';
 
 export interface AppProps extends Pick<AppProvidersProps, 'pageData' | 'emotionCache'> {
   /** The language a server-rendered page was rendered in (the server's render, and the browser's hydration). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetedPages, jsBudgets } from '../../tests/support/js-budgeted-pages';
-import { pageTitleMessages } from './page-titles';
+import { pageTitleMessages } from '../config/page-titles';
 import { notFoundPage, pages } from './pages';
 import { pageAt, serverRenderedPage, serverRenderedRoutes } from './server-rendered-pages';
 

@@ -9,11 +9,11 @@ import { ARTICLES_READ } from '../features/home/api/latest-news';
 import { jobRead, jobsRead } from '../features/jobs/api';
 import { articleRead, articlesRead } from '../features/news/api';
 import { PERMIT_SETTINGS_READ } from '../features/permits/api';
-import { permitScreens } from '../features/permits/permit-screens';
+import { permitScreens } from '../config/permit-screens';
 import { studiesReportsRead } from '../features/studies-reports/api';
 import { surveyRead, surveysRead } from '../features/surveys/api';
 import { fixedRead, type AddressRead } from '../lib/address-read';
-import type { PageTitleId } from './page-titles';
+import type { PageTitleId } from '../config/page-titles';
 
 /** Who may see a page: a visitor without a session is sent to sign in, and back after it. */
 export type PageGuard = 'signed-in';
@@ -33,7 +33,7 @@ export interface ServerRendering {
 export interface Page {
   /** Its wouter pattern, from config/paths.ts (where links are built). */
   path: string;
-  /** Its title, the tab's and the heading's (app/page-titles.ts). */
+  /** Its title, the tab's and the heading's (config/page-titles.ts). */
   title: PageTitleId;
   /** Its screen, a chunk of its own, so the home page never downloads the forms' validators and machines. */
   Screen: ComponentType;
@@ -252,6 +252,6 @@ export const pages: readonly Page[] = [
 /** What an address that matches no page draws, answered with HTTP 404 by the server. */
 export const notFoundPage = {
   title: 'pageTitle.notFound',
-  Screen: lazy(() => import('./not-found-page')),
-  serverRendered: { modules: ['src/app/not-found-page.tsx'] },
+  Screen: lazy(() => import('../components/not-found-page')),
+  serverRendered: { modules: ['src/components/not-found-page.tsx'] },
 } as const satisfies Omit<Page, 'path'>;

@@ -5,10 +5,10 @@ import { THEME_ID } from '@mui/material/styles';
 // MUI's own ThemeProvider would also bring its CSS-variables provider, which this theme does not use.
 import { ThemeProvider } from '@mui/system';
 import { IntlProvider } from 'react-intl';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthProvider } from '../lib/session/auth-provider';
 import { emotionCacheFor } from '../lib/emotion-cache';
 import { PageDataProvider, PageDataStore } from '../lib/page-data';
-import { messagesFor } from '../i18n/catalogue';
+import { messagesFor } from './catalogue';
 import { directionOf, type Locale } from '../i18n/locale';
 import { createPortalTheme } from './theme';
 import { Toaster } from './toaster';

@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuth } from '../lib/session/auth-provider';
 import { ScreenHydrated } from '../lib/screen-hydration';
 import { notFoundPage, pages, type Page } from './pages';
 import { RouteLoadingFallback } from './route-loading-fallback';
-import { useCurrentPath } from '../lib/return-path';
+import { useCurrentPath } from '../lib/use-current-path';
 
 /** The login guard: a visitor without a stored token is sent to sign in, and back here after it, replacing this history entry. */
 function RequireSignIn({ children }: { children: ReactNode }) {

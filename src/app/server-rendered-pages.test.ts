@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { pageAt, serverRenderedPage } from './server-rendered-pages';
-import { APPEARANCE_READ } from '../features/appearance/use-appearance';
+import { APPEARANCE_READ } from '../lib/appearance';
 
 const readPaths = (url: string) => serverRenderedPage(url)?.reads.map((read) => read.path);
 
@@ -44,7 +44,7 @@ describe('the server-rendered routes', () => {
       expect(serverRenderedPage(url), url).toEqual({
         url: new URL(url, 'http://portal').pathname,
         reads: [APPEARANCE_READ],
-        modules: ['src/app/not-found-page.tsx'],
+        modules: ['src/components/not-found-page.tsx'],
         matchesNoRoute: true,
       });
     }

@@ -1,6 +1,6 @@
 import { parse as routePattern } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { APPEARANCE_READ } from '../features/appearance/use-appearance';
+import { APPEARANCE_READ } from '../lib/appearance';
 import type { PageRead } from '../lib/page-data';
 import { pageFromSearch } from '../lib/use-page-param';
 import { notFoundPage, pages, type Page } from './pages';

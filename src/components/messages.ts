@@ -17,6 +17,8 @@ export const componentMessages = defineCatalogue({
     'pagination.last': 'الصفحة الأخيرة',
     'pagination.next': 'الصفحة التالية',
     'pagination.previous': 'الصفحة السابقة',
+    'notFound.body': 'لم نجد الصفحة التي تبحث عنها. ربما نُقلت أو أن الرابط غير صحيح.',
+    'newsCard.readMore': 'اقرأ المزيد',
   },
   en: {
     'common.opensInNewTab': '(opens in a new tab)',
@@ -34,5 +36,7 @@ export const componentMessages = defineCatalogue({
     'pagination.last': 'Last page',
     'pagination.next': 'Next page',
     'pagination.previous': 'Previous page',
+    'notFound.body': 'We could not find the page you are looking for. It may have moved, or the link may be wrong.',
+    'newsCard.readMore': 'Read more',
   },
 });

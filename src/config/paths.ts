@@ -1,4 +1,4 @@
-import { signInHref } from '../lib/return-path';
+import { signInHref } from './sign-in-href';
 
 /** A route: its pattern for the router and the one way to build a link to it. */
 export interface StaticPath {

@@ -1,8 +1,8 @@
 import { Link, type SxProps, type Theme } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '../../config/paths';
-import { revokeToken } from '../../features/account/current-user';
-import { useAuth } from '../../features/auth/auth-provider';
+import { revokeToken } from '../../lib/session/current-user';
+import { useAuth } from '../../lib/session/auth-provider';
 
 // Drawn as an outlined button from MUI's Link (a link to sign in, a <button> to sign out): the header,
 // on every first paint, carries no ButtonBase with its ripple.

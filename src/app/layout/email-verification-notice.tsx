@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, CircularProgress, Container } from '@mui/material';
 import { showToast } from '../../lib/toasts';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { requestVerificationEmail } from '../../features/account/current-user';
-import { useAuth } from '../../features/auth/auth-provider';
+import { requestVerificationEmail } from '../../lib/session/current-user';
+import { useAuth } from '../../lib/session/auth-provider';
 import { apiErrorMessage } from '../../lib/api-client';
 
 /** Tells a signed-in user their e-mail is unverified and lets them ask for a new link. */

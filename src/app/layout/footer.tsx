@@ -1,7 +1,7 @@
 import { Box, Container, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ExternalLink } from '../../components/external-link';
-import { useAppearance } from '../../features/appearance/use-appearance';
+import { useAppearance } from '../../lib/appearance';
 import { localizedField } from '../../lib/localized-field';
 import { useLocale } from '../../lib/use-locale';
 import { groupFooterLinks } from './footer-link-groups';

@@ -5,7 +5,7 @@ import { appearanceFixture } from '../../../tests/support/appearance-fixture';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
 import { stubFetch, type StubbedAnswer } from '../../../tests/support/stub-fetch';
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuth } from '../../lib/session/auth-provider';
 import { Header } from './header';
 
 /** Stands in for the e-mail verification page, which tells the auth machine once the link is accepted. */

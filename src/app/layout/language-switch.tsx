@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { Locale } from '../../i18n/locale';
 import { useLocale } from '../../lib/use-locale';
-import { saveLocale } from '../locale-store';
+import { saveLocale } from '../../lib/locale-store';
 
 // Each language is named in itself, so a reader of either can find theirs.
 const languages: ReadonlyArray<{ locale: Locale; name: string }> = [

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import type { PageTitleId } from '../page-titles';
+import type { PageTitleId } from '../../config/page-titles';
 
 /** The header's main links, in reading order. */
 export const mainLinks: ReadonlyArray<{ href: string; titleId: PageTitleId }> = [

@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/use-locale';
 import { localizedField } from '../../lib/localized-field';
-import { useAppearance } from '../appearance/use-appearance';
+import { useAppearance } from '../../lib/appearance';
 import { ABOUT_READ, searchWithTab, tabIndexFromSearch, TASKS_TAB_INDEX } from './api';
 import { AboutTabPanel } from './components/about-tab-panel';
 import { BookSection } from './components/book-section';

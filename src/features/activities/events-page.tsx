@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ActivitySummary } from '../../../schemas/api/activities';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../appearance/use-appearance';
+import { useAppearance } from '../../lib/appearance';
 import { activitiesRead } from './api';
 import { groupByType, splitByEnded } from './activity-facts';
 import { ActivityGroup } from './components/activity-group';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { apiErrorMessage, newIdempotencyKey } from '../../lib/api-client';
-import { useCurrentPath } from '../../lib/return-path';
+import { useCurrentPath } from '../../lib/use-current-path';
 import { prepareToasts, showToast } from '../../lib/toasts';
 import { joinActivity } from './api';
 import { joinMessageId } from './activity-facts';

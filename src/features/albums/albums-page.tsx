@@ -3,7 +3,7 @@ import { CardGrid } from '../../components/card-grid';
 import type { Album } from '../../../schemas/api/albums';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../appearance/use-appearance';
+import { useAppearance } from '../../lib/appearance';
 import { albumsRead } from './api';
 import { AlbumCard } from './album-card';
 import { albumMessages } from './messages';

@@ -1,6 +1,6 @@
 import type { Answers } from '../../../machines/submission.machine';
 import type { AcceptedCode, OtpRefusal, SentCode } from '../../../machines/otp.machine';
-import { CAPTCHA_FIELD, type AccountType, type CaptchaSettings, type SignInAnswer } from '../../../schemas/api/accounts';
+import { CAPTCHA_FIELD, type AccountType, type SignInAnswer } from '../../../schemas/api/accounts';
 import type { FormId } from '../../../schemas/registry';
 import { api, apiErrorMessage } from '../../lib/api-client';
 import { answersToFormData } from '../../lib/schema-form/answers-to-form-data';
@@ -40,9 +40,4 @@ export async function verifyOneTimeCode(email: string, accountType: AccountType,
   } catch (error) {
     return toOtpRefusal(error);
   }
-}
-
-/** GET /captcha: which captcha to draw, asked only once one is required. */
-export async function fetchCaptchaSettings(): Promise<CaptchaSettings> {
-  return (await api.get<{ data: CaptchaSettings }>('/captcha')).data;
 }

@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { AccountType } from '../../../schemas/api/accounts';
 import type { FormId } from '../../../schemas/registry';
-import type { PageTitleId } from '../../app/page-titles';
+import type { PageTitleId } from '../../config/page-titles';
 import { FormPage } from '../../components/form-page';
 import { paths } from '../../config/paths';
 import { SchemaForm } from '../../lib/schema-form/schema-form';
-import { Captcha } from './captcha/captcha';
+import { Captcha } from '../../lib/captcha/captcha';
 import { usePasswordSignIn } from './use-password-sign-in';
 import { useSendCode } from './use-send-code';
 

@@ -7,7 +7,7 @@ import { readStoredToken } from '../../lib/api-client';
 import SignInPage from './sign-in-page';
 
 // The real widget needs Web Workers; the page only listens to its statechange events.
-vi.mock('./captcha/altcha-runtime', () => ({}));
+vi.mock('../../lib/captcha/altcha-runtime', () => ({}));
 
 const wrongPassword = { status: 422, body: { message: 'بيانات الدخول غير صحيحة', errors: { email: ['بيانات الدخول غير صحيحة'] } } };
 const captchaSettings = { data: { provider: 'altcha', challenge_url: 'captcha/challenge' } };

@@ -8,7 +8,7 @@ import OtpPage from './otp-page';
 import SignInCompaniesPage from './sign-in-companies-page';
 import SignInPage from './sign-in-page';
 
-vi.mock('./captcha/altcha-runtime', () => ({}));
+vi.mock('../../lib/captcha/altcha-runtime', () => ({}));
 
 const me = { data: { name: 'Sara', email: 'sara@example.org', email_verified: true } };
 const signedIn = { data: { token: 'token-back' }, message: 'تم تسجيل الدخول بنجاح!' };

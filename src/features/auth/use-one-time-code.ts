@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { otpMachine, type AcceptedCode, type SentCode } from '../../../machines/otp.machine';
 import { paths } from '../../config/paths';
 import { sendOneTimeCode, verifyOneTimeCode } from './api';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../../lib/session/auth-provider';
 import { forgetPendingCode, type PendingCode } from './pending-code';
 
 /** m:ss, as the countdown shows it. */

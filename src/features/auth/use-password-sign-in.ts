@@ -4,8 +4,8 @@ import { useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { returnPathFromSearch } from './return-path';
 import { signInWithPassword } from './api';
-import { useAuth } from './auth-provider';
-import { useCaptchaEscalation } from './captcha/use-captcha-escalation';
+import { useAuth } from '../../lib/session/auth-provider';
+import { useCaptchaEscalation } from '../../lib/captcha/use-captcha-escalation';
 
 /**
  * A password sign-in form: sent with a captcha after repeated failures (useCaptchaEscalation),

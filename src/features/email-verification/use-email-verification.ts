@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { showToast } from '../../lib/toasts';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/session/auth-provider';
 import { verifyEmailOnce, type VerificationLink, type VerificationOutcome } from './api';
 
 /**

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Faq } from '../../../schemas/api/faqs';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../appearance/use-appearance';
+import { useAppearance } from '../../lib/appearance';
 import { faqsRead, showsFaqPagination } from './api';
 import { FaqAccordion } from './faq-accordion';
 import { faqMessages } from './messages';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAppearance } from '../appearance/use-appearance';
+import { useAppearance } from '../../lib/appearance';
 import { HomeBanners } from './components/home-banners';
 import { LatestNewsSection } from './components/latest-news-section';
 import { PlacesSection } from './components/places-section';

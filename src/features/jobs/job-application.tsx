@@ -15,7 +15,7 @@ import { SchemaForm } from '../../lib/schema-form/schema-form';
 import { useFormSubmission } from '../../lib/schema-form/use-form-submission';
 import { useApiRead } from '../../lib/use-api-read';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/session/auth-provider';
 import { personalJobPath, sendApplication } from './api';
 
 // docs/requirements.md §P4, §P9: to the profile, where the application is listed, 1 second after success.

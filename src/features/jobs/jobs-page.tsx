@@ -3,7 +3,7 @@ import { CardGrid } from '../../components/card-grid';
 import type { JobSummary } from '../../../schemas/api/jobs';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../appearance/use-appearance';
+import { useAppearance } from '../../lib/appearance';
 import { jobsRead } from './api';
 import { JobCard } from './job-card';
 import { jobMessages } from './messages';

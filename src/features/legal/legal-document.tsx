@@ -10,7 +10,7 @@ import { PageHeaderImage } from '../../components/page-header-image';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
-import { useAppearance } from '../appearance/use-appearance';
+import { useAppearance } from '../../lib/appearance';
 
 interface LegalDocumentProps {
   title: string;

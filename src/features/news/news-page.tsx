@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { CardGrid } from '../../components/card-grid';
-import { NewsCard } from '../home/components/news-card';
+import { NewsCard } from '../../components/news-card';
 import type { Article } from '../../../schemas/api/content';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../appearance/use-appearance';
+import { useAppearance } from '../../lib/appearance';
 import { articlesRead } from './api';
 import { newsMessages } from './messages';
 

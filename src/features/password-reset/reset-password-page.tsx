@@ -6,7 +6,7 @@ import { FormPage } from '../../components/form-page';
 import { paths } from '../../config/paths';
 import { SchemaForm } from '../../lib/schema-form/schema-form';
 import { useFormSubmission } from '../../lib/schema-form/use-form-submission';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/session/auth-provider';
 import { resetPassword } from './api';
 import { PageMessages } from '../../i18n/page-messages';
 import { passwordResetMessages } from './messages';

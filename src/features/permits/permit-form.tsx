@@ -4,8 +4,8 @@ import type { PermitService } from '../../../schemas/api/permits';
 import { paths } from '../../config/paths';
 import { SchemaForm } from '../../lib/schema-form/schema-form';
 import { useRegistryForm } from '../../lib/schema-form/use-registry-form';
-import { Captcha } from '../auth/captcha/captcha';
-import { useCaptchaEscalation } from '../auth/captcha/use-captcha-escalation';
+import { Captcha } from '../../lib/captcha/captcha';
+import { useCaptchaEscalation } from '../../lib/captcha/use-captcha-escalation';
 import { submitPermit } from './api';
 import { profileAnswers } from './profile-answers';
 

@@ -12,7 +12,7 @@ import { modelPaths, reachableStates, statesOnPaths } from '../../../tests/suppo
 import { CAPTCHA_FIELD, CAPTCHA_REQUIRED, PermitPageDriver, TODAY } from '../../../tests/support/permit-page-driver';
 
 // The real captcha widget needs Web Workers; the page only listens to its statechange events.
-vi.mock('../auth/captcha/altcha-runtime', () => ({}));
+vi.mock('../../lib/captcha/altcha-runtime', () => ({}));
 
 type Snapshot = SnapshotFrom<typeof captchaEscalationMachine>;
 type Value = Snapshot['value'];

@@ -22,7 +22,7 @@ import {
 import { paths } from '../../config/paths';
 
 // The real captcha widget needs Web Workers; the page only listens to its statechange events.
-vi.mock('../auth/captcha/altcha-runtime', () => ({}));
+vi.mock('../../lib/captcha/altcha-runtime', () => ({}));
 
 type Snapshot = SnapshotFrom<typeof submissionMachine>;
 type StateValue = Snapshot['value'];

@@ -11,7 +11,7 @@ import PermitPage from './permit-page';
 import { currentUser } from '../../../tests/support/current-user';
 
 // The real captcha widget needs Web Workers; the page only listens to its statechange events.
-vi.mock('../auth/captcha/altcha-runtime', () => ({}));
+vi.mock('../../lib/captcha/altcha-runtime', () => ({}));
 
 const sara = currentUser({ is_researcher: true });
 const HEADER = '/demo/headers/dunes.webp';

@@ -10,12 +10,12 @@ import { PageHeaderImage } from '../../components/page-header-image';
 import { ReadStatus } from '../../components/read-status';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../appearance/use-appearance';
-import { useAuth } from '../auth/auth-provider';
+import { useAppearance } from '../../lib/appearance';
+import { useAuth } from '../../lib/session/auth-provider';
 import { serviceDescription, usePermitSettings } from './api';
 import { permitMessages } from './messages';
 import { PermitForm } from './permit-form';
-import { permitScreens } from './permit-screens';
+import { permitScreens } from '../../config/permit-screens';
 
 /** The form, or why there is none: the service is closed, or the account is a company's. */
 function PermitAccess({ service, settings }: { service: PermitService; settings: PermitSettings }) {

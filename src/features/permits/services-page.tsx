@@ -12,10 +12,10 @@ import { PageHeaderImage } from '../../components/page-header-image';
 import { ReadStatus } from '../../components/read-status';
 import { PageMessages } from '../../i18n/page-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAppearance } from '../appearance/use-appearance';
+import { useAppearance } from '../../lib/appearance';
 import { serviceDescription, usePermitSettings } from './api';
 import { permitMessages } from './messages';
-import { permitScreens } from './permit-screens';
+import { permitScreens } from '../../config/permit-screens';
 
 /** One service: its name, what it is for, and the way to its form (which asks to sign in first). */
 function ServiceCard({ service, settings }: { service: PermitService; settings: PermitSettings }) {

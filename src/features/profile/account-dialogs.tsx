@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import type { CurrentUser } from '../../../schemas/api/accounts';
 import { FormDialog } from '../../components/form-dialog';
 import type { Locale } from '../../i18n/locale';
-import { saveLocale } from '../../app/locale-store';
+import { saveLocale } from '../../lib/locale-store';
 import { SchemaForm } from '../../lib/schema-form/schema-form';
 import { useFormSubmission } from '../../lib/schema-form/use-form-submission';
 import { changePassword, deleteAccount, profileAnswers, saveProfile, saveSettings } from './api';

@@ -12,7 +12,7 @@ import { ReadStatus } from '../../components/read-status';
 import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
 import { downloadFile } from '../../lib/authorised-files';
 import { useApiRead, type ApiRead } from '../../lib/use-api-read';
-import { permitScreens } from '../permits/permit-screens';
+import { permitScreens } from '../../config/permit-screens';
 
 type ListName = 'permits' | 'jobs' | 'activities';
 

@@ -11,7 +11,7 @@ import { LOCALE_STORAGE_KEY } from '../../i18n/locale';
 import { PageMessages } from '../../i18n/page-messages';
 import { useApiRead } from '../../lib/use-api-read';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/session/auth-provider';
 import { AccountDialogs, type AccountDialog } from './account-dialogs';
 import { DashboardCounters, DashboardLists, usePagedList } from './dashboard';
 import { profileMessages } from './messages';

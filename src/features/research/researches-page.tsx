@@ -4,7 +4,7 @@ import { Alert, Box, Link, Typography } from '@mui/material';
 import { FormPage } from '../../components/form-page';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/session/auth-provider';
 import { useOwnResearches } from './api';
 import { researchMessages } from './messages';
 import { ResearchList } from './research-list';

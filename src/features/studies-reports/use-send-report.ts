@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { apiErrorMessage, newIdempotencyKey } from '../../lib/api-client';
-import { useCurrentPath } from '../../lib/return-path';
+import { useCurrentPath } from '../../lib/use-current-path';
 import { prepareToasts, showToast } from '../../lib/toasts';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/session/auth-provider';
 import { sendReportByEmail } from './api';
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;

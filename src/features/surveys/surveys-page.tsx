@@ -3,7 +3,7 @@ import { CardGrid } from '../../components/card-grid';
 import type { SurveySummary } from '../../../schemas/api/surveys';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../appearance/use-appearance';
+import { useAppearance } from '../../lib/appearance';
 import { surveysRead } from './api';
 import { surveyMessages } from './messages';
 import { SurveyCard } from './survey-card';

@@ -5,7 +5,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useIntl } from 'react-intl';
 import { useApiRead } from '../../../lib/use-api-read';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/session/auth-provider';
 import { personalActivityPath, type PersonalActivity } from '../api';
 import { useJoinActivity, type JoinState } from '../use-join-activity';
 

@@ -4,7 +4,7 @@ import { CardGrid } from '../../../components/card-grid';
 import { PageSection } from '../../../components/page-section';
 import { paths } from '../../../config/paths';
 import { useLatestNews } from '../api/latest-news';
-import { NEWS_IMAGE_HEIGHT, NEWS_IMAGE_WIDTH, NewsCard } from './news-card';
+import { NEWS_IMAGE_HEIGHT, NEWS_IMAGE_WIDTH, NewsCard } from '../../../components/news-card';
 
 const LATEST_NEWS_COUNT = 3;
 

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../../../schemas/api/accounts';
 import type { LoadUserRefusal } from '../../../machines/auth.machine';
-import { api } from '../../lib/api-client';
+import { api } from '../api-client';
 
 /** GET /me: the account behind the stored token; rejects with the HTTP status (401: the token is revoked or expired). */
 export async function fetchCurrentUser(): Promise<CurrentUser> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CaptchaReport } from './captcha';
+import type { CaptchaReport } from './captcha-report';
 
 interface Grecaptcha {
   ready(callback: () => void): void;

@@ -1,5 +1,3 @@
-import { useLocation, useSearch } from 'wouter';
-
 /** The query parameter of /sign-in (and /sign-in-companies) that names where to go back after signing in. */
 export const RETURN_PATH_PARAM = 'next';
 
@@ -11,11 +9,4 @@ export const RETURN_PATH_PARAM = 'next';
 export function signInHref(signInPath: string, returnTo?: string | null): string {
   const isPath = typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.includes('\\');
   return isPath ? `${signInPath}?${new URLSearchParams({ [RETURN_PATH_PARAM]: returnTo }).toString()}` : signInPath;
-}
-
-/** Where the visitor is now (the router's path and query): what a sign-in demand passes as `returnTo`. */
-export function useCurrentPath(): string {
-  const [path] = useLocation();
-  const search = useSearch();
-  return search === '' ? path : `${path}?${search}`;
 }

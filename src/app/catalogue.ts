@@ -1,11 +1,12 @@
-import type { Locale } from './locale';
-import { shellMessages } from '../app/messages';
-import { pageTitleMessages } from '../app/page-titles';
-import { layoutMessages } from '../app/layout/messages';
+import type { Locale } from '../i18n/locale';
+import { shellMessages } from './messages';
+import { pageTitleMessages } from '../config/page-titles';
+import { layoutMessages } from './layout/messages';
 import { componentMessages } from '../components/messages';
 import { homeMessages } from '../features/home/messages';
 import { authMessages } from '../features/auth/messages';
 import { formSubmissionMessages } from '../lib/schema-form/submission-messages';
+import { captchaMessages } from '../lib/captcha/messages';
 
 /**
  * The catalogues every page may need, loaded with the entry; a key defined twice fails the catalogue
@@ -18,6 +19,7 @@ export const featureCatalogues = [
   componentMessages,
   homeMessages,
   authMessages,
+  captchaMessages,
   formSubmissionMessages,
 ];
 

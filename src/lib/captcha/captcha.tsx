@@ -3,18 +3,12 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { CaptchaSettings } from '../../../../schemas/api/accounts';
-import { API_BASE } from '../../../lib/api-client';
-import { fetchCaptchaSettings } from '../api';
+import type { CaptchaSettings } from '../../../schemas/api/accounts';
+import { API_BASE } from '../api-client';
+import { fetchCaptchaSettings } from './captcha-settings';
 import { AltchaWidget } from './altcha-widget';
+import type { CaptchaReport } from './captcha-report';
 import { RecaptchaWidget } from './recaptcha-widget';
-
-/** How a captcha tells the page about its token. */
-export interface CaptchaReport {
-  onSolved: (token: string) => void;
-  /** The token can no longer be sent (it expired, or the widget was reset). */
-  onExpired: () => void;
-}
 
 interface CaptchaProps extends CaptchaReport {
   /** The id the form's error summary links to. */
@@ -45,7 +39,7 @@ export function Captcha({ id, error, onSolved, onExpired }: CaptchaProps) {
   return (
     <Box id={id} role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} sx={{ my: 2 }}>
       <Typography id={labelId} component="p" sx={{ mb: 1 }}>
-        {intl.formatMessage({ id: 'auth.captchaLabel' })}
+        {intl.formatMessage({ id: 'captcha.label' })}
       </Typography>
       {settings?.provider === 'altcha' && (
         <AltchaWidget challengeUrl={`${API_BASE}/${settings.challenge_url}`} onSolved={onSolved} onExpired={onExpired} />
@@ -53,7 +47,7 @@ export function Captcha({ id, error, onSolved, onExpired }: CaptchaProps) {
       {settings?.provider === 'recaptcha' && (
         <RecaptchaWidget siteKey={settings.site_key} language={intl.locale} onSolved={onSolved} onExpired={onExpired} />
       )}
-      {load.kind === 'failed' && <FormHelperText error>{intl.formatMessage({ id: 'auth.captchaUnavailable' })}</FormHelperText>}
+      {load.kind === 'failed' && <FormHelperText error>{intl.formatMessage({ id: 'captcha.unavailable' })}</FormHelperText>}
       {error && (
         <FormHelperText id={errorId} error>
           {error}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
-import { appearanceFixture } from '../../../tests/support/appearance-fixture';
-import { stubFetch } from '../../../tests/support/stub-fetch';
-import { AppProviders } from '../../app/providers';
-import { PageDataStore } from '../../lib/page-data';
-import { useAppearance } from './use-appearance';
+import { appearanceFixture } from '../../tests/support/appearance-fixture';
+import { stubFetch } from '../../tests/support/stub-fetch';
+import { AppProviders } from '../app/providers';
+import { PageDataStore } from './page-data';
+import { useAppearance } from './appearance';
 
 /** Hooks rendered in one page load: the same store of API answers. */
 const inPageLoad = (pageData: PageDataStore) =>

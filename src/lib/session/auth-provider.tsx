@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthEvent } from '../../../machines/auth.machine';
-import { readStoredToken, TOKEN_STORAGE_KEY } from '../../lib/api-client';
-import { useScreenSettled } from '../../lib/screen-hydration';
+import { readStoredToken, TOKEN_STORAGE_KEY } from '../api-client';
+import { useScreenSettled } from '../screen-hydration';
 import type { AuthRuntime, AuthState } from './auth-runtime';
 
 /**

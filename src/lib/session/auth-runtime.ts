@@ -2,8 +2,8 @@ import { createActor, fromPromise } from 'xstate';
 import { authMachine, isEmailUnverified, type AuthEvent, type CurrentUser as MachineUser } from '../../../machines/auth.machine';
 import type { CurrentUser } from '../../../schemas/api/accounts';
 import { paths } from '../../config/paths';
-import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
-import { fetchCurrentUser } from '../account/current-user';
+import { TOKEN_STORAGE_KEY } from '../api-client';
+import { fetchCurrentUser } from './current-user';
 
 /** The visitor's session as the header and the pages read it. */
 export interface AuthState {

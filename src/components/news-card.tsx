@@ -1,10 +1,10 @@
 import { Card, CardContent, Link, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { FramedImage } from '../../../components/framed-image';
-import { LongDate } from '../../../components/long-date';
-import { VisuallyHidden } from '../../../components/visually-hidden';
-import { paths } from '../../../config/paths';
-import type { Article } from '../../../../schemas/api/content';
+import { FramedImage } from './framed-image';
+import { LongDate } from './long-date';
+import { VisuallyHidden } from './visually-hidden';
+import { paths } from '../config/paths';
+import type { Article } from '../../schemas/api/content';
 
 export const NEWS_IMAGE_WIDTH = 640;
 export const NEWS_IMAGE_HEIGHT = 400;
@@ -42,7 +42,7 @@ export function NewsCard({ article, withSubtitle = false, headingLevel = 'h3' }:
           href={paths.article.getHref(article.slug)}
           sx={{ mt: 'auto', display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 700 }}
         >
-          <FormattedMessage id="home.news.readMore" />
+          <FormattedMessage id="newsCard.readMore" />
           {/* 'Read more' alone is ambiguous out of context (a links list). */}
           <VisuallyHidden>: {article.title}</VisuallyHidden>
         </Link>

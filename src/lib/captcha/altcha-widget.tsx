@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { Theme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
-import type { CaptchaReport } from './captcha';
+import type { CaptchaReport } from './captcha-report';
 
 interface AltchaWidgetProps extends CaptchaReport {
   challengeUrl: string;
@@ -58,7 +58,7 @@ export function AltchaWidget({ challengeUrl, onSolved, onExpired }: AltchaWidget
     return () => widget.removeEventListener('statechange', follow);
   }, [loaded, onSolved, onExpired]);
 
-  if (!loaded) return <CircularProgress size={24} aria-label={intl.formatMessage({ id: 'auth.captchaLoading' })} />;
+  if (!loaded) return <CircularProgress size={24} aria-label={intl.formatMessage({ id: 'captcha.loading' })} />;
   return (
     <Box sx={altchaTheme}>
       <altcha-widget

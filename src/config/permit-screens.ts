@@ -1,6 +1,6 @@
-import type { PermitType } from '../../../schemas/api/member';
-import type { PageTitleId } from '../../app/page-titles';
-import { paths, type StaticPath } from '../../config/paths';
+import type { PermitType } from '../../schemas/api/member';
+import type { PageTitleId } from './page-titles';
+import { paths, type StaticPath } from './paths';
 
 interface PermitScreen {
   path: StaticPath;

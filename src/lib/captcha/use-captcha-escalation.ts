@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { captchaEscalationMachine, captchaToken, mayAttempt } from '../../../../machines/captcha-escalation.machine';
-import type { Answers, SubmissionSuccess } from '../../../../machines/submission.machine';
-import { CAPTCHA_FIELD } from '../../../../schemas/api/accounts';
-import type { FormId } from '../../../../schemas/registry';
-import { apiFieldErrors } from '../../../lib/api-client';
-import { fieldIdOf } from '../../../lib/schema-form/field-id';
-import { useFormSubmission, type FormSubmissionOptions } from '../../../lib/schema-form/use-form-submission';
-import { readFailureCount, writeFailureCount } from '../failure-count';
+import { captchaEscalationMachine, captchaToken, mayAttempt } from '../../../machines/captcha-escalation.machine';
+import type { Answers, SubmissionSuccess } from '../../../machines/submission.machine';
+import { CAPTCHA_FIELD } from '../../../schemas/api/accounts';
+import type { FormId } from '../../../schemas/registry';
+import { apiFieldErrors } from '../api-client';
+import { fieldIdOf } from '../schema-form/field-id';
+import { useFormSubmission, type FormSubmissionOptions } from '../schema-form/use-form-submission';
+import { readFailureCount, writeFailureCount } from './failure-count';
 
 /** Sends a form's answers, with the solved captcha's token once one is required (null until then). */
 export type CaptchaGuardedSend = (answers: Answers, idempotencyKey: string, captchaToken: string | null) => Promise<SubmissionSuccess>;
@@ -74,7 +74,7 @@ export function useCaptchaEscalation(
   }, submission);
 
   const { values, onEdit, onInvalid, onSubmit } = formProps;
-  const captchaRequiredMessage = intl.formatMessage({ id: 'auth.captchaRequired' });
+  const captchaRequiredMessage = intl.formatMessage({ id: 'captcha.required' });
   const submitUnlessCaptchaMissing = (answers: Answers) => {
     if (mayAttempt(escalation.getSnapshot())) onSubmit(answers);
     else onInvalid({ [CAPTCHA_FIELD]: [captchaRequiredMessage] });

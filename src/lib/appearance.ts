@@ -1,5 +1,5 @@
-import { usePageData, type PageRead } from '../../lib/page-data';
-import type { Appearance } from '../../../schemas/api/content';
+import { usePageData, type PageRead } from './page-data';
+import type { Appearance } from '../../schemas/api/content';
 
 /** GET /appearance: the same in both languages; docs/requirements.md §P8 asks only for this log line if it fails. */
 export const APPEARANCE_READ: PageRead = { path: '/appearance', failureLog: 'Error fetching categories' };
