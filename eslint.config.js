@@ -38,6 +38,33 @@ const serverZones = [
   },
 ];
 
+// Imports flow one way: src and server may use schemas and machines, never each other.
+const partZones = [
+  { target: './src', from: './server', message: 'The browser app never imports the server.' },
+  { target: './server', from: './src', message: 'The server never imports the browser app.' },
+  { target: './schemas', from: ['./src', './server', './machines'], message: 'schemas/ is pure data and validation.' },
+  { target: './machines', from: ['./src', './server'], message: 'machines/ are framework-free.' },
+  ...serverZones,
+];
+
+// Inside src, as bulletproof-react: app (and the entry files) → features → components, lib → config, i18n.
+const features = fs.readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const top = ['./src/app', './src/main.tsx', './src/entry-server.tsx'];
+const shared = ['./src/components', './src/lib', './src/config', './src/i18n'];
+const srcZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another: move what both need into src/lib or src/components.',
+  })),
+  { target: ['./src/features', ...shared], from: top, message: 'Only the app shell composes the app: move what is shared below it.' },
+  { target: shared, from: './src/features', message: 'Shared code never imports a feature.' },
+  { target: ['./src/config', './src/i18n'], from: ['./src/components', './src/lib'], message: 'config/ and i18n/ are the bottom floor.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'dist-ssr', 'node_modules', 'data', 'coverage', 'schemas/.generated', 'server/db/migrations', 'bench/.tmp', 'bench/.cache'] },
   js.configs.recommended,
@@ -46,20 +73,16 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // import/no-cycle follows imports through the files it can parse.
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // Imports flow one way: src and server may use schemas and machines, never each other.
-      'import/no-restricted-paths': ['error', {
-        zones: [
-          { target: './src', from: './server', message: 'The browser app never imports the server.' },
-          { target: './server', from: './src', message: 'The server never imports the browser app.' },
-          { target: './schemas', from: ['./src', './server', './machines'], message: 'schemas/ is pure data and validation.' },
-          { target: './machines', from: ['./src', './server'], message: 'machines/ are framework-free.' },
-          ...serverZones,
-        ],
-      }],
+      'import/no-restricted-paths': ['error', { zones: partZones, basePath: import.meta.dirname }],
       // React's Node builds keep an AsyncLocalStorage: once it runs, Node 20's promise hooks slow every
       // promise of the server for good. The edge builds render the same HTML without it.
       'no-restricted-imports': ['error', {
@@ -75,6 +98,16 @@ export default tseslint.config(
     settings: { 'import/parsers': { '@typescript-eslint/parser': ['.ts'] } },
     // disableScc: the shortcut crashes on a file not yet on disk (the architecture tests lint such probes).
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
+  },
+  {
+    // Tests are left out of the floors: they may assemble the whole app (providers, router, toasts) around what they drive.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...partZones, ...srcZones], basePath: import.meta.dirname }],
+      // Bounded so lint stays quick: a circle through more than ten files is not one we would write.
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true, disableScc: true }],
+    },
   },
   {
     // Plain Node scripts (npm start's launcher).

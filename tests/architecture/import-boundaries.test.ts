@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
-const eslint = new ESLint();
+// The probes are not on disk, which import/no-cycle needs (import-cycles.test.ts plants real files).
+const eslint = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
 async function errorsOf(rule: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+// The probes are not on disk, which import/no-cycle needs (import-cycles.test.ts plants real files).
+const eslint = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+
+/** The messages of import/no-restricted-paths for `code` linted as if it were the file at `filePath`. */
+async function floorErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const probe = 1;\n`, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
+}
+
+// The floors of src: app and the entry files → features → components, lib → config, i18n.
+describe('the floors of src', () => {
+  it.each([
+    ['src/features/news/probe.ts', "import { LatestNewsSection } from '../home/components/latest-news-section';"],
+    ['src/features/profile/probe.ts', "import { permitMessages } from '../permits/messages';"],
+    ['src/features/permits/probe.ts', "import { signInWithPassword } from '../auth/api';"],
+  ])('%s may not import another feature', async (filePath, code) => {
+    expect(await floorErrors(filePath, code)).toEqual([expect.stringContaining('A feature never imports another')]);
+  });
+
+  it.each([
+    ['src/features/news/probe.ts', "import { AppRoutes } from '../../app/router';"],
+    ['src/components/probe.tsx', "import { messagesFor } from '../app/catalogue';"],
+    ['src/lib/probe.ts', "import { renderPage } from '../entry-server';"],
+  ])('%s may not import the app shell', async (filePath, code) => {
+    expect(await floorErrors(filePath, code)).toEqual([expect.stringContaining('Only the app shell composes the app')]);
+  });
+
+  it.each([
+    ['src/lib/probe.ts', "import { signInWithPassword } from '../features/auth/api';"],
+    ['src/components/probe.tsx', "import { homeMessages } from '../features/home/messages';"],
+    ['src/config/probe.ts', "import { newsMessages } from '../features/news/messages';"],
+  ])('%s may not import a feature', async (filePath, code) => {
+    expect(await floorErrors(filePath, code)).toEqual([expect.stringContaining('Shared code never imports a feature')]);
+  });
+
+  it.each([
+    ['src/config/probe.ts', "import { api } from '../lib/api-client';"],
+    ['src/i18n/probe.ts', "import { componentMessages } from '../components/messages';"],
+  ])('%s may not import components or lib', async (filePath, code) => {
+    expect(await floorErrors(filePath, code)).toEqual([expect.stringContaining('the bottom floor')]);
+  });
+
+  it.each([
+    ['src/app/probe.ts', "import { homeMessages } from '../features/home/messages';"],
+    ['src/features/news/probe.ts', "import { articlesRead } from './api';"],
+    ['src/features/news/probe.ts', "import { useAuth } from '../../lib/session/auth-provider';"],
+    ['src/features/news/probe.ts', "import { NewsCard } from '../../components/news-card';"],
+    ['src/lib/probe.ts', "import { VisuallyHidden } from '../components/visually-hidden';"],
+    ['src/components/probe.tsx', "import { paths } from '../config/paths';"],
+    ['src/config/probe.ts', "import { defineCatalogue } from '../i18n/define-catalogue';"],
+  ])('%s may import downwards and inside its own feature', async (filePath, code) => {
+    expect(await floorErrors(filePath, code)).toEqual([]);
+  });
+});
