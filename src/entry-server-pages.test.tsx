@@ -2,7 +2,7 @@ import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { appearanceFixture } from '../tests/support/appearance-fixture';
 import { pages } from './app/pages';
-import { pageTitleMessages } from './app/page-titles';
+import { pageTitleMessages } from './config/page-titles';
 import { renderPage } from './entry-server';
 
 const emptyList = { data: [], meta: { current_page: 1, from: null, last_page: 1, per_page: 20, total: 0 } };
