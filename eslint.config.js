@@ -48,7 +48,8 @@ const partZones = [
 ];
 
 // Inside src, as bulletproof-react: app (and the entry files) → features → components, lib → config, i18n.
-const features = fs.readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
+const features = fs
+  .readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const top = ['./src/app', './src/main.tsx', './src/entry-server.tsx'];
@@ -60,13 +61,34 @@ const srcZones = [
     except: [`./${feature}`],
     message: 'A feature never imports another: move what both need into src/lib or src/components.',
   })),
-  { target: ['./src/features', ...shared], from: top, message: 'Only the app shell composes the app: move what is shared below it.' },
+  {
+    target: ['./src/features', ...shared],
+    from: top,
+    message: 'Only the app shell composes the app: move what is shared below it.',
+  },
   { target: shared, from: './src/features', message: 'Shared code never imports a feature.' },
-  { target: ['./src/config', './src/i18n'], from: ['./src/components', './src/lib'], message: 'config/ and i18n/ are the bottom floor.' },
+  {
+    target: ['./src/config', './src/i18n'],
+    from: ['./src/components', './src/lib'],
+    message: 'config/ and i18n/ are the bottom floor.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'dist-ssr', 'node_modules', 'data', 'coverage', 'schemas/.generated', 'server/db/migrations', 'bench/.tmp', 'bench/.cache'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'dist-ssr',
+      'node_modules',
+      'data',
+      'coverage',
+      'schemas/.generated',
+      'server/db/migrations',
+      'bench/.tmp',
+      'bench/.cache',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -85,12 +107,17 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones: partZones, basePath: import.meta.dirname }],
       // React's Node builds keep an AsyncLocalStorage: once it runs, Node 20's promise hooks slow every
       // promise of the server for good. The edge builds render the same HTML without it.
-      'no-restricted-imports': ['error', {
-        paths: ['react-dom/server', 'react-dom/server.node', 'react-dom/static', 'react-dom/static.node'].map((name) => ({
-          name,
-          message: 'Render with react-dom/static.edge: the Node build slows every request of the server.',
-        })),
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-dom/server', 'react-dom/server.node', 'react-dom/static', 'react-dom/static.node'].map(
+            (name) => ({
+              name,
+              message: 'Render with react-dom/static.edge: the Node build slows every request of the server.',
+            }),
+          ),
+        },
+      ],
     },
   },
   {
@@ -116,10 +143,21 @@ export default tseslint.config(
   },
   {
     // kebab-case file and folder names, as bulletproof-react enforces.
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'machines/**/*.ts', 'schemas/**/*.ts', 'tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'machines/**/*.ts',
+      'schemas/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      'bench/**/*.ts',
+    ],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },

@@ -66,13 +66,20 @@ function precompileMessages(): Plugin {
       const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true);
       const edits: { start: number; end: number; text: string }[] = [];
       const visit = (node: ts.Node) => {
-        const [catalogue] = ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineCatalogue' ? node.arguments : [];
+        const [catalogue] =
+          ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineCatalogue'
+            ? node.arguments
+            : [];
         for (const language of catalogue && ts.isObjectLiteralExpression(catalogue) ? catalogue.properties : []) {
           if (!ts.isPropertyAssignment(language) || !ts.isObjectLiteralExpression(language.initializer)) continue;
           for (const message of language.initializer.properties) {
             if (!ts.isPropertyAssignment(message) || !ts.isStringLiteralLike(message.initializer)) continue;
             const { initializer } = message;
-            edits.push({ start: initializer.getStart(source), end: initializer.getEnd(), text: JSON.stringify(parseMessage(initializer.text)) });
+            edits.push({
+              start: initializer.getStart(source),
+              end: initializer.getEnd(),
+              text: JSON.stringify(parseMessage(initializer.text)),
+            });
           }
         }
         ts.forEachChild(node, visit);
@@ -80,7 +87,8 @@ function precompileMessages(): Plugin {
       visit(source);
       if (edits.length === 0) return null;
       let compiled = code;
-      for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) compiled = compiled.slice(0, start) + text + compiled.slice(end);
+      for (const { start, end, text } of edits.sort((a, b) => b.start - a.start))
+        compiled = compiled.slice(0, start) + text + compiled.slice(end);
       return { code: compiled, map: null };
     },
   };
@@ -121,7 +129,8 @@ function copyMigrations(): Plugin {
   return {
     name: 'copy-migrations',
     apply: 'build',
-    writeBundle: ({ dir = SERVER_OUT_DIR }) => fs.cp('server/db/migrations', path.join(dir, 'migrations'), { recursive: true }),
+    writeBundle: ({ dir = SERVER_OUT_DIR }) =>
+      fs.cp('server/db/migrations', path.join(dir, 'migrations'), { recursive: true }),
   };
 }
 
@@ -140,7 +149,8 @@ const serverBuild: UserConfig = {
  * import the shell), and the app's entry, which would otherwise dissolve into the shell and leave the
  * manifest without an `index.html` chunk (the shell is then its one static import).
  */
-const START_ENTRY_MODULES = /\/(index\.html|src\/main\.tsx|src\/start-after-first-images\.ts|src\/lib\/page-modules\.ts)$/;
+const START_ENTRY_MODULES =
+  /\/(index\.html|src\/main\.tsx|src\/start-after-first-images\.ts|src\/lib\/page-modules\.ts)$/;
 
 const browserApp: UserConfig = {
   plugins: [precompileMessages(), react(), preloadFirstScreenFont(), inlineEntryCss(), precompressAssets()],
@@ -165,7 +175,10 @@ const browserApp: UserConfig = {
           groups: [
             { name: 'shell', tags: ['$initial'], test: (id) => !START_ENTRY_MODULES.test(id) },
             // A page with a button needs MUI's button family (base, ripple, spinner): one chunk, not five small ones compressed apart.
-            { name: 'mui-button', test: /@mui\/material\/(ButtonBase|Button|IconButton|CircularProgress|useLazyRipple)\// },
+            {
+              name: 'mui-button',
+              test: /@mui\/material\/(ButtonBase|Button|IconButton|CircularProgress|useLazyRipple)\//,
+            },
           ],
         },
       },
@@ -194,7 +207,13 @@ const browserApp: UserConfig = {
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'machines/**/*.test.ts', 'schemas/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'schemas/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/contract-setup.ts'],
           testTimeout: 30_000,
@@ -215,5 +234,10 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   if (mode === 'server') return serverBuild;
   // React and Emotion in their production builds whatever NODE_ENV the server runs with: in development
   // Emotion labels its class names, so hydration would find none of the page's styles and make them all again.
-  return { ...browserApp, publicDir: false, ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } };
+  return {
+    ...browserApp,
+    publicDir: false,
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  };
 });

@@ -68,14 +68,25 @@ function shuffled<T>(items: T[]): T[] {
  */
 export async function measureAnswerTiming(portalUrl: string): Promise<AnswerTimingResult> {
   for (let index = 0; index < ADDRESSES_EACH; index += 1) {
-    const response = await fetch(`${portalUrl}/api/v1/register`, { method: 'POST', body: registration(index), headers: fromFreshAddress() });
-    if (response.status !== 201) throw new Error(`registering a timing account answered ${response.status}: ${await response.text()}`);
+    const response = await fetch(`${portalUrl}/api/v1/register`, {
+      method: 'POST',
+      body: registration(index),
+      headers: fromFreshAddress(),
+    });
+    if (response.status !== 201)
+      throw new Error(`registering a timing account answered ${response.status}: ${await response.text()}`);
   }
   const routes: RouteTiming[] = [];
   for (const route of TIMED_ROUTES) {
     const asks = shuffled([
-      ...Array.from({ length: ADDRESSES_EACH }, (_, index) => ({ known: true, email: `timing-${index}@bench.example` })),
-      ...Array.from({ length: ADDRESSES_EACH }, (_, index) => ({ known: false, email: `nobody-${route.replace('/', '-')}-${index}@bench.example` })),
+      ...Array.from({ length: ADDRESSES_EACH }, (_, index) => ({
+        known: true,
+        email: `timing-${index}@bench.example`,
+      })),
+      ...Array.from({ length: ADDRESSES_EACH }, (_, index) => ({
+        known: false,
+        email: `nobody-${route.replace('/', '-')}-${index}@bench.example`,
+      })),
     ]);
     const times = { known: [] as number[], unknown: [] as number[] };
     const statuses: Record<string, number> = {};

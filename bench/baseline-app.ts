@@ -34,10 +34,16 @@ export async function startBaselineApp(): Promise<BaselineApp> {
     throw new Error(`no baseline app at ${SOURCE}`);
   });
   await fs.mkdir(COPY, { recursive: true });
-  await fs.cp(SOURCE, COPY, { recursive: true, force: true, filter: (source) => !/(^|\/)(node_modules|dist)(\/|$)/.test(path.relative(SOURCE, source)) });
+  await fs.cp(SOURCE, COPY, {
+    recursive: true,
+    force: true,
+    filter: (source) => !/(^|\/)(node_modules|dist)(\/|$)/.test(path.relative(SOURCE, source)),
+  });
   // The shared copy is read-only; ours must take the next copy over it.
   run('chmod', ['-R', 'u+w', '.']);
-  const lockHash = createHash('sha256').update(await fs.readFile(path.join(COPY, 'package-lock.json'))).digest('hex');
+  const lockHash = createHash('sha256')
+    .update(await fs.readFile(path.join(COPY, 'package-lock.json')))
+    .digest('hex');
   const installedFrom = path.join(COPY, 'node_modules', '.installed-from-lock');
   if ((await fs.readFile(installedFrom, 'utf8').catch(() => '')) !== lockHash) {
     run('npm', ['ci', '--no-audit', '--no-fund']);

@@ -21,7 +21,12 @@ export const COMPARED_PAGES = [
  * companion's name in the work permit with every group at its maximum (7 companions, 5 items of
  * equipment, 5 vehicles), the largest form a citizen fills, signed in.
  */
-export const PORTAL_TYPING: { path: string; field: string; signedIn?: boolean; prepare?: (page: Page) => Promise<void> }[] = [
+export const PORTAL_TYPING: {
+  path: string;
+  field: string;
+  signedIn?: boolean;
+  prepare?: (page: Page) => Promise<void>;
+}[] = [
   { path: '/contact-us', field: '#root_message' },
   { path: '/sign-up-companies', field: '#root_name' },
   { path: '/services/work', field: '#root_companions_3_name', signedIn: true, prepare: fillWorkPermitToTheMaximum },
@@ -50,15 +55,22 @@ export async function measureBaseline(portalUrl: string): Promise<BaselineResult
     const portalJs: Record<string, number> = {};
     for (const { portal } of COMPARED_PAGES) portalJs[portal] = await loadedKib(browser, portalUrl + portal, DIST_DIR);
     const baselineJs: Record<string, number> = {};
-    for (const page of Object.values(BASELINE_PAGES)) baselineJs[page] = await loadedKib(browser, baseline.url + page, baseline.distDir);
+    for (const page of Object.values(BASELINE_PAGES))
+      baselineJs[page] = await loadedKib(browser, baseline.url + page, baseline.distDir);
     const portalTyping: Section<TypingResult>[] = [];
     for (const { path, field, signedIn, prepare } of PORTAL_TYPING) {
       const token = signedIn ? await loginToken(portalUrl) : undefined;
-      portalTyping.push(await measure(`typing ${path}`, () => measureTyping(browser, portalUrl + path, field, { token, prepare })));
+      portalTyping.push(
+        await measure(`typing ${path}`, () => measureTyping(browser, portalUrl + path, field, { token, prepare })),
+      );
     }
-    const baselineTyping = await measure('typing baseline /form', () => measureTyping(browser, baseline.url + BASELINE_PAGES.form, BASELINE_TYPING_FIELD));
+    const baselineTyping = await measure('typing baseline /form', () =>
+      measureTyping(browser, baseline.url + BASELINE_PAGES.form, BASELINE_TYPING_FIELD),
+    );
     await browser.close();
-    const baselineLighthouse = await measure('Lighthouse baseline', () => measureLighthouse(baseline.url, Object.values(BASELINE_PAGES)));
+    const baselineLighthouse = await measure('Lighthouse baseline', () =>
+      measureLighthouse(baseline.url, Object.values(BASELINE_PAGES)),
+    );
     return {
       js_gzip_kib: { portal: portalJs, baseline: baselineJs },
       typing: { portal: portalTyping, baseline: baselineTyping },

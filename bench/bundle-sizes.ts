@@ -95,8 +95,9 @@ export async function measureBundleSizes(distDir: string): Promise<BundleSizes> 
 
   const faces = await fontFacesOf(distDir, entryCss);
   // The manifest lists CSS-referenced fonts (fallbacks too) as chunk assets; only fonts imported from JS are extra.
-  const jsFonts = filesOf(manifest, entryKeys, (chunk) => chunk.assets ?? [])
-    .filter((file) => isFontFile(file) && !faces.referencedFiles.includes(file));
+  const jsFonts = filesOf(manifest, entryKeys, (chunk) => chunk.assets ?? []).filter(
+    (file) => isFontFile(file) && !faces.referencedFiles.includes(file),
+  );
   const fonts = await size([...new Set([...faces.preferredFiles, ...jsFonts])]);
 
   const entryChunk = manifest[entry];
@@ -111,6 +112,7 @@ export async function measureBundleSizes(distDir: string): Promise<BundleSizes> 
     entry_css: await size(entryCss),
     entry_fonts: { font_faces: faces.faces, files: fonts.files, raw_bytes: fonts.raw_bytes },
   };
-  if (routes.length === 0) result.note = 'no src/features/*/*-page.tsx chunk in the manifest yet (router not lazy-loading pages?)';
+  if (routes.length === 0)
+    result.note = 'no src/features/*/*-page.tsx chunk in the manifest yet (router not lazy-loading pages?)';
   return result;
 }

@@ -9,7 +9,9 @@ const URL_REF = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
 function resolveUrl(distDir: string, cssFile: string, url: string): string | null {
   if (url.startsWith('data:') || /^[a-z]+:\/\//i.test(url)) return null;
   const clean = url.split(/[?#]/)[0] ?? url;
-  return clean.startsWith('/') ? path.join(distDir, clean) : path.resolve(path.dirname(path.join(distDir, cssFile)), clean);
+  return clean.startsWith('/')
+    ? path.join(distDir, clean)
+    : path.resolve(path.dirname(path.join(distDir, cssFile)), clean);
 }
 
 export interface FontFaces {

@@ -54,10 +54,20 @@ function transferOf(lhr: Result, resourceType: string): number | null {
 
 /** One Lighthouse navigation in a fresh Chromium: mobile preset (the default config), simulated throttling. */
 export async function runLighthouseOnce(url: string): Promise<LighthouseRunInfo> {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
   const unregister = onCleanup(() => chrome.kill());
   try {
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;

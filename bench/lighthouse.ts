@@ -23,24 +23,37 @@ export interface LighthouseResult {
 }
 
 const METRIC_KEYS: ReadonlyArray<keyof LighthouseMetrics> = [
-  'performance_score', 'accessibility_score', 'lcp_ms', 'tbt_ms', 'cls', 'fcp_ms', 'speed_index_ms',
-  'total_transfer_bytes', 'script_transfer_bytes', 'font_transfer_bytes',
+  'performance_score',
+  'accessibility_score',
+  'lcp_ms',
+  'tbt_ms',
+  'cls',
+  'fcp_ms',
+  'speed_index_ms',
+  'total_transfer_bytes',
+  'script_transfer_bytes',
+  'font_transfer_bytes',
 ];
 
 function medianOf(runs: readonly LighthouseRun[]): LighthouseMetrics {
   const result = {} as LighthouseMetrics;
   for (const key of METRIC_KEYS) {
-    const value = median(runs.flatMap((run) => {
-      const metric = run[key];
-      return metric === null ? [] : [metric];
-    }));
+    const value = median(
+      runs.flatMap((run) => {
+        const metric = run[key];
+        return metric === null ? [] : [metric];
+      }),
+    );
     result[key] = value === null ? null : round(value, key === 'cls' ? 3 : 0);
   }
   return result;
 }
 
 /** Lighthouse 3 times per path (one fresh Chromium each, so no warm cache), median per metric. */
-export async function measureLighthouse(baseUrl: string, paths: readonly string[] = LIGHTHOUSE_PATHS): Promise<LighthouseResult> {
+export async function measureLighthouse(
+  baseUrl: string,
+  paths: readonly string[] = LIGHTHOUSE_PATHS,
+): Promise<LighthouseResult> {
   let lighthouseVersion: string | null = null;
   let browser: string | null = null;
   const pages: LighthouseResult['pages'] = [];
@@ -48,21 +61,26 @@ export async function measureLighthouse(baseUrl: string, paths: readonly string[
     const page = await measure(`Lighthouse ${path}`, async (): Promise<LighthousePage> => {
       const runs: Section<LighthouseRun>[] = [];
       for (let index = 0; index < RUNS_PER_URL; index += 1) {
-        runs.push(await measure(`Lighthouse ${path} run ${index + 1}/${RUNS_PER_URL}`, async () => {
-          let info = await runLighthouseOnce(baseUrl + path);
-          // A trace hiccup (NO_NAVSTART, NO_FCP…) on a busy machine is not a property of the page: retry once.
-          if (info.run.runtime_error) {
-            const failed = info.run.runtime_error;
-            info = await runLighthouseOnce(baseUrl + path);
-            info.run.retried_after = failed;
-          }
-          lighthouseVersion = info.lighthouseVersion;
-          browser = info.userAgent;
-          return info.run;
-        }));
+        runs.push(
+          await measure(`Lighthouse ${path} run ${index + 1}/${RUNS_PER_URL}`, async () => {
+            let info = await runLighthouseOnce(baseUrl + path);
+            // A trace hiccup (NO_NAVSTART, NO_FCP…) on a busy machine is not a property of the page: retry once.
+            if (info.run.runtime_error) {
+              const failed = info.run.runtime_error;
+              info = await runLighthouseOnce(baseUrl + path);
+              info.run.retried_after = failed;
+            }
+            lighthouseVersion = info.lighthouseVersion;
+            browser = info.userAgent;
+            return info.run;
+          }),
+        );
       }
       const ok = runs.filter((run): run is LighthouseRun => !('error' in run) && !run.runtime_error);
-      if (ok.length === 0) throw new Error(`all ${RUNS_PER_URL} runs failed: ${runs.map((run) => ('error' in run ? run.error : '')).join('; ')}`);
+      if (ok.length === 0)
+        throw new Error(
+          `all ${RUNS_PER_URL} runs failed: ${runs.map((run) => ('error' in run ? run.error : '')).join('; ')}`,
+        );
       return { path, median: medianOf(ok), runs };
     });
     pages.push({ ...page, path });

@@ -40,7 +40,11 @@ interface Body {
 
 async function fetchBody(url: string): Promise<Body> {
   const response = await fetch(url, { headers: HEADERS });
-  return { status: response.status, contentType: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 /** A 2 s unmeasured run first (JIT, connection pools, caches), then the measured run. */
@@ -53,10 +57,12 @@ async function warmAndRun(url: string): Promise<WrkResult> {
 export async function measureLoad(portalUrl: string): Promise<LoadResult> {
   const bodies = await Promise.all(LOAD_TARGETS.map((target) => fetchBody(portalUrl + target.path)));
   const nginx: Section<StaticNginx> = await measure('nginx start', () =>
-    startStaticNginx(LOAD_TARGETS.map((target, index) => ({
-      location: target.path.split('?')[0] ?? target.path,
-      body: bodies[index]?.bytes ?? Buffer.alloc(0),
-    }))),
+    startStaticNginx(
+      LOAD_TARGETS.map((target, index) => ({
+        location: target.path.split('?')[0] ?? target.path,
+        body: bodies[index]?.bytes ?? Buffer.alloc(0),
+      })),
+    ),
   );
   try {
     const targets: LoadTarget[] = [];
@@ -64,10 +70,13 @@ export async function measureLoad(portalUrl: string): Promise<LoadResult> {
       const body = bodies[index];
       if (!body) continue;
       const portal = await measure(`wrk portal ${target.path}`, () => warmAndRun(portalUrl + target.path));
-      const baseline = isError(nginx) ? nginx : await measure(`wrk nginx ${target.path}`, () => warmAndRun(nginx.url + target.path));
-      const ratio = isError(portal) || isError(baseline) || baseline.requests_per_s === 0
-        ? null
-        : round(portal.requests_per_s / baseline.requests_per_s, 3);
+      const baseline = isError(nginx)
+        ? nginx
+        : await measure(`wrk nginx ${target.path}`, () => warmAndRun(nginx.url + target.path));
+      const ratio =
+        isError(portal) || isError(baseline) || baseline.requests_per_s === 0
+          ? null
+          : round(portal.requests_per_s / baseline.requests_per_s, 3);
       const entry: LoadTarget = {
         name: target.name,
         path: target.path,
@@ -78,7 +87,8 @@ export async function measureLoad(portalUrl: string): Promise<LoadResult> {
         nginx: baseline,
         portal_to_nginx_requests_ratio: ratio,
       };
-      if (body.status !== 200) entry.note = `the portal answered ${body.status}: this compares its error path, not the real route`;
+      if (body.status !== 200)
+        entry.note = `the portal answered ${body.status}: this compares its error path, not the real route`;
       targets.push(entry);
     }
     return {

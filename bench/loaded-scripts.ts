@@ -18,10 +18,16 @@ export interface LoadedScript {
  * dynamic chunks (a form's own chunk) included: what a citizen's phone fetches for that page. The
  * sizes are read from `distDir`, the build that serves them. With `token`, as a signed-in citizen.
  */
-export async function scriptsLoadedBy(browser: Browser, url: string, distDir: string, { token }: { token?: string } = {}): Promise<LoadedScript[]> {
+export async function scriptsLoadedBy(
+  browser: Browser,
+  url: string,
+  distDir: string,
+  { token }: { token?: string } = {},
+): Promise<LoadedScript[]> {
   const context = await browser.newContext();
   // A member page is drawn for a signed-in citizen: the login token where the app keeps it.
-  if (token) await context.addInitScript((value) => localStorage.setItem('reserve-portal.token', JSON.stringify(value)), token);
+  if (token)
+    await context.addInitScript((value) => localStorage.setItem('reserve-portal.token', JSON.stringify(value)), token);
   const page = await context.newPage();
   const files = new Set<string>();
   page.on('request', (request) => {
@@ -33,9 +39,13 @@ export async function scriptsLoadedBy(browser: Browser, url: string, distDir: st
   await page.waitForLoadState('networkidle');
   await context.close();
   return Promise.all(
-    [...files].sort().map(async (file) => ({ file, gzipBytes: (await gzip(await fs.readFile(path.join(distDir, file)), { level: 9 })).length })),
+    [...files].sort().map(async (file) => ({
+      file,
+      gzipBytes: (await gzip(await fs.readFile(path.join(distDir, file)), { level: 9 })).length,
+    })),
   );
 }
 
 /** The sum of their sizes. */
-export const gzipTotal = (scripts: readonly LoadedScript[]) => scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+export const gzipTotal = (scripts: readonly LoadedScript[]) =>
+  scripts.reduce((sum, script) => sum + script.gzipBytes, 0);

@@ -71,15 +71,27 @@ export function dynamicParents(manifest: Manifest, entryKeys: readonly string[])
 /** The dynamic chunks the browser loads to reach this one: itself, then e.g. a lazy router, up to the entry. */
 export function lazyChain(parents: ReadonlyMap<string, string | null>, key: string): string[] {
   const chain = [key];
-  for (let parent = parents.get(key) ?? null; parent !== null && !chain.includes(parent); parent = parents.get(parent) ?? null) {
+  for (
+    let parent = parents.get(key) ?? null;
+    parent !== null && !chain.includes(parent);
+    parent = parents.get(parent) ?? null
+  ) {
     chain.push(parent);
   }
   return chain;
 }
 
-export function filesOf(manifest: Manifest, keys: readonly string[], pick: (chunk: ManifestChunk) => readonly string[]): string[] {
-  return [...new Set(keys.flatMap((key) => {
-    const chunk = manifest[key];
-    return chunk ? pick(chunk) : [];
-  }))];
+export function filesOf(
+  manifest: Manifest,
+  keys: readonly string[],
+  pick: (chunk: ManifestChunk) => readonly string[],
+): string[] {
+  return [
+    ...new Set(
+      keys.flatMap((key) => {
+        const chunk = manifest[key];
+        return chunk ? pick(chunk) : [];
+      }),
+    ),
+  ];
 }

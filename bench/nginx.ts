@@ -39,7 +39,9 @@ ${http}
 
 /** A static baseline serving the portal's exact API bytes. */
 function apiBytesConfig(dir: string, port: number, files: readonly StaticFile[]): string {
-  const locations = files.map((file, index) => `    location = ${file.location} { try_files /body-${index}.json =404; }`);
+  const locations = files.map(
+    (file, index) => `    location = ${file.location} { try_files /body-${index}.json =404; }`,
+  );
   return configAround(
     dir,
     `  types {}
@@ -94,7 +96,9 @@ async function runNginx(dir: string, config: string, probe: string): Promise<Sta
   }
   const errorLog = await fs.readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '');
   await stop();
-  throw new Error(`nginx did not serve ${probe} (${nginx.exitReason() ?? 'no answer in 10 s'}):\n${tail(nginx.output() + errorLog)}`);
+  throw new Error(
+    `nginx did not serve ${probe} (${nginx.exitReason() ?? 'no answer in 10 s'}):\n${tail(nginx.output() + errorLog)}`,
+  );
 }
 
 /** Debian's nginx serving a built single-page app from `root` (readable by its workers, which run as nobody). */
@@ -112,6 +116,8 @@ export async function startStaticNginx(files: readonly StaticFile[]): Promise<St
   // Workers run as nobody when the bench runs as root: they must be able to read the files.
   await fs.chmod(dir, 0o755);
   await fs.chmod(www, 0o755);
-  await Promise.all(files.map((file, index) => fs.writeFile(path.join(www, `body-${index}.json`), file.body, { mode: 0o644 })));
+  await Promise.all(
+    files.map((file, index) => fs.writeFile(path.join(www, `body-${index}.json`), file.body, { mode: 0o644 })),
+  );
   return runNginx(dir, apiBytesConfig(dir, await freePort(), files), files[0]?.location ?? '/');
 }

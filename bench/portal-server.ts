@@ -63,17 +63,29 @@ export async function startPortalTimed(dataDir: string, probePath: string): Prom
   const server = spawnWatched(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     // Trusting the loopback proxy lets the answer-timing section send each request from its own address.
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: DIST_DIR, LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_DIR: DIST_DIR,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
+    },
     stopSignal: 'SIGTERM',
     graceMs: 10_000,
   });
   const { stop } = server;
 
   for (;;) {
-    if (server.exitReason() !== null) throw new Error(`portal stopped before answering (${server.exitReason()}):\n${tail(server.output())}`);
+    if (server.exitReason() !== null)
+      throw new Error(`portal stopped before answering (${server.exitReason()}):\n${tail(server.output())}`);
     if (performance.now() - startedAt > START_TIMEOUT_MS) {
       await stop();
-      throw new Error(`portal did not answer ${probePath} within ${START_TIMEOUT_MS / 1000} s:\n${tail(server.output())}`);
+      throw new Error(
+        `portal did not answer ${probePath} within ${START_TIMEOUT_MS / 1000} s:\n${tail(server.output())}`,
+      );
     }
     const status = await probe(url + probePath);
     if (status !== null) {

@@ -37,9 +37,19 @@ function startupText(startup: Section<StartupResult>): string {
   if (isError(startup)) return `${title}\n${failed(startup)}`;
   const reopen: Cell[] = isError(startup.reopen)
     ? ['reopen (same DATA_DIR)', null, null, `error: ${startup.reopen.error.split('\n')[0] ?? ''}`]
-    : ['reopen (same DATA_DIR)', startup.reopen.spawn_to_first_answer_ms, startup.reopen.probe_status, startup.reopen.server_reported_ready_ms];
+    : [
+        'reopen (same DATA_DIR)',
+        startup.reopen.spawn_to_first_answer_ms,
+        startup.reopen.probe_status,
+        startup.reopen.server_reported_ready_ms,
+      ];
   const rows: Cell[][] = [
-    ['first (create, migrate, seed)', startup.first_start.spawn_to_first_answer_ms, startup.first_start.probe_status, startup.first_start.server_reported_ready_ms],
+    [
+      'first (create, migrate, seed)',
+      startup.first_start.spawn_to_first_answer_ms,
+      startup.first_start.probe_status,
+      startup.first_start.server_reported_ready_ms,
+    ],
     reopen,
   ];
   const note = startup.note ? `\n  note: ${startup.note}` : '';
@@ -50,11 +60,29 @@ function bundleText(bundles: Section<BundleSizes>): string {
   const title = 'JS per route (dist/.vite/manifest.json, each file gzip -9 separately)';
   if (isError(bundles)) return `${title}\n${failed(bundles)}`;
   const rows: Cell[][] = [
-    [`entry ${bundles.entry.file} alone`, bundles.entry.own_js.files, kib(bundles.entry.own_js.raw_bytes), kib(bundles.entry.own_js.gzip_bytes), null, null],
-    ['entry + static imports', bundles.entry.with_static_imports_js.files, kib(bundles.entry.with_static_imports_js.raw_bytes), kib(bundles.entry.with_static_imports_js.gzip_bytes), null, null],
+    [
+      `entry ${bundles.entry.file} alone`,
+      bundles.entry.own_js.files,
+      kib(bundles.entry.own_js.raw_bytes),
+      kib(bundles.entry.own_js.gzip_bytes),
+      null,
+      null,
+    ],
+    [
+      'entry + static imports',
+      bundles.entry.with_static_imports_js.files,
+      kib(bundles.entry.with_static_imports_js.raw_bytes),
+      kib(bundles.entry.with_static_imports_js.gzip_bytes),
+      null,
+      null,
+    ],
     ...bundles.routes.map((route): Cell[] => [
       `${route.name}${route.lazy_from_entry ? '' : ' (not lazy from entry!)'}`,
-      route.js.files, kib(route.js.raw_bytes), kib(route.js.gzip_bytes), kib(route.route_only_js.gzip_bytes), kib(route.route_only_css.gzip_bytes),
+      route.js.files,
+      kib(route.js.raw_bytes),
+      kib(route.js.gzip_bytes),
+      kib(route.route_only_js.gzip_bytes),
+      kib(route.route_only_css.gzip_bytes),
     ]),
   ];
   const css = bundles.entry_css;
@@ -76,27 +104,64 @@ function lighthouseText(lighthouse: Section<LighthouseResult>): string {
     const failures = page.runs.filter((run) => isError(run) || run.runtime_error).length;
     return [
       page.path + (failures > 0 ? ` (${failures} failed run)` : ''),
-      m.performance_score, m.accessibility_score, m.lcp_ms, m.tbt_ms, fixed(m.cls, 3), m.fcp_ms, m.speed_index_ms,
-      kib(m.total_transfer_bytes), kib(m.script_transfer_bytes), kib(m.font_transfer_bytes),
+      m.performance_score,
+      m.accessibility_score,
+      m.lcp_ms,
+      m.tbt_ms,
+      fixed(m.cls, 3),
+      m.fcp_ms,
+      m.speed_index_ms,
+      kib(m.total_transfer_bytes),
+      kib(m.script_transfer_bytes),
+      kib(m.font_transfer_bytes),
     ];
   });
-  const headers = ['Path', 'Perf', 'A11y', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'SI ms', 'total KiB', 'JS KiB', 'font KiB'];
+  const headers = [
+    'Path',
+    'Perf',
+    'A11y',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'FCP ms',
+    'SI ms',
+    'total KiB',
+    'JS KiB',
+    'font KiB',
+  ];
   return `${title}\n${table(headers, rows)}\n  ${lighthouse.lighthouse_version ? `Lighthouse ${lighthouse.lighthouse_version}; ` : ''}transfer sizes as loaded by Chromium`;
 }
 
 function loadText(load: Section<LoadResult>): string {
-  const title = 'Load (wrk -t2 -c50 -d10s --latency, Accept-Language: ar, 2 s warm-up each; nginx serves the same bytes)';
+  const title =
+    'Load (wrk -t2 -c50 -d10s --latency, Accept-Language: ar, 2 s warm-up each; nginx serves the same bytes)';
   if (isError(load)) return `${title}\n${failed(load)}`;
   const rows = load.targets.map((target): Cell[] => {
     const portal = isError(target.portal) ? null : target.portal;
     const nginx = isError(target.nginx) ? null : target.nginx;
     return [
-      target.path, target.portal_status, target.body_bytes,
-      fixed(portal?.requests_per_s, 0), fixed(portal?.p99_ms, 2), portal ? portal.non_2xx_3xx_responses + portal.socket_errors : null,
-      fixed(nginx?.requests_per_s, 0), fixed(nginx?.p99_ms, 2), fixed(target.portal_to_nginx_requests_ratio, 3),
+      target.path,
+      target.portal_status,
+      target.body_bytes,
+      fixed(portal?.requests_per_s, 0),
+      fixed(portal?.p99_ms, 2),
+      portal ? portal.non_2xx_3xx_responses + portal.socket_errors : null,
+      fixed(nginx?.requests_per_s, 0),
+      fixed(nginx?.p99_ms, 2),
+      fixed(target.portal_to_nginx_requests_ratio, 3),
     ];
   });
-  const headers = ['GET', 'status', 'bytes', 'portal req/s', 'p99 ms', 'errors', 'nginx req/s', 'p99 ms', 'portal/nginx'];
+  const headers = [
+    'GET',
+    'status',
+    'bytes',
+    'portal req/s',
+    'p99 ms',
+    'errors',
+    'nginx req/s',
+    'p99 ms',
+    'portal/nginx',
+  ];
   const problems = load.targets.flatMap((target) => [
     ...(isError(target.portal) ? [`  portal ${target.path}: ${target.portal.error.split('\n')[0] ?? ''}`] : []),
     ...(isError(target.nginx) ? [`  nginx ${target.path}: ${target.nginx.error.split('\n')[0] ?? ''}`] : []),
@@ -113,7 +178,9 @@ function answerTimingText(timing: Section<AnswerTimingResult>): string {
     route.known_median_ms,
     route.unknown_median_ms,
     route.known_to_unknown_ratio,
-    Object.entries(route.statuses).map(([status, n]) => `${n}× ${status}`).join(', '),
+    Object.entries(route.statuses)
+      .map(([status, n]) => `${n}× ${status}`)
+      .join(', '),
   ]);
   return `${title}\n${table(['Route', `known median ms (${timing.addresses_each})`, `unknown median ms (${timing.addresses_each})`, 'ratio', 'statuses'], rows)}`;
 }
@@ -138,13 +205,23 @@ function baselineText(results: BenchResults): string {
     const portal = lighthouseOf(results.lighthouse, portalPath);
     const base = lighthouseOf(baseline.baseline_lighthouse, baselinePath);
     const pair = `${portalPath} vs ${baselinePath}`;
-    const row = (measure: string, p: number | null | undefined, b: number | null | undefined): Cell[] => [pair, measure, p ?? null, b ?? null, ratio(p, b)];
+    const row = (measure: string, p: number | null | undefined, b: number | null | undefined): Cell[] => [
+      pair,
+      measure,
+      p ?? null,
+      b ?? null,
+      ratio(p, b),
+    ];
     rows.push(
       row('Lighthouse performance', portal?.performance_score, base?.performance_score),
       row('LCP ms', portal?.lcp_ms, base?.lcp_ms),
       row('TBT ms', portal?.tbt_ms, base?.tbt_ms),
       row('transfer KiB', kib(portal?.total_transfer_bytes ?? null), kib(base?.total_transfer_bytes ?? null)),
-      row('JS gzip KiB (Chromium)', baseline.js_gzip_kib.portal[portalPath], baseline.js_gzip_kib.baseline[baselinePath]),
+      row(
+        'JS gzip KiB (Chromium)',
+        baseline.js_gzip_kib.portal[portalPath],
+        baseline.js_gzip_kib.baseline[baselinePath],
+      ),
     );
   }
   const baseTyping = isError(baseline.typing.baseline) ? null : baseline.typing.baseline.p95_ms;
@@ -163,16 +240,28 @@ function memoryText(memory: BenchResults['memory']): string {
   return `${title}\n${table(
     ['When', 'RSS MiB', 'peak MiB'],
     [
-      ['idle after reopening DATA_DIR', mib(memory.idle_after_reopen.rss_bytes), mib(memory.idle_after_reopen.peak_rss_bytes)],
-      ['after Lighthouse, the baseline section and load', mib(memory.after_lighthouse_and_load.rss_bytes), mib(memory.after_lighthouse_and_load.peak_rss_bytes)],
+      [
+        'idle after reopening DATA_DIR',
+        mib(memory.idle_after_reopen.rss_bytes),
+        mib(memory.idle_after_reopen.peak_rss_bytes),
+      ],
+      [
+        'after Lighthouse, the baseline section and load',
+        mib(memory.after_lighthouse_and_load.rss_bytes),
+        mib(memory.after_lighthouse_and_load.peak_rss_bytes),
+      ],
     ],
   )}`;
 }
 
 export function formatReport(results: BenchResults): string {
-  const commit = results.commit ? `${results.commit.slice(0, 10)}${results.commit_dirty ? ' (+ uncommitted changes)' : ''}` : 'unknown commit';
-  const header = `Portal bench ${results.timestamp} · ${commit} · node ${results.node_version} · ${results.cpu_cores} cores` +
-    ` · load ${results.load_average_1m_at_start}` + (results.duration_s === undefined ? '' : ` · ${results.duration_s} s`);
+  const commit = results.commit
+    ? `${results.commit.slice(0, 10)}${results.commit_dirty ? ' (+ uncommitted changes)' : ''}`
+    : 'unknown commit';
+  const header =
+    `Portal bench ${results.timestamp} · ${commit} · node ${results.node_version} · ${results.cpu_cores} cores` +
+    ` · load ${results.load_average_1m_at_start}` +
+    (results.duration_s === undefined ? '' : ` · ${results.duration_s} s`);
   return [
     header,
     startupText(results.startup),

@@ -71,7 +71,14 @@ async function main(): Promise<number> {
   await fs.writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   console.log(formatReport(results));
   console.log(`\nWrote ${RESULTS_FILE}`);
-  const sections = [results.bundle_sizes, results.startup, results.lighthouse, results.load, results.answer_timing, results.baseline];
+  const sections = [
+    results.bundle_sizes,
+    results.startup,
+    results.lighthouse,
+    results.load,
+    results.answer_timing,
+    results.baseline,
+  ];
   return sections.some((section) => !isError(section)) ? 0 : 1;
 }
 

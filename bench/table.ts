@@ -21,7 +21,9 @@ export function table(headers: readonly string[], rows: readonly (readonly Cell[
 }
 
 /** Bytes as KiB with one decimal, for the printed table (the JSON keeps bytes). */
-export const kib = (bytes: number | null | undefined) => (typeof bytes === 'number' ? Math.round(bytes / 102.4) / 10 : null);
+export const kib = (bytes: number | null | undefined) =>
+  typeof bytes === 'number' ? Math.round(bytes / 102.4) / 10 : null;
 
 /** Fixed decimals for display, so a column lines up (1.5 and 1.25 become 1.50 and 1.25). */
-export const fixed = (value: number | null | undefined, digits: number) => (typeof value === 'number' ? value.toFixed(digits) : null);
+export const fixed = (value: number | null | undefined, digits: number) =>
+  typeof value === 'number' ? value.toFixed(digits) : null;

@@ -42,7 +42,8 @@ export async function measureTyping(
 ): Promise<TypingResult> {
   const context = await browser.newContext();
   // A member form is typed into by a signed-in citizen, after filling what the measured state needs.
-  if (token) await context.addInitScript((value) => localStorage.setItem('reserve-portal.token', JSON.stringify(value)), token);
+  if (token)
+    await context.addInitScript((value) => localStorage.setItem('reserve-portal.token', JSON.stringify(value)), token);
   const page = await context.newPage();
   try {
     await page.goto(url);
@@ -70,7 +71,10 @@ export async function measureTyping(
     const reported = Object.values((await page.evaluate(() => window.benchInteractions)) ?? {});
     const keystrokes = [...TYPED_TEXT].length;
     // The click is an interaction too; the keystrokes not reported count as the threshold (an upper bound).
-    const durations = [...reported, ...Array(Math.max(0, keystrokes + 1 - reported.length)).fill(DURATION_THRESHOLD_MS)];
+    const durations = [
+      ...reported,
+      ...Array(Math.max(0, keystrokes + 1 - reported.length)).fill(DURATION_THRESHOLD_MS),
+    ];
     return { url, field, keystrokes, p95_ms: round(percentile95(durations)), max_ms: round(Math.max(...durations)) };
   } finally {
     await context.close();

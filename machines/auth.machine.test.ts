@@ -33,11 +33,14 @@ const allEvents: StepEvent[] = [
 const events = (snapshot: Snapshot) => allEvents.filter((event) => snapshot.can(event as AuthEvent)) as AuthEvent[];
 // Shortest paths reach each state with each token and each verification answer once; simple paths
 // go through each state value at most once.
-const serializeSeen = ({ value, context }: Snapshot) => JSON.stringify([value, context.token, context.user?.email_verified ?? null]);
+const serializeSeen = ({ value, context }: Snapshot) =>
+  JSON.stringify([value, context.token, context.user?.email_verified ?? null]);
 const serializeValue = ({ value }: Snapshot) => JSON.stringify(value);
 
 // Walked as pure transitions: GET /me never answers by itself.
-const walkedMachine = authMachine.provide({ actors: { loadCurrentUser: fromPromise(() => new Promise<CurrentUser>(() => {})) } });
+const walkedMachine = authMachine.provide({
+  actors: { loadCurrentUser: fromPromise(() => new Promise<CurrentUser>(() => {})) },
+});
 
 const stateKey = ({ value }: Snapshot) => (typeof value === 'string' ? value : `signedIn.${value.signedIn}`);
 
@@ -72,9 +75,13 @@ const expectations: Record<string, (snapshot: Snapshot) => void> = {
 /** The injected side effects a step runs, in order, and the tokens GET /me is (re)started with. */
 function effectsOf(actions: Actions) {
   return {
-    effects: actions.filter(({ type }) => !type.startsWith('xstate.')).map(({ type, params }) => (params === undefined ? [type] : [type, params])),
+    effects: actions
+      .filter(({ type }) => !type.startsWith('xstate.'))
+      .map(({ type, params }) => (params === undefined ? [type] : [type, params])),
     // A spawn's params carry the actor's input at run time, though their type does not say so.
-    loads: actions.flatMap((action) => (action.type === 'xstate.spawnChild' ? [(action.params as unknown as { input: unknown }).input] : [])),
+    loads: actions.flatMap((action) =>
+      action.type === 'xstate.spawnChild' ? [(action.params as unknown as { input: unknown }).input] : [],
+    ),
   };
 }
 
@@ -92,10 +99,14 @@ function expectStep(before: Snapshot, event: StepEvent, after: Snapshot, actions
   expect(effects).toEqual(expectedEffects);
 
   const loading = after.matches({ signedIn: 'loadingUser' });
-  const restarted = !before.matches({ signedIn: 'loadingUser' }) || event.type === 'auth.signedIn' || event.type === 'auth.tokenChanged';
+  const restarted =
+    !before.matches({ signedIn: 'loadingUser' }) ||
+    event.type === 'auth.signedIn' ||
+    event.type === 'auth.tokenChanged';
   expect(loads).toEqual(loading && restarted ? [{ token: after.context.token }] : []);
 
-  if (event.type === 'auth.tokenChanged' || event.type === 'auth.signedIn') expect(after.context.token).toBe(event.token);
+  if (event.type === 'auth.tokenChanged' || event.type === 'auth.signedIn')
+    expect(after.context.token).toBe(event.token);
   // The user of one token is never shown with another.
   if (after.context.token !== before.context.token) expect(after.context.user).toBeNull();
   if (event.type === 'auth.emailVerified') expect(after.context.user?.email_verified).toBe(true);
@@ -122,7 +133,11 @@ function describeEvent(event: StepEvent): string {
   if ('error' in event) return `${event.type}(${(event.error as Partial<LoadUserRefusal>).status ?? 'network'})`;
   return event.type;
 }
-const describePath = (steps: { event: AuthEvent }[]) => steps.slice(1).map(({ event }) => describeEvent(event)).join(' → ') || '(start)';
+const describePath = (steps: { event: AuthEvent }[]) =>
+  steps
+    .slice(1)
+    .map(({ event }) => describeEvent(event))
+    .join(' → ') || '(start)';
 
 describe.each([
   ['with no stored token', null, 'signedOut'],

@@ -67,8 +67,10 @@ export const authMachine = setup({
     hasToken: ({ context }) => context.token !== null,
     hasUser: ({ context }) => context.user !== null,
     isTokenGone: (_, params: { token: string | null }) => params.token === null,
-    isOtherToken: ({ context }, params: { token: string | null }) => params.token !== null && params.token !== context.token,
-    isUnauthorized: (_, params: { error: unknown }) => (params.error as Partial<LoadUserRefusal> | null)?.status === 401,
+    isOtherToken: ({ context }, params: { token: string | null }) =>
+      params.token !== null && params.token !== context.token,
+    isUnauthorized: (_, params: { error: unknown }) =>
+      (params.error as Partial<LoadUserRefusal> | null)?.status === 401,
   },
 }).createMachine({
   id: 'auth',
@@ -107,7 +109,11 @@ export const authMachine = setup({
         },
         'auth.tokenChanged': [
           // The other tab has already removed the stored token.
-          { guard: { type: 'isTokenGone', params: ({ event }) => event }, target: 'signedOut', actions: 'forgetSession' },
+          {
+            guard: { type: 'isTokenGone', params: ({ event }) => event },
+            target: 'signedOut',
+            actions: 'forgetSession',
+          },
           {
             guard: { type: 'isOtherToken', params: ({ event }) => event },
             target: '.loadingUser',

@@ -59,10 +59,17 @@ const effectsOf = (actions: Actions) =>
 /** How one step changes the count and the token, and that every change of the count is persisted. */
 function expectStep(before: Snapshot, event: CaptchaEscalationEvent, after: Snapshot, actions: Actions) {
   const { failures, threshold } = before.context;
-  const expected: Record<CaptchaEscalationEvent['type'], { failures: number; captchaToken: string | null; effects: unknown[] }> = {
+  const expected: Record<
+    CaptchaEscalationEvent['type'],
+    { failures: number; captchaToken: string | null; effects: unknown[] }
+  > = {
     'submission.attempt': { failures, captchaToken: null, effects: [['requireCaptcha']] },
     // A failure uses up the token.
-    'submission.failed': { failures: failures + 1, captchaToken: null, effects: [['persistFailures', { failures: failures + 1 }]] },
+    'submission.failed': {
+      failures: failures + 1,
+      captchaToken: null,
+      effects: [['persistFailures', { failures: failures + 1 }]],
+    },
     'submission.succeeded': { failures: 0, captchaToken: null, effects: [['persistFailures', { failures: 0 }]] },
     'captcha.required': {
       failures: Math.max(failures + 1, threshold),
@@ -230,7 +237,7 @@ describe('a live sign-in form', () => {
     expect(persistFailures).toHaveBeenCalledExactlyOnceWith(3);
   });
 
-  it('counts a demand for a captcha as a refusal once the count is past the threshold, so the used token\'s widget is replaced', () => {
+  it("counts a demand for a captcha as a refusal once the count is past the threshold, so the used token's widget is replaced", () => {
     const { actor, persistFailures } = start({ failures: 3 });
     actor.send({ type: 'captcha.solved', token: 'captcha-1' });
     actor.send({ type: 'captcha.required' });

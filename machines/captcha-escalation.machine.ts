@@ -56,7 +56,10 @@ export const captchaEscalationMachine = setup({
     countFailure: assign(({ context }) => ({ failures: context.failures + 1, captchaToken: null })),
     resetFailures: assign({ failures: 0, captchaToken: null }),
     // A demand is a refusal too: it counts (so a used token's widget is replaced), and at least up to the threshold.
-    raiseToThreshold: assign(({ context }) => ({ failures: Math.max(context.failures + 1, context.threshold), captchaToken: null })),
+    raiseToThreshold: assign(({ context }) => ({
+      failures: Math.max(context.failures + 1, context.threshold),
+      captchaToken: null,
+    })),
     keepCaptchaToken: assign((_, params: { token: string }) => ({ captchaToken: params.token })),
     forgetCaptchaToken: assign({ captchaToken: null }),
   },
@@ -104,12 +107,17 @@ export const captchaEscalationMachine = setup({
         unsolved: {
           on: {
             'submission.attempt': { actions: 'requireCaptcha' },
-            'captcha.solved': { target: 'solved', actions: { type: 'keepCaptchaToken', params: ({ event }) => ({ token: event.token }) } },
+            'captcha.solved': {
+              target: 'solved',
+              actions: { type: 'keepCaptchaToken', params: ({ event }) => ({ token: event.token }) },
+            },
           },
         },
         solved: {
           on: {
-            'captcha.solved': { actions: { type: 'keepCaptchaToken', params: ({ event }) => ({ token: event.token }) } },
+            'captcha.solved': {
+              actions: { type: 'keepCaptchaToken', params: ({ event }) => ({ token: event.token }) },
+            },
             'captcha.expired': { target: 'unsolved', actions: 'forgetCaptchaToken' },
           },
         },
@@ -121,7 +129,8 @@ export const captchaEscalationMachine = setup({
 type CaptchaEscalationSnapshot = SnapshotFrom<typeof captchaEscalationMachine>;
 
 /** Whether the page may send the form now: not while a required captcha is unsolved. */
-export const mayAttempt = (snapshot: CaptchaEscalationSnapshot): boolean => !snapshot.matches({ challenged: 'unsolved' });
+export const mayAttempt = (snapshot: CaptchaEscalationSnapshot): boolean =>
+  !snapshot.matches({ challenged: 'unsolved' });
 
 /** The token to send as g-recaptcha-response, or null when no captcha is needed. */
 export const captchaToken = (snapshot: CaptchaEscalationSnapshot): string | null => snapshot.context.captchaToken;

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { otpMachine, type AcceptedCode, type OtpEvent, type OtpInput, type OtpRefusal, type SentCode } from './otp.machine';
+import {
+  otpMachine,
+  type AcceptedCode,
+  type OtpEvent,
+  type OtpInput,
+  type OtpRefusal,
+  type SentCode,
+} from './otp.machine';
 
 type Snapshot = SnapshotFrom<typeof otpMachine>;
 type Actions = ReturnType<typeof transition<typeof otpMachine>>[1];
@@ -56,7 +63,8 @@ const filled = ({ digits }: Snapshot['context']) => {
 };
 // Shortest paths reach each state with none, some or all boxes filled, each second left and each notice
 // once, then take every step out of it.
-const serializeSeen = ({ value, context }: Snapshot) => JSON.stringify([value, filled(context), context.secondsLeft, context.notice?.kind ?? null]);
+const serializeSeen = ({ value, context }: Snapshot) =>
+  JSON.stringify([value, filled(context), context.secondsLeft, context.notice?.kind ?? null]);
 // Simple paths go through each state with an incomplete or a complete code at most once (a code is only
 // sent complete, so the state value alone would never reach verifying), without the steps that would
 // only repeat them with another way to enter digits, move the focus or fail.
@@ -141,7 +149,9 @@ function effectsOf(actions: Actions) {
     effects: actions.filter(({ type }) => !type.startsWith('xstate.')).map(({ type, params }) => [type, params]),
     // A spawn's params carry the actor's input at run time, though their type does not say so.
     calls: actions.flatMap(({ type, params }) =>
-      type === 'xstate.spawnChild' ? [[(params as { src: string }).src, (params as unknown as { input: unknown }).input]] : [],
+      type === 'xstate.spawnChild'
+        ? [[(params as { src: string }).src, (params as unknown as { input: unknown }).input]]
+        : [],
     ),
   };
 }
@@ -160,9 +170,14 @@ function expectStep(before: Snapshot, event: StepEvent, after: Snapshot, actions
   const last = length - 1;
   expect(effects).toEqual(event.type === 'xstate.done.actor.verifyCode' ? [['signIn', accepted]] : []);
   expect(calls).toEqual(
-    event.type === 'otp.submit' ? [['verifyCode', { code: digits.join('') }]] : event.type === 'otp.resend' ? [['resendCode', undefined]] : [],
+    event.type === 'otp.submit'
+      ? [['verifyCode', { code: digits.join('') }]]
+      : event.type === 'otp.resend'
+        ? [['resendCode', undefined]]
+        : [],
   );
-  if (event.type !== tick.type && event.type !== 'xstate.done.actor.resendCode') expect(after.context.secondsLeft).toBe(secondsLeft);
+  if (event.type !== tick.type && event.type !== 'xstate.done.actor.resendCode')
+    expect(after.context.secondsLeft).toBe(secondsLeft);
 
   switch (event.type) {
     case 'otp.type':
@@ -217,7 +232,10 @@ function expectStep(before: Snapshot, event: StepEvent, after: Snapshot, actions
       break;
     case 'xstate.error.actor.resendCode':
       expect(after.context.digits).toEqual(digits);
-      expect(after.context.notice).toEqual({ kind: 'resendFailed', message: event.error === tooManyResends ? tooManyResends.message : undefined });
+      expect(after.context.notice).toEqual({
+        kind: 'resendFailed',
+        message: event.error === tooManyResends ? tooManyResends.message : undefined,
+      });
       break;
     default:
       expect(after.context.digits).toEqual(digits);
@@ -239,7 +257,11 @@ function describeEvent(event: StepEvent): string {
   if ('error' in event) return `${event.type}(${event.error === networkFailure ? 'network' : 'refused'})`;
   return event.type;
 }
-const describePath = (steps: { event: OtpEvent }[]) => steps.slice(1).map(({ event }) => describeEvent(event)).join(' → ') || '(start)';
+const describePath = (steps: { event: OtpEvent }[]) =>
+  steps
+    .slice(1)
+    .map(({ event }) => describeEvent(event))
+    .join(' → ') || '(start)';
 
 describe.each<[string, OtpInput]>([
   ['six boxes, two seconds', { seconds: 2 }],
@@ -282,7 +304,8 @@ describe('a live code screen', () => {
 
   /** A screen whose verify and resend calls the test answers, one per call, in order. */
   function start(input: OtpInput = {}) {
-    const verifications: { code: string; resolve: (value: AcceptedCode) => void; reject: (error: unknown) => void }[] = [];
+    const verifications: { code: string; resolve: (value: AcceptedCode) => void; reject: (error: unknown) => void }[] =
+      [];
     const resends: { resolve: (value: SentCode) => void; reject: (error: unknown) => void }[] = [];
     const signIn = vi.fn();
     const machine = otpMachine.provide({
@@ -298,7 +321,8 @@ describe('a live code screen', () => {
     const actor = createActor(machine, { input }).start();
     return { actor, verifications, resends, signIn, context: () => actor.getSnapshot().context };
   }
-  const fill = (actor: ReturnType<typeof start>['actor'], code: string) => actor.send({ type: 'otp.paste', index: 0, text: code });
+  const fill = (actor: ReturnType<typeof start>['actor'], code: string) =>
+    actor.send({ type: 'otp.paste', index: 0, text: code });
 
   it('counts down from 120 seconds, then refuses the code and offers a resend', async () => {
     const { actor, verifications, context } = start();
@@ -362,7 +386,11 @@ describe('a live code screen', () => {
     actor.send({ type: 'otp.resend' });
     resends[0]!.reject(new TypeError('Failed to fetch'));
     await vi.advanceTimersByTimeAsync(1000);
-    expect(context()).toMatchObject({ secondsLeft: 119, digits: ['1', '2', '', '', '', ''], notice: { kind: 'resendFailed', message: undefined } });
+    expect(context()).toMatchObject({
+      secondsLeft: 119,
+      digits: ['1', '2', '', '', '', ''],
+      notice: { kind: 'resendFailed', message: undefined },
+    });
   });
 
   it('fills every box from a pasted code in Arabic-Indic digits and signs in with it', async () => {

@@ -28,7 +28,8 @@ export interface OtpRefusal {
 }
 
 /** The server's word on the last call, shown under the boxes; a failure without a message gets the page's own text. */
-export type OtpNotice = { kind: 'codeSent'; message: string } | { kind: 'codeRefused' | 'resendFailed'; message: string | undefined };
+export type OtpNotice =
+  { kind: 'codeSent'; message: string } | { kind: 'codeRefused' | 'resendFailed'; message: string | undefined };
 
 interface OtpContext {
   length: number;
@@ -62,12 +63,17 @@ function digitsOf(text: string): string[] {
   });
 }
 
-const isBoxIndex = (context: OtpContext, index: number) => Number.isInteger(index) && index >= 0 && index < context.length;
+const isBoxIndex = (context: OtpContext, index: number) =>
+  Number.isInteger(index) && index >= 0 && index < context.length;
 
 const emptyBoxes = (length: number) => Array.from({ length }, () => '');
 
 /** Empty boxes, focus on the first, the full time left: a newly sent code. */
-const freshCode = (length: number, seconds: number) => ({ digits: emptyBoxes(length), focusedIndex: 0, secondsLeft: seconds });
+const freshCode = (length: number, seconds: number) => ({
+  digits: emptyBoxes(length),
+  focusedIndex: 0,
+  secondsLeft: seconds,
+});
 
 /** The server's message of a refusal; an Error (the network failed) has a message that is not for the citizen. */
 function refusalMessage(error: unknown): string | undefined {
@@ -130,7 +136,8 @@ export const otpMachine = setup({
   guards: {
     bringsDigits: ({ context }, params: { index: number; text: string }) =>
       isBoxIndex(context, params.index) && digitsOf(params.text).length > 0,
-    isFilledBox: ({ context }, params: { index: number }) => isBoxIndex(context, params.index) && context.digits[params.index] !== '',
+    isFilledBox: ({ context }, params: { index: number }) =>
+      isBoxIndex(context, params.index) && context.digits[params.index] !== '',
     isBoxAfterFirst: ({ context }, params: { index: number }) => isBoxIndex(context, params.index) && params.index > 0,
     isBox: ({ context }, params: { index: number }) => isBoxIndex(context, params.index),
     isCodeComplete: ({ context }) => context.digits.every((digit) => digit !== ''),
@@ -141,7 +148,12 @@ export const otpMachine = setup({
   },
 }).createMachine({
   id: 'otp',
-  context: ({ input: { length = CODE_LENGTH, seconds = CODE_SECONDS } }) => ({ length, seconds, ...freshCode(length, seconds), notice: null }),
+  context: ({ input: { length = CODE_LENGTH, seconds = CODE_SECONDS } }) => ({
+    length,
+    seconds,
+    ...freshCode(length, seconds),
+    notice: null,
+  }),
   initial: 'awaitingCode',
   states: {
     awaitingCode: {
@@ -172,14 +184,20 @@ export const otpMachine = setup({
                   actions: { type: 'enterDigits', params: ({ event }) => event },
                 },
                 'otp.backspace': [
-                  { guard: { type: 'isFilledBox', params: ({ event }) => event }, actions: { type: 'clearBox', params: ({ event }) => event } },
+                  {
+                    guard: { type: 'isFilledBox', params: ({ event }) => event },
+                    actions: { type: 'clearBox', params: ({ event }) => event },
+                  },
                   // In an empty box, backspace acts as in one text field: it erases the digit before and moves there.
                   {
                     guard: { type: 'isBoxAfterFirst', params: ({ event }) => event },
                     actions: { type: 'clearBox', params: ({ event }) => ({ index: event.index - 1 }) },
                   },
                 ],
-                'otp.focus': { guard: { type: 'isBox', params: ({ event }) => event }, actions: { type: 'focusBox', params: ({ event }) => event } },
+                'otp.focus': {
+                  guard: { type: 'isBox', params: ({ event }) => event },
+                  actions: { type: 'focusBox', params: ({ event }) => event },
+                },
                 'otp.submit': { guard: and(['isCodeComplete', 'hasTimeLeft']), target: 'verifying' },
                 'otp.resend': 'resending',
               },
@@ -198,7 +216,11 @@ export const otpMachine = setup({
                 id: 'resendCode',
                 src: 'resendCode',
                 // Re-entered, so the countdown starts again from the full time.
-                onDone: { target: '#otp.awaitingCode', reenter: true, actions: { type: 'startOver', params: ({ event }) => event.output } },
+                onDone: {
+                  target: '#otp.awaitingCode',
+                  reenter: true,
+                  actions: { type: 'startOver', params: ({ event }) => event.output },
+                },
                 onError: { target: 'entering', actions: { type: 'keepResendFailure', params: ({ event }) => event } },
               },
             },

@@ -13,6 +13,8 @@ describe('sameAnswers', () => {
     expect(sameAnswers({ ids: [1] }, { ids: 1 })).toBe(false);
     // The same file chosen again gets another ref, and may have changed on disk meanwhile.
     const photo = { name: 'a.png', type: 'image/png', size: 4 };
-    expect(sameAnswers({ attachments: [{ ...photo, ref: 'file-1' }] }, { attachments: [{ ...photo, ref: 'file-2' }] })).toBe(false);
+    expect(
+      sameAnswers({ attachments: [{ ...photo, ref: 'file-1' }] }, { attachments: [{ ...photo, ref: 'file-2' }] }),
+    ).toBe(false);
   });
 });

@@ -7,7 +7,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function sameAnswers(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameAnswers(item, b[index]));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameAnswers(item, b[index]))
+    );
   }
   if (!isRecord(a) || !isRecord(b)) return false;
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].every((key) => sameAnswers(a[key], b[key]));

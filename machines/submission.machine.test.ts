@@ -15,7 +15,10 @@ type Snapshot = SnapshotFrom<typeof submissionMachine>;
 const answers = { username: 'Sara', phone: '+966501234567' };
 const otherAnswers = { username: 'Noura', phone: '+966501234567' };
 const success: SubmissionSuccess = { message: 'تم إرسال الرسالة بنجاح!' };
-const refusal: SubmissionRefusal = { message: 'الرجاء تعبئة الحقول المطلوبة', fieldErrors: { phone: ['رقم الجوال مطلوب'], username: ['x'] } };
+const refusal: SubmissionRefusal = {
+  message: 'الرجاء تعبئة الحقول المطلوبة',
+  fieldErrors: { phone: ['رقم الجوال مطلوب'], username: ['x'] },
+};
 
 // The events a path may take: the citizen's, the submit actor's outcomes (a refusal, a failure without
 // details) and the redirect delay elapsing. Each state is offered only those it handles.
@@ -45,7 +48,9 @@ const serializeSeen = ({ value, context }: Snapshot) =>
 const serializeValue = ({ value }: Snapshot) => JSON.stringify(value);
 
 // Walked as pure transitions: the submit actor is never settled by itself.
-const walkedMachine = submissionMachine.provide({ actors: { submit: fromPromise(() => new Promise<SubmissionSuccess>(() => {})) } });
+const walkedMachine = submissionMachine.provide({
+  actors: { submit: fromPromise(() => new Promise<SubmissionSuccess>(() => {})) },
+});
 
 /** Keys `key-1`, `key-2`, … in order: deterministic stand-ins for the page's random ones. */
 function countingKeys() {
@@ -64,7 +69,10 @@ const expectations: Record<string, (snapshot: Snapshot) => void> = {
   },
   submitting: (snapshot) => {
     expect([answers, otherAnswers]).toContainEqual(snapshot.context.values);
-    expect(snapshot.context.attempt).toEqual({ values: snapshot.context.values, idempotencyKey: expect.stringMatching(/^key-\d+$/) });
+    expect(snapshot.context.attempt).toEqual({
+      values: snapshot.context.values,
+      idempotencyKey: expect.stringMatching(/^key-\d+$/),
+    });
     expect(snapshot.can({ type: 'form.submit', values: answers })).toBe(false);
   },
   failed: (snapshot) => {
@@ -76,7 +84,12 @@ const expectations: Record<string, (snapshot: Snapshot) => void> = {
     expect(snapshot.can({ type: 'form.submit', values: answers })).toBe(true);
   },
   succeeded: (snapshot) => {
-    expect(snapshot.context).toMatchObject({ values: {}, fieldErrors: {}, message: success.message, attempt: undefined });
+    expect(snapshot.context).toMatchObject({
+      values: {},
+      fieldErrors: {},
+      message: success.message,
+      attempt: undefined,
+    });
   },
   redirecting: (snapshot) => {
     expect(snapshot.context).toMatchObject({ message: success.message, attempt: undefined });
@@ -88,7 +101,9 @@ const expectations: Record<string, (snapshot: Snapshot) => void> = {
 };
 
 const describePath = (steps: { event: SubmissionEvent | { type: string } }[]) =>
-  steps.map(({ event }) => ('values' in event && event.values === otherAnswers ? `${event.type}(other)` : event.type)).join(' → ') || '(start)';
+  steps
+    .map(({ event }) => ('values' in event && event.values === otherAnswers ? `${event.type}(other)` : event.type))
+    .join(' → ') || '(start)';
 
 /** The key rules on one step: a submit of the answers the pending attempt holds reuses its key; any other submit gets a new one. */
 function expectKeyRules(before: Snapshot, event: SubmissionEvent, after: Snapshot, issued: Set<string>) {
@@ -110,7 +125,9 @@ describe.each<[string, Options]>([
 
   it('reaches every state it declares for this input', () => {
     const reached = new Set(simple.map((path) => String(path.state.value)));
-    const expected = input.redirect ? ['idle', 'submitting', 'failed', 'redirecting', 'redirected'] : ['idle', 'submitting', 'failed', 'succeeded'];
+    const expected = input.redirect
+      ? ['idle', 'submitting', 'failed', 'redirecting', 'redirected']
+      : ['idle', 'submitting', 'failed', 'succeeded'];
     expect([...reached].sort()).toEqual(expected.sort());
   });
 
@@ -172,7 +189,10 @@ describe('a live submission', () => {
   }
 
   it('redirects once, only after the delay', async () => {
-    const { actor, notifySuccess, redirect } = start({ redirect: { to: '/sign-in', delayMs: 3000 } }, async () => success);
+    const { actor, notifySuccess, redirect } = start(
+      { redirect: { to: '/sign-in', delayMs: 3000 } },
+      async () => success,
+    );
     actor.send({ type: 'form.submit', values: answers });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('redirecting');
@@ -204,7 +224,10 @@ describe('a live submission', () => {
   });
 
   it('keeps the answers and the server errors on a refusal, then retries', async () => {
-    const submit = vi.fn<(attempt: SubmissionAttempt) => Promise<SubmissionSuccess>>().mockRejectedValueOnce(refusal).mockResolvedValueOnce(success);
+    const submit = vi
+      .fn<(attempt: SubmissionAttempt) => Promise<SubmissionSuccess>>()
+      .mockRejectedValueOnce(refusal)
+      .mockResolvedValueOnce(success);
     const { actor, notifyFailure, notifySuccess } = start({}, submit);
     actor.send({ type: 'form.submit', values: answers });
     await vi.advanceTimersByTimeAsync(0);
@@ -219,7 +242,8 @@ describe('a live submission', () => {
 
   describe('the Idempotency-Key of each attempt', () => {
     const networkFailure = new TypeError('Failed to fetch');
-    const keysSent = (submit: ReturnType<typeof vi.fn>) => submit.mock.calls.map(([attempt]) => (attempt as SubmissionAttempt).idempotencyKey);
+    const keysSent = (submit: ReturnType<typeof vi.fn>) =>
+      submit.mock.calls.map(([attempt]) => (attempt as SubmissionAttempt).idempotencyKey);
 
     async function submitAndSettle(actor: ReturnType<typeof start>['actor'], values: typeof answers) {
       actor.send({ type: 'form.submit', values });
@@ -237,7 +261,10 @@ describe('a live submission', () => {
       ['a network failure (the server may have stored them)', networkFailure],
       ['a refusal', refusal],
     ])('retries unchanged answers after %s with the same key', async (_failure, error) => {
-      const submit = vi.fn<(attempt: SubmissionAttempt) => Promise<SubmissionSuccess>>().mockRejectedValueOnce(error).mockResolvedValueOnce(success);
+      const submit = vi
+        .fn<(attempt: SubmissionAttempt) => Promise<SubmissionSuccess>>()
+        .mockRejectedValueOnce(error)
+        .mockResolvedValueOnce(success);
       const { actor } = start({}, submit);
       await submitAndSettle(actor, answers);
       await submitAndSettle(actor, { ...answers });
@@ -246,7 +273,10 @@ describe('a live submission', () => {
     });
 
     it('sends changed answers with a new key', async () => {
-      const submit = vi.fn<(attempt: SubmissionAttempt) => Promise<SubmissionSuccess>>().mockRejectedValueOnce(refusal).mockResolvedValueOnce(success);
+      const submit = vi
+        .fn<(attempt: SubmissionAttempt) => Promise<SubmissionSuccess>>()
+        .mockRejectedValueOnce(refusal)
+        .mockResolvedValueOnce(success);
       const { actor } = start({}, submit);
       await submitAndSettle(actor, answers);
       actor.send({ type: 'form.edit', values: otherAnswers, fields: ['username'] });
@@ -255,11 +285,18 @@ describe('a live submission', () => {
     });
 
     it('judges by the answers, not the edits: answers edited back to the failed ones keep the key', async () => {
-      const submit = vi.fn<(attempt: SubmissionAttempt) => Promise<SubmissionSuccess>>().mockRejectedValueOnce(networkFailure).mockResolvedValueOnce(success);
+      const submit = vi
+        .fn<(attempt: SubmissionAttempt) => Promise<SubmissionSuccess>>()
+        .mockRejectedValueOnce(networkFailure)
+        .mockResolvedValueOnce(success);
       const { actor } = start({}, submit);
       await submitAndSettle(actor, answers);
       actor.send({ type: 'form.edit', values: { ...answers, phone: '' }, fields: ['phone'] });
-      actor.send({ type: 'form.edit', values: { phone: answers.phone, username: answers.username }, fields: ['phone'] });
+      actor.send({
+        type: 'form.edit',
+        values: { phone: answers.phone, username: answers.username },
+        fields: ['phone'],
+      });
       await submitAndSettle(actor, { phone: answers.phone, username: answers.username });
       expect(keysSent(submit)).toEqual(['key-1', 'key-1']);
     });

@@ -156,7 +156,11 @@ export const submissionMachine = setup({
         // Every way into this state goes through startAttempt.
         input: ({ context }) => context.attempt!,
         onDone: [
-          { guard: 'hasRedirect', target: 'redirecting', actions: { type: 'keepSuccess', params: ({ event }) => event } },
+          {
+            guard: 'hasRedirect',
+            target: 'redirecting',
+            actions: { type: 'keepSuccess', params: ({ event }) => event },
+          },
           { target: 'succeeded', actions: { type: 'keepSuccess', params: ({ event }) => event } },
         ],
         onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => event } },

@@ -63,8 +63,19 @@ function build() {
   const examples = Object.fromEntries(
     ids.map((id) => {
       const dir = path.join(outDir, '..', id, 'examples');
-      const valid = fs.readdirSync(dir).filter((file) => /^valid-.*\.json$/.test(file)).sort();
-      return [id, Object.fromEntries(valid.map((file) => [file.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown]))];
+      const valid = fs
+        .readdirSync(dir)
+        .filter((file) => /^valid-.*\.json$/.test(file))
+        .sort();
+      return [
+        id,
+        Object.fromEntries(
+          valid.map((file) => [
+            file.replace(/\.json$/, ''),
+            JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown,
+          ]),
+        ),
+      ];
     }),
   );
   fs.writeFileSync(path.join(outDir, 'examples.json'), `${JSON.stringify(examples, null, 2)}\n`);

@@ -11,7 +11,12 @@ const words = { type: 'string', minLength: 1 } as const;
 const legalBlockSchema = {
   anyOf: [
     words,
-    { type: 'object', required: ['list'], additionalProperties: false, properties: { list: { type: 'array', minItems: 1, items: words } } },
+    {
+      type: 'object',
+      required: ['list'],
+      additionalProperties: false,
+      properties: { list: { type: 'array', minItems: 1, items: words } },
+    },
   ],
 } as const satisfies JSONSchema;
 export type LegalBlock = FromSchema<typeof legalBlockSchema>;
@@ -21,7 +26,11 @@ const legalSectionSchema = {
   required: ['id', 'heading', 'blocks'],
   additionalProperties: false,
   properties: {
-    id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: "The section's anchor, the same in both languages (#cookies)." },
+    id: {
+      type: 'string',
+      pattern: '^[a-z][a-z0-9-]*$',
+      description: "The section's anchor, the same in both languages (#cookies).",
+    },
     heading: words,
     blocks: { type: 'array', minItems: 1, items: legalBlockSchema },
   },
@@ -33,7 +42,10 @@ const legalTextSchema = {
   type: 'object',
   required: ['intro', 'sections'],
   additionalProperties: false,
-  properties: { intro: { type: 'array', items: legalBlockSchema }, sections: { type: 'array', minItems: 1, items: legalSectionSchema } },
+  properties: {
+    intro: { type: 'array', items: legalBlockSchema },
+    sections: { type: 'array', minItems: 1, items: legalSectionSchema },
+  },
 } as const satisfies JSONSchema;
 export type LegalText = FromSchema<typeof legalTextSchema>;
 

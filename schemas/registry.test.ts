@@ -21,20 +21,33 @@ function examplesOf(id: FormId) {
   return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
-    .map((file) => ({ file, valid: file.startsWith('valid-'), data: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown }));
+    .map((file) => ({
+      file,
+      valid: file.startsWith('valid-'),
+      data: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown,
+    }));
 }
 
 /** Fields of a form's top level whose schema says they hold files. */
 function fileFieldsOf(form: FormDefinition): string[] {
-  return Object.keys(form.schema.properties ?? {}).filter((field) => fileFieldLimits(propertySchema(form.schema, field)));
+  return Object.keys(form.schema.properties ?? {}).filter((field) =>
+    fileFieldLimits(propertySchema(form.schema, field)),
+  );
 }
 
 /** Lists of fields (companions, vehicles) that the form draws item by item, not through one widget. */
 function itemListsOf(form: FormDefinition): string[] {
   return Object.entries(form.schema.properties ?? {})
     .filter(([field, fieldSchema]) => {
-      const drawnByWidget = (form.uiSchema[field] as UiSchema | undefined)?.['ui:widget'] !== undefined || fileFieldLimits(propertySchema(form.schema, field));
-      return typeof fieldSchema === 'object' && fieldSchema.type === 'array' && itemsSchema(fieldSchema)?.type === 'object' && !drawnByWidget;
+      const drawnByWidget =
+        (form.uiSchema[field] as UiSchema | undefined)?.['ui:widget'] !== undefined ||
+        fileFieldLimits(propertySchema(form.schema, field));
+      return (
+        typeof fieldSchema === 'object' &&
+        fieldSchema.type === 'array' &&
+        itemsSchema(fieldSchema)?.type === 'object' &&
+        !drawnByWidget
+      );
     })
     .map(([field]) => field);
 }
@@ -65,21 +78,30 @@ describe.each(forms)('the %s form', (id, form) => {
   });
 
   describe.each(locales)('in %s', (locale) => {
-    it.each(examples)('$file: same verdict, fields and messages on the server and in the browser', async ({ valid, data }) => {
-      const browser = (await loadForm(id)).validator;
-      const server = await validateSubmission(id, data, locale);
-      const inBrowser = browser.validateFormData(data, form.schema, undefined, errorTransformer(form, locale), form.uiSchema);
-      const browserErrors = toFieldErrors(inBrowser.errors);
+    it.each(examples)(
+      '$file: same verdict, fields and messages on the server and in the browser',
+      async ({ valid, data }) => {
+        const browser = (await loadForm(id)).validator;
+        const server = await validateSubmission(id, data, locale);
+        const inBrowser = browser.validateFormData(
+          data,
+          form.schema,
+          undefined,
+          errorTransformer(form, locale),
+          form.uiSchema,
+        );
+        const browserErrors = toFieldErrors(inBrowser.errors);
 
-      expect(server.ok).toBe(valid);
-      if (server.ok) {
-        expect(browserErrors).toEqual({});
-      } else {
-        expect(server.message).toBe(form.messages[locale].invalid);
-        expect(Object.keys(server.errors).length).toBeGreaterThan(0);
-        expect(browserErrors).toEqual(server.errors);
-      }
-    });
+        expect(server.ok).toBe(valid);
+        if (server.ok) {
+          expect(browserErrors).toEqual({});
+        } else {
+          expect(server.message).toBe(form.messages[locale].invalid);
+          expect(Object.keys(server.errors).length).toBeGreaterThan(0);
+          expect(browserErrors).toEqual(server.errors);
+        }
+      },
+    );
   });
 
   it('names every field and gives the same message keys in Arabic and English', () => {
@@ -95,7 +117,8 @@ describe.each(forms)('the %s form', (id, form) => {
     const order = form.uiSchema['ui:order'] as string[] | undefined;
     for (const field of order?.filter((name) => name !== '*') ?? []) {
       expect(propertySchema(form.schema, field), `ui:order names ${field}`).toBeDefined();
-      for (const locale of locales) expect(form.messages[locale].fields[field]?.title, `${locale} title of ${field}`).toBeTruthy();
+      for (const locale of locales)
+        expect(form.messages[locale].fields[field]?.title, `${locale} title of ${field}`).toBeTruthy();
     }
   });
 
@@ -118,19 +141,26 @@ describe.each(forms)('the %s form', (id, form) => {
     const fieldSchema = propertySchema(form.schema, field);
     const file = fieldSchema?.type === 'array' ? itemsSchema(fieldSchema) : fieldSchema;
     expect(propertySchema(file, 'type')?.not, `${field}.type`).toEqual({ const: REFUSED_FILE_TYPE });
-    for (const locale of locales) expect(form.messages[locale].fields[`${field}.type`]?.errors?.not, `${locale} ${field}.type not`).toBeTruthy();
+    for (const locale of locales)
+      expect(form.messages[locale].fields[`${field}.type`]?.errors?.not, `${locale} ${field}.type not`).toBeTruthy();
   });
 
   it.each(itemListsOf(form))('heads each item of %s by its number, in both languages', (field) => {
-    for (const locale of locales) expect(form.messages[locale].fields[field]?.itemTitle, `${locale} itemTitle of ${field}`).toContain('{index}');
+    for (const locale of locales)
+      expect(form.messages[locale].fields[field]?.itemTitle, `${locale} itemTitle of ${field}`).toContain('{index}');
   });
 
-  it.each(warningFieldsOf(form))('gives %s, which warns (ui:options.warnBefore), its warning in both languages', (field) => {
-    for (const locale of locales) expect(form.messages[locale].fields[field]?.warning, `${locale} ${field} warning`).toBeTruthy();
-  });
+  it.each(warningFieldsOf(form))(
+    'gives %s, which warns (ui:options.warnBefore), its warning in both languages',
+    (field) => {
+      for (const locale of locales)
+        expect(form.messages[locale].fields[field]?.warning, `${locale} ${field} warning`).toBeTruthy();
+    },
+  );
 
   it.each(revealConditions(form.uiSchema))('reveals %s only on conditions about fields it has', (field, condition) => {
     expect(propertySchema(form.schema, field), field).toBeDefined();
-    for (const other of Object.keys(condition)) expect(propertySchema(form.schema, other), `${field} revealed by ${other}`).toBeDefined();
+    for (const other of Object.keys(condition))
+      expect(propertySchema(form.schema, other), `${field} revealed by ${other}`).toBeDefined();
   });
 });

@@ -108,11 +108,21 @@ export const formRegistry = {
   'change-password': form(changePasswordSchema, changePasswordUi, changePasswordAr, changePasswordEn),
   'delete-account': form(deleteAccountSchema, deleteAccountUi, deleteAccountAr, deleteAccountEn),
   'research-submit': form(researchSubmitSchema, researchSubmitUi, researchSubmitAr, researchSubmitEn),
-  'permits/specific-area': form(permitSpecificAreaSchema, permitSpecificAreaUi, permitSpecificAreaAr, permitSpecificAreaEn),
+  'permits/specific-area': form(
+    permitSpecificAreaSchema,
+    permitSpecificAreaUi,
+    permitSpecificAreaAr,
+    permitSpecificAreaEn,
+  ),
   'permits/work-permit': form(permitWorkSchema, permitWorkUi, permitWorkAr, permitWorkEn),
   'permits/beekeeping': form(permitBeekeepingSchema, permitBeekeepingUi, permitBeekeepingAr, permitBeekeepingEn),
   'permits/free-camping': form(permitFreeCampingSchema, permitFreeCampingUi, permitFreeCampingAr, permitFreeCampingEn),
-  'permits/scientific-research': form(permitScientificResearchSchema, permitScientificResearchUi, permitScientificResearchAr, permitScientificResearchEn),
+  'permits/scientific-research': form(
+    permitScientificResearchSchema,
+    permitScientificResearchUi,
+    permitScientificResearchAr,
+    permitScientificResearchEn,
+  ),
   'like-toggle': form(likeToggleSchema, likeToggleUi, likeToggleAr, likeToggleEn),
   'activity-join': form(activityJoinSchema, activityJoinUi, activityJoinAr, activityJoinEn),
 } satisfies Record<string, FormDefinition>;

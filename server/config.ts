@@ -50,7 +50,8 @@ function parsePort(value: string | undefined, fallback: number): number {
 
 function parseUrl(name: string, value: string | undefined, schemes: string[]): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!schemes.some((scheme) => value.startsWith(scheme))) throw new ConfigError(`${name} must start with ${schemes.join(' or ')}`);
+  if (!schemes.some((scheme) => value.startsWith(scheme)))
+    throw new ConfigError(`${name} must start with ${schemes.join(' or ')}`);
   return value;
 }
 
@@ -59,7 +60,9 @@ function parseRecaptcha(env: NodeJS.ProcessEnv): Config['recaptcha'] {
   const secret = env.RECAPTCHA_SECRET || undefined;
   if (!siteKey && !secret) return undefined;
   if (!siteKey || !secret) throw new ConfigError('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET must be set together');
-  const verifyUrl = parseUrl('RECAPTCHA_VERIFY_URL', env.RECAPTCHA_VERIFY_URL, ['http://', 'https://']) ?? 'https://www.google.com/recaptcha/api/siteverify';
+  const verifyUrl =
+    parseUrl('RECAPTCHA_VERIFY_URL', env.RECAPTCHA_VERIFY_URL, ['http://', 'https://']) ??
+    'https://www.google.com/recaptcha/api/siteverify';
   return { siteKey, secret, verifyUrl };
 }
 
@@ -91,7 +94,8 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
 function parsePositiveMs(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 100) throw new ConfigError(`${name} must be a whole number of milliseconds, at least 100, got "${value}"`);
+  if (!Number.isInteger(ms) || ms < 100)
+    throw new ConfigError(`${name} must be a whole number of milliseconds, at least 100, got "${value}"`);
   return ms;
 }
 
@@ -101,7 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres://', 'postgresql://']);
   const port = parsePort(env.PORT, 8080);
   const appSecret = env.APP_SECRET || undefined;
-  if (appSecret !== undefined && appSecret.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters');
+  if (appSecret !== undefined && appSecret.length < 32)
+    throw new ConfigError('APP_SECRET must be at least 32 characters');
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -115,7 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Ten minutes: 25 MB of documents from a phone on a 3G connection still arrive.
     requestTimeoutMs: parsePositiveMs('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 10 * 60 * 1000),
     logLevel: env.LOG_LEVEL || 'info',
-    publicUrl: (parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http://', 'https://']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http://', 'https://']) ?? `http://localhost:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
     appSecret,
     smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp://', 'smtps://']),
     mailFrom: env.MAIL_FROM || 'Reserve portal <no-reply@localhost>',

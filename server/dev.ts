@@ -8,7 +8,13 @@ import { createServer } from 'vite';
 async function dev() {
   const apiPort = process.env.API_PORT || '8081';
   const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', PUBLIC_DIR: 'no-browser-app-in-dev', IMAGES_DIR: 'public' },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      HOST: '127.0.0.1',
+      PUBLIC_DIR: 'no-browser-app-in-dev',
+      IMAGES_DIR: 'public',
+    },
     stdio: 'inherit',
   });
   const vite = await createServer({ server: { port: 5173, host: '127.0.0.1' } });

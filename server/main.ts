@@ -9,18 +9,29 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   fs.mkdirSync(config.uploadsDir, { recursive: true });
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
+  );
   await database.migrate();
   if (await seedOnFirstStart(database.db)) console.log('Loaded the bilingual demo content.');
 
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
   // The database closes after the app, whose onClose hooks may still be finishing work that uses it.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+    process.once(
+      signal,
+      () =>
+        void app
+          .close()
+          .then(() => database.close())
+          .then(() => process.exit(0)),
+    );
   }
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Portal ready on http://${shownHost}:${config.port} (${database.engine}, ${Math.round(performance.now() - startedAt)} ms)`);
+  console.log(
+    `Portal ready on http://${shownHost}:${config.port} (${database.engine}, ${Math.round(performance.now() - startedAt)} ms)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,17 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const INPUTS = ['src', 'server', 'schemas', 'machines', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'server',
+  'schemas',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 const SKIPPED = /(^|\/)(node_modules|\.generated)(\/|$)|\.test\.tsx?$/;
 const serverEntry = path.join(root, 'dist-server', 'main.js');
 const stampFile = path.join(root, 'dist-server', 'build-inputs.sha256');
@@ -40,7 +50,11 @@ const builtFrom = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') 
 if (fingerprint !== builtFrom || !fs.existsSync(serverEntry) || !fs.existsSync(path.join(root, 'dist', 'index.html'))) {
   console.log('Building the portal: its sources changed since the last build.');
   // A production build whatever the shell says: NODE_ENV=test or development would ship React's development build.
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   fs.writeFileSync(stampFile, fingerprint);
 }

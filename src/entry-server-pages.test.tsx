@@ -15,7 +15,9 @@ const addressOf = (path: string) => path.replace(/:[a-zA-Z]+/g, 'no-such-item');
  */
 async function readApi(path: string): Promise<unknown> {
   if (path === '/appearance') return { data: appearanceFixture };
-  const read = pages.flatMap(({ serverRendered }) => serverRendered?.read ?? []).find((candidate) => candidate.readAt({ params: {}, page: 1 }).path === path);
+  const read = pages
+    .flatMap(({ serverRendered }) => serverRendered?.read ?? [])
+    .find((candidate) => candidate.readAt({ params: {}, page: 1 }).path === path);
   if (read?.paged) return emptyList;
   throw Object.assign(new Error(`GET ${path} failed`), { status: /^\/[a-z-]+\/no-such-item/.test(path) ? 404 : 503 });
 }
@@ -25,12 +27,20 @@ const intl = createIntl({ locale: 'ar', messages: pageTitleMessages.ar });
 
 /** Every page the manifest marks as server-rendered, rendered by the real renderer at its address, titled as the manifest says. */
 describe('the server renderer draws every server-rendered page of the manifest', () => {
-  it.each(rendered.map((page) => [page.path, page] as const))('%s', async (path, page) => {
-    const result = await renderPage({ url: addressOf(path), locale: 'ar', readApi });
-    expect(result).not.toBeNull();
-    const isDetail = path.includes(':');
-    const title = intl.formatMessage({ id: isDetail ? 'pageTitle.notFound' : page.title });
-    expect(result).toMatchObject({ status: isDetail ? 404 : 200, title: `${title} | بوابة المحمية`, modules: page.serverRendered!.modules });
-    expect(result!.html).toContain(title);
-  }, 30_000);
+  it.each(rendered.map((page) => [page.path, page] as const))(
+    '%s',
+    async (path, page) => {
+      const result = await renderPage({ url: addressOf(path), locale: 'ar', readApi });
+      expect(result).not.toBeNull();
+      const isDetail = path.includes(':');
+      const title = intl.formatMessage({ id: isDetail ? 'pageTitle.notFound' : page.title });
+      expect(result).toMatchObject({
+        status: isDetail ? 404 : 200,
+        title: `${title} | بوابة المحمية`,
+        modules: page.serverRendered!.modules,
+      });
+      expect(result!.html).toContain(title);
+    },
+    30_000,
+  );
 });

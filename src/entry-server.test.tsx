@@ -4,14 +4,21 @@ import { renderPage, serverRenderedUrl } from './entry-server';
 import type { Locale } from './i18n/locale';
 
 const faqsAnswer = (page: number, language: Locale) => ({
-  data: [{ id: page, question: language === 'en' ? `Question of page ${page}?` : `سؤال الصفحة ${page}؟`, answer: `<p>answer-${page}</p>` }],
+  data: [
+    {
+      id: page,
+      question: language === 'en' ? `Question of page ${page}?` : `سؤال الصفحة ${page}؟`,
+      answer: `<p>answer-${page}</p>`,
+    },
+  ],
   meta: { current_page: page, from: 21, last_page: 2, per_page: 20, total: 21 },
 });
 
 /** The server's own API as the renderer sees it: answers by path, a failure as an error with its status. */
 function readApiWith(failures: Record<string, number> = {}) {
   return vi.fn(async (path: string, locale: Locale) => {
-    if (path in failures) throw Object.assign(new Error(`GET ${path} answered ${failures[path]}`), { status: failures[path] });
+    if (path in failures)
+      throw Object.assign(new Error(`GET ${path} answered ${failures[path]}`), { status: failures[path] });
     if (path === '/appearance') return { data: appearanceFixture };
     const page = /^\/faqs(?:\?page=(\d+))?$/.exec(path);
     if (page) return faqsAnswer(Number(page[1] ?? 1), locale);
@@ -19,14 +26,24 @@ function readApiWith(failures: Record<string, number> = {}) {
   });
 }
 
-const embedded = (afterRoot: string) => JSON.parse(/<script type="application\/json" id="page-data">(.*)<\/script>/s.exec(afterRoot)![1]!) as Record<string, unknown>;
+const embedded = (afterRoot: string) =>
+  JSON.parse(/<script type="application\/json" id="page-data">(.*)<\/script>/s.exec(afterRoot)![1]!) as Record<
+    string,
+    unknown
+  >;
 
 describe('the server renderer', () => {
   it('renders a list page at its page, with the answers it drew from embedded under the keys the browser asks by', async () => {
     const readApi = readApiWith();
     const page = await renderPage({ url: '/faqs?page=2&utm_source=x', locale: 'ar', readApi });
     expect(readApi.mock.calls.map(([path]) => path).sort()).toEqual(['/appearance', '/faqs?page=2']);
-    expect(page).toMatchObject({ status: 200, lang: 'ar', dir: 'rtl', title: 'الأسئلة الشائعة | بوابة المحمية', modules: ['src/features/faqs/faqs-page.tsx'] });
+    expect(page).toMatchObject({
+      status: 200,
+      lang: 'ar',
+      dir: 'rtl',
+      title: 'الأسئلة الشائعة | بوابة المحمية',
+      modules: ['src/features/faqs/faqs-page.tsx'],
+    });
     expect(page!.html).toContain('سؤال الصفحة 2؟');
     // Every answer is in the HTML, to read without JavaScript (a <noscript> style shows them).
     expect(page!.html).toContain('answer-2');
@@ -57,7 +74,18 @@ describe('the server renderer', () => {
   it('renders the legal pages with their headings, in the visitor language', async () => {
     const terms = await renderPage({ url: '/terms', locale: 'ar', readApi: readApiWith() });
     expect(terms!.html).toMatch(/<h1[^>]*>الخصوصية والشروط<\/h1>/);
-    for (const heading of ['قيود الاستخدام', 'الروابط', 'الملكية الفكرية', 'الاختصاص القضائي', 'حدود المسؤولية', 'الفيروسات', 'إخلاء المسؤولية', 'التعويض', 'معايير المشاركات', 'ملفات تعريف الارتباط']) {
+    for (const heading of [
+      'قيود الاستخدام',
+      'الروابط',
+      'الملكية الفكرية',
+      'الاختصاص القضائي',
+      'حدود المسؤولية',
+      'الفيروسات',
+      'إخلاء المسؤولية',
+      'التعويض',
+      'معايير المشاركات',
+      'ملفات تعريف الارتباط',
+    ]) {
       expect(terms!.html).toMatch(new RegExp(`<h2[^>]*>[^<]*${heading}[^<]*</h2>`));
     }
     expect(terms!.html).toContain('href="#cookies"');

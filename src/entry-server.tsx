@@ -47,7 +47,9 @@ function withEveryClassStyle(chunks: StyleChunks, cache: EmotionCache): StyleChu
  * app's own cache then takes them over where they are (src/lib/emotion-cache.ts).
  */
 function styleTags({ styles }: StyleChunks): string {
-  return styles.map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`).join('');
+  return styles
+    .map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`)
+    .join('');
 }
 
 /**
@@ -90,10 +92,21 @@ export async function renderPage({ url, locale, readApi }: PageRequest): Promise
   // A part that failed would be left to the browser, again with an inline script: fail whole.
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${url} failed`);
   // React puts the preloads of the page's first images ahead of the markup; they belong at the top of <head>.
-  const [, preloads = '', html = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(await new Response(prelude).text()) ?? [];
+  const [, preloads = '', html = ''] =
+    /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(await new Response(prelude).text()) ?? [];
   if (html.includes('<script')) throw new Error(`rendering ${url} left a part to an inline script`);
   const emotion = createEmotionServer(emotionCache);
   const styles = styleTags(withEveryClassStyle(emotion.extractCriticalToChunks(html), emotionCache));
   const afterRoot = pageDataElement(pageData.snapshot());
-  return { status, lang: locale, dir, title: documentHead.title, preloads, styles, html, afterRoot, modules: page.modules };
+  return {
+    status,
+    lang: locale,
+    dir,
+    title: documentHead.title,
+    preloads,
+    styles,
+    html,
+    afterRoot,
+    modules: page.modules,
+  };
 }

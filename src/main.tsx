@@ -17,7 +17,9 @@ if (!root) throw new Error('index.html has no #root element');
 
 // A server-rendered page carries the API answers it was drawn from: the app starts from them and asks again for none.
 const embedded = document.getElementById(PAGE_DATA_ELEMENT_ID);
-const pageData = new PageDataStore(embedded ? (JSON.parse(embedded.textContent ?? '{}') as Record<string, unknown>) : {});
+const pageData = new PageDataStore(
+  embedded ? (JSON.parse(embedded.textContent ?? '{}') as Record<string, unknown>) : {},
+);
 rememberLocaleForServer(readSavedLocale());
 
 if (embedded) {

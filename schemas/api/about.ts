@@ -12,7 +12,10 @@ const attachmentSchema = {
   type: 'object',
   required: ['path', 'mime_type'],
   additionalProperties: false,
-  properties: { path: text, mime_type: { type: 'string', description: 'The file\'s media type: image/jpeg is shown as a thumbnail.' } },
+  properties: {
+    path: text,
+    mime_type: { type: 'string', description: "The file's media type: image/jpeg is shown as a thumbnail." },
+  },
 } as const satisfies JSONSchema;
 export type AboutAttachment = FromSchema<typeof attachmentSchema>;
 
@@ -45,7 +48,12 @@ const statisticSchema = {
   type: 'object',
   required: ['image', 'value', 'title_ar', 'title_en'],
   additionalProperties: false,
-  properties: { image: serverImageSchema, value: { type: 'string', description: 'As written, the same in both languages ("28,000").' }, title_ar: text, title_en: text },
+  properties: {
+    image: serverImageSchema,
+    value: { type: 'string', description: 'As written, the same in both languages ("28,000").' },
+    title_ar: text,
+    title_en: text,
+  },
 } as const satisfies JSONSchema;
 export type AboutStatistic = FromSchema<typeof statisticSchema>;
 
@@ -53,7 +61,10 @@ const taskSchema = {
   type: 'object',
   required: ['body_ar', 'body_en'],
   additionalProperties: false,
-  properties: { body_ar: { type: 'string', description: 'Plain text.' }, body_en: { type: 'string', description: 'Plain text.' } },
+  properties: {
+    body_ar: { type: 'string', description: 'Plain text.' },
+    body_en: { type: 'string', description: 'Plain text.' },
+  },
 } as const satisfies JSONSchema;
 export type AboutTask = FromSchema<typeof taskSchema>;
 

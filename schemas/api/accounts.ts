@@ -31,7 +31,12 @@ export const citySchema = {
 export type City = FromSchema<typeof citySchema>;
 
 /** POST /login, /login/company, /reset-password, /otp/verify: `{ data: { token }, message }`. */
-export const signInAnswerSchema = actionAnswerOf({ type: 'object', required: ['token'], additionalProperties: false, properties: { token: text } });
+export const signInAnswerSchema = actionAnswerOf({
+  type: 'object',
+  required: ['token'],
+  additionalProperties: false,
+  properties: { token: text },
+});
 export type SignInAnswer = FromSchema<typeof signInAnswerSchema>['data'];
 
 export const accountTypes = ['individual', 'company'] as const;
@@ -39,7 +44,12 @@ export type AccountType = (typeof accountTypes)[number];
 
 const namedPlace = {
   anyOf: [
-    { type: 'object', required: ['id', 'name_ar', 'name_en'], additionalProperties: false, properties: { id: { type: 'integer' }, name_ar: text, name_en: text } },
+    {
+      type: 'object',
+      required: ['id', 'name_ar', 'name_en'],
+      additionalProperties: false,
+      properties: { id: { type: 'integer' }, name_ar: text, name_en: text },
+    },
     { type: 'null' },
   ],
 } as const;
@@ -48,8 +58,23 @@ const namedPlace = {
 export const currentUserSchema = {
   type: 'object',
   required: [
-    'uuid', 'account_type', 'name', 'national_id', 'email', 'country_code', 'phone_number', 'email_verified', 'birth_date',
-    'gender', 'country', 'city', 'is_reserve_resident', 'personal_image', 'contact_method', 'language', 'is_researcher',
+    'uuid',
+    'account_type',
+    'name',
+    'national_id',
+    'email',
+    'country_code',
+    'phone_number',
+    'email_verified',
+    'birth_date',
+    'gender',
+    'country',
+    'city',
+    'is_reserve_resident',
+    'personal_image',
+    'contact_method',
+    'language',
+    'is_researcher',
   ],
   additionalProperties: false,
   properties: {
@@ -67,7 +92,10 @@ export const currentUserSchema = {
     city: namedPlace,
     is_reserve_resident: { type: 'boolean' },
     personal_image: {
-      anyOf: [{ type: 'object', required: ['path'], additionalProperties: false, properties: { path: text } }, { type: 'null' }],
+      anyOf: [
+        { type: 'object', required: ['path'], additionalProperties: false, properties: { path: text } },
+        { type: 'null' },
+      ],
     },
     contact_method: { type: 'string', enum: ['email', 'mobile'] },
     language: { type: 'string', enum: locales },
@@ -110,7 +138,17 @@ export const captchaChallengeSchema = {
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
 
 /** POST /register, /register/company (201): the same answer whether the address was new or not. */
-export const registrationAnswerSchema = actionAnswerOf({ type: 'object', required: ['email'], additionalProperties: false, properties: { email: text } });
+export const registrationAnswerSchema = actionAnswerOf({
+  type: 'object',
+  required: ['email'],
+  additionalProperties: false,
+  properties: { email: text },
+});
 
 /** GET /email/verify/{userId}/{token}: the address is verified. */
-export const emailVerifiedAnswerSchema = actionAnswerOf({ type: 'object', required: ['email_verified'], additionalProperties: false, properties: { email_verified: { const: true } } });
+export const emailVerifiedAnswerSchema = actionAnswerOf({
+  type: 'object',
+  required: ['email_verified'],
+  additionalProperties: false,
+  properties: { email_verified: { const: true } },
+});

@@ -26,7 +26,8 @@ const summaryProperties = {
   auto_approve: { type: 'boolean', description: 'Whether a join is approved at once rather than pending approval.' },
   user_volunteered: {
     type: 'boolean',
-    description: 'Only with a valid bearer token: whether that account has joined it. Such an answer is theirs alone (Cache-Control: private, no-store).',
+    description:
+      'Only with a valid bearer token: whether that account has joined it. Such an answer is theirs alone (Cache-Control: private, no-store).',
   },
 } as const;
 
@@ -52,7 +53,12 @@ export const activityDetailSchema = {
     terms: { type: 'string', description: 'HTML, sanitised when stored.' },
     files: {
       type: 'array',
-      items: { type: 'object', required: ['path', 'mime_type'], additionalProperties: false, properties: { path: text, mime_type: text } },
+      items: {
+        type: 'object',
+        required: ['path', 'mime_type'],
+        additionalProperties: false,
+        properties: { path: text, mime_type: text },
+      },
     },
   },
 } as const satisfies JSONSchema;
@@ -69,7 +75,10 @@ export const activityJoinAnswerSchema = actionAnswerOf({
   properties: {
     status: { type: 'string', enum: joinStatuses },
     auto_approve: { type: 'boolean', description: "The activity's own auto_approve, which decided the status." },
-    already_registered: { type: 'boolean', description: 'True when this account had joined before: nothing new was stored.' },
+    already_registered: {
+      type: 'boolean',
+      description: 'True when this account had joined before: nothing new was stored.',
+    },
     created_at: { type: 'string', format: 'date-time' },
   },
 });

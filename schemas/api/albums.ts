@@ -11,7 +11,10 @@ export const albumFileSchema = {
   required: ['path', 'width', 'height', 'alt'],
   additionalProperties: false,
   properties: {
-    path: { type: 'string', description: 'The image, by its absolute site path (narrower WebP copies at /media/{width}/…).' },
+    path: {
+      type: 'string',
+      description: 'The image, by its absolute site path (narrower WebP copies at /media/{width}/…).',
+    },
     width: { type: 'integer', minimum: 1 },
     height: { type: 'integer', minimum: 1 },
     alt: { type: 'string', description: 'What the photo shows, in the language asked for.' },

@@ -37,7 +37,10 @@ interface EntryShape {
 }
 
 /** The schema of a content entry that the API serves as `answer`. */
-export function contentEntryOf(answer: ObjectSchema, { omit = [], bilingual = [], stored = {}, optional = [] }: EntryShape): ObjectSchema {
+export function contentEntryOf(
+  answer: ObjectSchema,
+  { omit = [], bilingual = [], stored = {}, optional = [] }: EntryShape,
+): ObjectSchema {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   for (const [name, schema] of Object.entries(answer.properties)) {
@@ -78,7 +81,16 @@ export const aboutContentSchema = {
 /** accounts.json: the demo accounts (GET /me), each with its password. */
 export const accountsContentSchema = listOf(
   contentEntryOf(currentUserSchema, {
-    omit: ['uuid', 'email_verified', 'country', 'city', 'is_reserve_resident', 'personal_image', 'contact_method', 'language'],
+    omit: [
+      'uuid',
+      'email_verified',
+      'country',
+      'city',
+      'is_reserve_resident',
+      'personal_image',
+      'contact_method',
+      'language',
+    ],
     stored: { password: { type: 'string', minLength: 8 } },
   }),
 );
@@ -107,9 +119,17 @@ export const albumsContentSchema = {
   properties: {
     tags: {
       type: 'object',
-      additionalProperties: { type: 'object', required: ['ar', 'en'], additionalProperties: false, properties: { ar: text, en: text } },
+      additionalProperties: {
+        type: 'object',
+        required: ['ar', 'en'],
+        additionalProperties: false,
+        properties: { ar: text, en: text },
+      },
     },
-    photos: { type: 'object', additionalProperties: contentEntryOf(albumFileSchema, { omit: ['path'], bilingual: ['alt'] }) },
+    photos: {
+      type: 'object',
+      additionalProperties: contentEntryOf(albumFileSchema, { omit: ['path'], bilingual: ['alt'] }),
+    },
     albums: listOf(
       contentEntryOf(albumSchema, {
         omit: ['uuid', 'tags', 'files'],
@@ -129,15 +149,30 @@ export const appearanceContentSchema = {
     top_bar: listOf(contentEntryOf(appearanceSchema.properties.top_bar.items, { omit: ['id'] })),
     footer_labels: appearanceSchema.properties.footer_labels,
     pages_headers: appearanceSchema.properties.pages_headers,
-    quick_links: listOf(contentEntryOf(appearanceSchema.properties.quick_links.items, { omit: ['image'], stored: { image_path: sitePath } })),
+    quick_links: listOf(
+      contentEntryOf(appearanceSchema.properties.quick_links.items, {
+        omit: ['image'],
+        stored: { image_path: sitePath },
+      }),
+    ),
     region: listOf(
       contentEntryOf(appearanceSchema.properties.region.items, {
         omit: ['large_image', 'small_image'],
         stored: { large_image_path: sitePath, small_image_path: sitePath },
       }),
     ),
-    our_partners: listOf(contentEntryOf(appearanceSchema.properties.our_partners.items, { omit: ['image'], stored: { image_path: sitePath } })),
-    achievements: listOf(contentEntryOf(appearanceSchema.properties.achievements.items, { omit: ['image'], stored: { image_path: sitePath } })),
+    our_partners: listOf(
+      contentEntryOf(appearanceSchema.properties.our_partners.items, {
+        omit: ['image'],
+        stored: { image_path: sitePath },
+      }),
+    ),
+    achievements: listOf(
+      contentEntryOf(appearanceSchema.properties.achievements.items, {
+        omit: ['image'],
+        stored: { image_path: sitePath },
+      }),
+    ),
   },
 } as const;
 
@@ -152,7 +187,10 @@ export const articlesContentSchema = listOf(
 
 /** countries.json: the countries of the registration form with their cities. */
 export const countriesContentSchema = listOf(
-  contentEntryOf(countrySchema, { omit: ['id'], stored: { cities: listOf(contentEntryOf(citySchema, { omit: ['id'] })) } }),
+  contentEntryOf(countrySchema, {
+    omit: ['id'],
+    stored: { cities: listOf(contentEntryOf(citySchema, { omit: ['id'] })) },
+  }),
 );
 
 /** faqs.json: the questions, in the order shown. */
@@ -179,7 +217,11 @@ export const jobsContentSchema = listOf(
 const objectOf = (properties: Record<string, unknown>) =>
   ({ type: 'object', required: Object.keys(properties), additionalProperties: false, properties }) as const;
 const names = { nameAr: text, nameEn: text };
-const position = { type: 'integer', minimum: 1, description: 'The 1-based position of the row it belongs to, in its list.' } as const;
+const position = {
+  type: 'integer',
+  minimum: 1,
+  description: 'The 1-based position of the row it belongs to, in its list.',
+} as const;
 const month = { type: 'integer', minimum: 1, maximum: 12 } as const;
 const optionalDay = { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] } as const;
 
@@ -188,19 +230,46 @@ const optionalDay = { anyOf: [{ type: 'string', format: 'date' }, { type: 'null'
  * (GET permit-settings, regions, areas, apiary-locations, camping-locations); written as the tables hold them.
  */
 export const permitPlacesContentSchema = objectOf({
-  settings: listOf(objectOf({ key: { type: 'string', enum: permitSettingKeys }, enabled: { type: 'boolean' }, descriptionAr: text, descriptionEn: text })),
+  settings: listOf(
+    objectOf({
+      key: { type: 'string', enum: permitSettingKeys },
+      enabled: { type: 'boolean' },
+      descriptionAr: text,
+      descriptionEn: text,
+    }),
+  ),
   regions: listOf(objectOf(names)),
-  areas: listOf(objectOf({ region: position, ...names, openToWorkPermits: { type: 'boolean' }, closedFrom: optionalDay, closedUntil: optionalDay })),
+  areas: listOf(
+    objectOf({
+      region: position,
+      ...names,
+      openToWorkPermits: { type: 'boolean' },
+      closedFrom: optionalDay,
+      closedUntil: optionalDay,
+    }),
+  ),
   apiaryLocations: listOf(objectOf({ ...names, imagePath: sitePath })),
-  apiaries: listOf(objectOf({ location: position, ...names, lat: { type: 'number' }, lng: { type: 'number' }, reservedByAuthority: { type: 'boolean' } })),
+  apiaries: listOf(
+    objectOf({
+      location: position,
+      ...names,
+      lat: { type: 'number' },
+      lng: { type: 'number' },
+      reservedByAuthority: { type: 'boolean' },
+    }),
+  ),
   campingLocations: listOf(objectOf({ ...names, seasonStartMonth: month, seasonEndMonth: month })),
 });
 
 /** research-categories.json: the fields a research is filed under. */
-export const researchCategoriesContentSchema = listOf(contentEntryOf(researchCategorySchema, { omit: ['id'], bilingual: ['title'] }));
+export const researchCategoriesContentSchema = listOf(
+  contentEntryOf(researchCategorySchema, { omit: ['id'], bilingual: ['title'] }),
+);
 
 /** reserve-areas.json: where a reserve resident may live. */
-export const reserveAreasContentSchema = listOf(contentEntryOf(reserveAreaSchema, { omit: ['id'], bilingual: ['name'] }));
+export const reserveAreasContentSchema = listOf(
+  contentEntryOf(reserveAreaSchema, { omit: ['id'], bilingual: ['name'] }),
+);
 
 /** studies-reports.json: the studies and reports, each with the file its download serves. */
 export const studiesReportsContentSchema = listOf(

@@ -30,7 +30,10 @@ const footerLabelSchema = {
   additionalProperties: false,
   properties: {
     group_name_ar: { type: ['string', 'null'] },
-    group_name_en: { type: ['string', 'null'], description: "The group's name on the English page; absent or null, the Arabic name is shown." },
+    group_name_en: {
+      type: ['string', 'null'],
+      description: "The group's name on the English page; absent or null, the Arabic name is shown.",
+    },
     label_ar: text,
     label_en: text,
     url: text,
@@ -116,8 +119,12 @@ export type ReserveArea = FromSchema<typeof reserveAreaSchema>;
 
 /** POST /contact-us (201): the stored message's reference and the thanks, in the request's language. */
 export const contactMessageAnswerSchema = actionAnswerOf({
-      type: 'object',
-      required: ['uuid', 'type', 'created_at'],
-      additionalProperties: false,
-      properties: { uuid: { type: 'string', format: 'uuid' }, type: text, created_at: { type: 'string', format: 'date-time' } },
-    });
+  type: 'object',
+  required: ['uuid', 'type', 'created_at'],
+  additionalProperties: false,
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    type: text,
+    created_at: { type: 'string', format: 'date-time' },
+  },
+});

@@ -54,7 +54,10 @@ export const actionAnswerOf = <const Data extends JSONSchema>(data: Data) =>
   }) as const;
 
 /** Messages by field path (`phone`, `companions.0.name`), for a refused submission. */
-const fieldErrorsSchema = { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } as const satisfies JSONSchema;
+const fieldErrorsSchema = {
+  type: 'object',
+  additionalProperties: { type: 'array', items: { type: 'string' } },
+} as const satisfies JSONSchema;
 export type FieldErrors = Record<string, string[]>;
 
 /** `{ message, errors? }`: the one envelope of every failure, in the request's language. */

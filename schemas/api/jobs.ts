@@ -11,7 +11,10 @@ const jobProperties = {
   title: { type: 'string' },
   description: html,
   created_at: { type: 'string', format: 'date-time' },
-  is_open: { type: 'boolean', description: 'False: the job is shown but takes no applications (closed, or past its closing time).' },
+  is_open: {
+    type: 'boolean',
+    description: 'False: the job is shown but takes no applications (closed, or past its closing time).',
+  },
 } as const;
 
 /** One job of GET /job-opportunities. */

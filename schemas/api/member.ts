@@ -6,7 +6,12 @@ import { actionAnswerOf } from './envelopes';
 
 const text = { type: 'string' } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
-const servedFile = { type: 'object', required: ['path'], additionalProperties: false, properties: { path: text } } as const;
+const servedFile = {
+  type: 'object',
+  required: ['path'],
+  additionalProperties: false,
+  properties: { path: text },
+} as const;
 
 export const activityTypes = ['event', 'workshop', 'volunteer_opportunity'] as const;
 export type ActivityType = (typeof activityTypes)[number];
@@ -22,7 +27,13 @@ export type ActivityStatistic = FromSchema<typeof activityStatisticSchema>;
 
 export const permitStatuses = ['pending', 'approved', 'rejected'] as const;
 export type PermitStatus = (typeof permitStatuses)[number];
-export const permitTypes = ['specific_area', 'beekeeping', 'work_permit', 'free_camping', 'scientific_research'] as const;
+export const permitTypes = [
+  'specific_area',
+  'beekeeping',
+  'work_permit',
+  'free_camping',
+  'scientific_research',
+] as const;
 export type PermitType = (typeof permitTypes)[number];
 
 /** GET me/permits: one of the member's permit requests; `pdf` only once approved. */
@@ -48,7 +59,12 @@ export const jobApplicationSchema = {
   additionalProperties: false,
   properties: {
     uuid: { type: 'string', format: 'uuid' },
-    job_opportunity: { type: 'object', required: ['uuid', 'title'], additionalProperties: false, properties: { uuid: text, title: text } },
+    job_opportunity: {
+      type: 'object',
+      required: ['uuid', 'title'],
+      additionalProperties: false,
+      properties: { uuid: text, title: text },
+    },
     created_at: dateTime,
   },
 } as const satisfies JSONSchema;
@@ -66,7 +82,12 @@ export const joinedActivitySchema = {
       required: ['slug', 'title', 'type', 'start_date'],
       additionalProperties: false,
       // Any of the four types can be joined; the counters above count three of them (docs/requirements.md §M2).
-      properties: { slug: text, title: text, type: { type: 'string', enum: allActivityTypes }, start_date: { type: 'string', format: 'date' } },
+      properties: {
+        slug: text,
+        title: text,
+        type: { type: 'string', enum: allActivityTypes },
+        start_date: { type: 'string', format: 'date' },
+      },
     },
     created_at: dateTime,
   },
@@ -94,7 +115,12 @@ export const researchSchema = {
     research_category: researchCategorySchema,
     attachments: {
       type: 'array',
-      items: { type: 'object', required: ['path', 'original_name'], additionalProperties: false, properties: { path: text, original_name: text } },
+      items: {
+        type: 'object',
+        required: ['path', 'original_name'],
+        additionalProperties: false,
+        properties: { path: text, original_name: text },
+      },
     },
     created_at: dateTime,
   },

@@ -11,7 +11,10 @@ export const articleDetailSchema = {
   properties: {
     ...articleSchema.properties,
     description: { type: 'string', description: 'HTML, sanitised when stored (schemas/api/html-body.ts).' },
-    liked: { type: 'boolean', description: 'Whether the signed-in account, or else the guest of guest_uuid, likes the article.' },
+    liked: {
+      type: 'boolean',
+      description: 'Whether the signed-in account, or else the guest of guest_uuid, likes the article.',
+    },
   },
 } as const satisfies JSONSchema;
 export type ArticleDetail = FromSchema<typeof articleDetailSchema>;
@@ -22,7 +25,12 @@ export const likeToggleAnswerSchema = {
   required: ['data'],
   additionalProperties: false,
   properties: {
-    data: { type: 'object', required: ['liked'], additionalProperties: false, properties: { liked: { type: 'boolean' } } },
+    data: {
+      type: 'object',
+      required: ['liked'],
+      additionalProperties: false,
+      properties: { liked: { type: 'boolean' } },
+    },
   },
 } as const satisfies JSONSchema;
 export type LikeToggleAnswer = FromSchema<typeof likeToggleAnswerSchema>;

@@ -9,7 +9,12 @@ const text = { type: 'string' } as const;
 const id = { type: 'integer', minimum: 1 } as const;
 
 /** The settings that switch permit services on (docs/requirements.md §M3); scientific research follows `work_permit`. */
-export const permitSettingKeys = ['specific_area_permit', 'beekeeping_permit', 'free_camping_permit', 'work_permit'] as const;
+export const permitSettingKeys = [
+  'specific_area_permit',
+  'beekeeping_permit',
+  'free_camping_permit',
+  'work_permit',
+] as const;
 export type PermitSettingKey = (typeof permitSettingKeys)[number];
 
 /** One permit service: its form, where it is posted and drawn, and what it shares with the others. */
@@ -28,15 +33,51 @@ export interface PermitService {
 
 /** The five permit services; adding a sixth is its schema folder and one line here. */
 export const permitServices = [
-  { type: 'specific_area', slug: 'specific-area', formId: 'permits/specific-area', setting: 'specific_area_permit', referencePrefix: 'SA', captcha: true },
-  { type: 'work_permit', slug: 'work-permit', formId: 'permits/work-permit', setting: 'work_permit', referencePrefix: 'WP', captcha: true },
-  { type: 'beekeeping', slug: 'beekeeping', formId: 'permits/beekeeping', setting: 'beekeeping_permit', referencePrefix: 'BK', captcha: false },
-  { type: 'free_camping', slug: 'free-camping', formId: 'permits/free-camping', setting: 'free_camping_permit', referencePrefix: 'FC', captcha: false },
-  { type: 'scientific_research', slug: 'scientific-research', formId: 'permits/scientific-research', setting: 'work_permit', referencePrefix: 'SR', captcha: false },
+  {
+    type: 'specific_area',
+    slug: 'specific-area',
+    formId: 'permits/specific-area',
+    setting: 'specific_area_permit',
+    referencePrefix: 'SA',
+    captcha: true,
+  },
+  {
+    type: 'work_permit',
+    slug: 'work-permit',
+    formId: 'permits/work-permit',
+    setting: 'work_permit',
+    referencePrefix: 'WP',
+    captcha: true,
+  },
+  {
+    type: 'beekeeping',
+    slug: 'beekeeping',
+    formId: 'permits/beekeeping',
+    setting: 'beekeeping_permit',
+    referencePrefix: 'BK',
+    captcha: false,
+  },
+  {
+    type: 'free_camping',
+    slug: 'free-camping',
+    formId: 'permits/free-camping',
+    setting: 'free_camping_permit',
+    referencePrefix: 'FC',
+    captcha: false,
+  },
+  {
+    type: 'scientific_research',
+    slug: 'scientific-research',
+    formId: 'permits/scientific-research',
+    setting: 'work_permit',
+    referencePrefix: 'SR',
+    captcha: false,
+  },
 ] as const satisfies readonly PermitService[];
 
 /** The service of a permit type. */
-export const permitService = (type: PermitType): PermitService => permitServices.find((service) => service.type === type)!;
+export const permitService = (type: PermitType): PermitService =>
+  permitServices.find((service) => service.type === type)!;
 
 const settingSchema = {
   type: 'object',
@@ -50,7 +91,10 @@ export const permitSettingsSchema = {
   type: 'object',
   required: [...permitSettingKeys],
   additionalProperties: false,
-  properties: Object.fromEntries(permitSettingKeys.map((key) => [key, settingSchema])) as Record<PermitSettingKey, typeof settingSchema>,
+  properties: Object.fromEntries(permitSettingKeys.map((key) => [key, settingSchema])) as Record<
+    PermitSettingKey,
+    typeof settingSchema
+  >,
 } as const satisfies JSONSchema;
 export type PermitSettings = Record<PermitSettingKey, FromSchema<typeof settingSchema>>;
 

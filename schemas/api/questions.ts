@@ -15,7 +15,12 @@ export const questionSchema = {
     /** The choices of a radio or checkbox question; empty for the others. */
     options: {
       type: 'array',
-      items: { type: 'object', required: ['value', 'label'], additionalProperties: false, properties: { value: text, label: text } },
+      items: {
+        type: 'object',
+        required: ['value', 'label'],
+        additionalProperties: false,
+        properties: { value: text, label: text },
+      },
     },
   },
 } as const satisfies JSONSchema;

@@ -37,7 +37,10 @@ export const surveyDetailSchema = {
   properties: {
     ...surveyProperties,
     questions: { type: 'array', items: questionSchema },
-    answered: { type: 'boolean', description: 'Whether the signed-in account, or else the guest of guest_uuid, has answered it.' },
+    answered: {
+      type: 'boolean',
+      description: 'Whether the signed-in account, or else the guest of guest_uuid, has answered it.',
+    },
   },
 } as const satisfies JSONSchema;
 export type SurveyDetail = FromSchema<typeof surveyDetailSchema>;

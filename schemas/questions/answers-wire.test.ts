@@ -7,7 +7,16 @@ const questions: Question[] = [
   { id: 1, question: 'Name', type: 'text', required: true },
   { id: 2, question: 'Skipped', type: 'textarea', required: false },
   { id: 'cv', question: 'CV', type: 'file', required: true },
-  { id: 4, question: 'Languages', type: 'checkbox', required: false, options: [{ value: 'ar', label: 'Arabic' }, { value: 'en', label: 'English' }] },
+  {
+    id: 4,
+    question: 'Languages',
+    type: 'checkbox',
+    required: false,
+    options: [
+      { value: 'ar', label: 'Arabic' },
+      { value: 'en', label: 'English' },
+    ],
+  },
   { id: 5, question: 'Years', type: 'number', required: false },
   { id: 6, question: 'Shift', type: 'radio', required: false, options: [{ value: 1, label: 'Day' }] },
 ];
@@ -17,7 +26,11 @@ const photo: FileDescriptor = { name: 'me.png', type: 'image/png', size: 20 };
 
 describe('the wire format of answers', () => {
   it('numbers the answered questions and omits empty answers', () => {
-    const entries = answersToWire(questions, { q_1: 'Sara', q_2: '', q_cv: [cv, photo], q_4: ['ar', 'en'], q_5: 3, q_6: undefined }, (file) => file as FileDescriptor);
+    const entries = answersToWire(
+      questions,
+      { q_1: 'Sara', q_2: '', q_cv: [cv, photo], q_4: ['ar', 'en'], q_5: 3, q_6: undefined },
+      (file) => file as FileDescriptor,
+    );
     expect(entries).toEqual([
       ['answers[0][id]', '1'],
       ['answers[0][answer]', 'Sara'],
@@ -38,7 +51,13 @@ describe('the wire format of answers', () => {
 
   it('reads a body back into the same answers', () => {
     const answers = { q_1: 'Sara', q_cv: [cv, photo], q_4: ['ar', 'en'], q_5: 3, q_6: '1' };
-    expect(wireToAnswers(questions, schema, answersToWire(questions, answers, (file) => file as FileDescriptor))).toEqual(answers);
+    expect(
+      wireToAnswers(
+        questions,
+        schema,
+        answersToWire(questions, answers, (file) => file as FileDescriptor),
+      ),
+    ).toEqual(answers);
   });
 
   it('reads a choice list sent with indices or as one value, and Arabic-Indic digits', () => {
@@ -50,7 +69,12 @@ describe('the wire format of answers', () => {
       ['answers[2][id]', '4'],
     ] as const;
     expect(wireToAnswers(questions, schema, entries)).toEqual({ q_4: ['en'], q_5: 3 });
-    expect(wireToAnswers(questions, schema, [['answers[0][id]', '4'], ['answers[0][answer]', 'ar']])).toEqual({ q_4: ['ar'] });
+    expect(
+      wireToAnswers(questions, schema, [
+        ['answers[0][id]', '4'],
+        ['answers[0][answer]', 'ar'],
+      ]),
+    ).toEqual({ q_4: ['ar'] });
   });
 
   it('drops unknown question ids, answers without an id, other keys, and text posing as a file', () => {
@@ -70,7 +94,12 @@ describe('the wire format of answers', () => {
   });
 
   it('keeps a text question answered twice as a list, which validation refuses', () => {
-    const entries = [['answers[0][id]', '1'], ['answers[0][answer]', 'a'], ['answers[1][id]', '1'], ['answers[1][answer]', 'b']] as const;
+    const entries = [
+      ['answers[0][id]', '1'],
+      ['answers[0][answer]', 'a'],
+      ['answers[1][id]', '1'],
+      ['answers[1][answer]', 'b'],
+    ] as const;
     expect(wireToAnswers(questions, schema, entries)).toEqual({ q_1: ['a', 'b'] });
   });
 });

@@ -9,13 +9,18 @@ import { questionField, type Question } from './questions-to-schema';
  */
 export type WireEntry<F> = readonly [key: string, value: string | F];
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * SchemaForm's answers (by `questionField`) as the multipart entries of the wire format. `toFile` gives
  * the part of a chosen file's descriptor (the browser's File); a descriptor without one is skipped.
  */
-export function answersToWire<F>(questions: readonly Question[], answers: Record<string, unknown>, toFile: (descriptor: unknown) => F | undefined): WireEntry<F>[] {
+export function answersToWire<F>(
+  questions: readonly Question[],
+  answers: Record<string, unknown>,
+  toFile: (descriptor: unknown) => F | undefined,
+): WireEntry<F>[] {
   const entries: WireEntry<F>[] = [];
   for (const question of questions) {
     const answer = answers[questionField(question.id)];
@@ -62,7 +67,8 @@ export function wireToAnswers<F>(
     groups.set(index, group);
     if (part === 'id') group.id = typeof value === 'string' ? value : undefined;
     // A text part where a file belongs is no file: dropped, so a required file question says a file is missing.
-    else if (part === 'answer' || typeof value !== 'string') group.parts.push([item === undefined ? '' : `[${item}]`, value]);
+    else if (part === 'answer' || typeof value !== 'string')
+      group.parts.push([item === undefined ? '' : `[${item}]`, value]);
   }
   const known = new Set(questions.map((question) => String(question.id)));
   const flat: MultipartEntry[] = [];

@@ -13,8 +13,26 @@ const questions: Question[] = [
   { id: 1, question: 'Your name', type: 'text', required: true },
   { id: 2, question: 'Why this job?', type: 'textarea', required: true },
   { id: 'cv', question: 'CV', type: 'file', required: true },
-  { id: 4, question: 'Shift', type: 'radio', required: true, options: [{ value: 'day', label: 'Day' }, { value: 2, label: 'Night' }] },
-  { id: 5, question: 'Languages', type: 'checkbox', required: false, options: [{ value: 'ar', label: 'Arabic' }, { value: 'en', label: 'English' }] },
+  {
+    id: 4,
+    question: 'Shift',
+    type: 'radio',
+    required: true,
+    options: [
+      { value: 'day', label: 'Day' },
+      { value: 2, label: 'Night' },
+    ],
+  },
+  {
+    id: 5,
+    question: 'Languages',
+    type: 'checkbox',
+    required: false,
+    options: [
+      { value: 'ar', label: 'Arabic' },
+      { value: 'en', label: 'English' },
+    ],
+  },
   { id: 6, question: 'Start date', type: 'date', required: false },
   { id: 7, question: 'Years of experience', type: 'number', required: false },
   { id: 8, question: 'Phone', type: 'tel', required: false },
@@ -30,12 +48,24 @@ const cases: [label: string, data: Record<string, unknown>, fields: string[]][] 
   ['the required answers only', valid, []],
   [
     'every type answered',
-    { ...valid, q_4: '2', q_5: ['ar', 'en'], q_6: '2026-02-28', q_7: 3.5, q_8: '+966 50 123 4567', q_9: [pdf, { ...pdf, type: 'image/png' }] },
+    {
+      ...valid,
+      q_4: '2',
+      q_5: ['ar', 'en'],
+      q_6: '2026-02-28',
+      q_7: 3.5,
+      q_8: '+966 50 123 4567',
+      q_9: [pdf, { ...pdf, type: 'image/png' }],
+    },
     [],
   ],
   ['nothing', {}, ['q_1', 'q_2', 'q_cv', 'q_4', 'q_10']],
   ['blank text and textarea', { ...valid, q_1: '   ', q_2: '\n\t ' }, ['q_1', 'q_2']],
-  ['a text too long and with a control character', { ...valid, q_1: 'a'.repeat(501), q_2: 'bad\u0000' }, ['q_1', 'q_2']],
+  [
+    'a text too long and with a control character',
+    { ...valid, q_1: 'a'.repeat(501), q_2: 'bad\u0000' },
+    ['q_1', 'q_2'],
+  ],
   ['a line break in a one-line text', { ...valid, q_1: 'two\nlines' }, ['q_1']],
   ['a required file question with no file', { ...valid, q_cv: [] }, ['q_cv']],
   ['a file over 5 MB', { ...valid, q_cv: [{ ...pdf, size: 5_242_881 }] }, ['q_cv']],
@@ -55,19 +85,25 @@ const cases: [label: string, data: Record<string, unknown>, fields: string[]][] 
 
 describe.each<FormLocale>(['ar', 'en'])('questionsToSchema in %s', (locale) => {
   const browser = questionsValidator(form.schema);
-  it.each(cases)('%s: the same verdict, fields and messages in the browser and on the server', async (_, data, fields) => {
-    const server = await validateAnswers(form, data, locale);
-    const inBrowser = toFieldErrors(browser.validateFormData(data, form.schema, undefined, errorTransformer(form, locale), form.uiSchema).errors);
-    expect(server.ok ? {} : server.errors).toEqual(inBrowser);
-    expect(Object.keys(inBrowser).sort()).toEqual([...fields].sort());
-    if (!server.ok) expect(server.message).toBe(form.messages[locale].invalid);
-  });
+  it.each(cases)(
+    '%s: the same verdict, fields and messages in the browser and on the server',
+    async (_, data, fields) => {
+      const server = await validateAnswers(form, data, locale);
+      const inBrowser = toFieldErrors(
+        browser.validateFormData(data, form.schema, undefined, errorTransformer(form, locale), form.uiSchema).errors,
+      );
+      expect(server.ok ? {} : server.errors).toEqual(inBrowser);
+      expect(Object.keys(inBrowser).sort()).toEqual([...fields].sort());
+      if (!server.ok) expect(server.message).toBe(form.messages[locale].invalid);
+    },
+  );
 });
 
 describe('the browser validator of questions', () => {
   const ajv = customizeValidator(validatorOptions);
   const interpreted = interpretedValidate(form.schema);
-  const raw = (errors: readonly ErrorObject[] | null | undefined) => (errors ?? []).map(({ instancePath, keyword, params }) => ({ instancePath, keyword, params }));
+  const raw = (errors: readonly ErrorObject[] | null | undefined) =>
+    (errors ?? []).map(({ instancePath, keyword, params }) => ({ instancePath, keyword, params }));
   it.each(cases)('%s: reports what ajv reports, in its order', (_, data) => {
     interpreted(data);
     expect(raw(interpreted.errors)).toEqual(raw(ajv.rawValidation<ErrorObject>(form.schema, data).errors));

@@ -96,7 +96,22 @@ const widgets: Partial<Record<QuestionType, UiSchema>> = {
 };
 
 type Texts = Record<
-  'required' | 'blank' | 'tooLong' | 'characters' | 'tel' | 'date' | 'number' | 'choice' | 'atLeastOneFile' | 'tooManyFiles' | 'fileTooLarge' | 'fileEmpty' | 'fileUnsafe' | 'fileType' | 'fileName' | 'filesDescription',
+  | 'required'
+  | 'blank'
+  | 'tooLong'
+  | 'characters'
+  | 'tel'
+  | 'date'
+  | 'number'
+  | 'choice'
+  | 'atLeastOneFile'
+  | 'tooManyFiles'
+  | 'fileTooLarge'
+  | 'fileEmpty'
+  | 'fileUnsafe'
+  | 'fileType'
+  | 'fileName'
+  | 'filesDescription',
   string
 >;
 
@@ -169,7 +184,12 @@ function questionMessages(question: Question, t: Texts): Record<string, FieldMes
       break;
     case 'file':
       own.description = t.filesDescription;
-      own.errors = { required: t.atLeastOneFile, minItems: t.atLeastOneFile, maxItems: t.tooManyFiles, '*': t.fileType };
+      own.errors = {
+        required: t.atLeastOneFile,
+        minItems: t.atLeastOneFile,
+        maxItems: t.tooManyFiles,
+        '*': t.fileType,
+      };
       return {
         [field]: own,
         [`${field}.size`]: { errors: { maximum: t.fileTooLarge, minimum: t.fileEmpty } },
@@ -182,7 +202,10 @@ function questionMessages(question: Question, t: Texts): Record<string, FieldMes
 
 function formMessages(questions: readonly Question[], locale: FormLocale): FormMessages {
   const { submit, invalid, success } = texts[locale];
-  const fields = Object.assign({}, ...questions.map((question) => questionMessages(question, texts[locale]))) as FormMessages['fields'];
+  const fields = Object.assign(
+    {},
+    ...questions.map((question) => questionMessages(question, texts[locale])),
+  ) as FormMessages['fields'];
   return { submit, invalid, success, fields };
 }
 
@@ -192,7 +215,9 @@ function formMessages(questions: readonly Question[], locale: FormLocale): FormM
  * validate with one compiled schema. The question texts are the titles of both locales.
  */
 export function questionsToSchema(questions: readonly Question[]): FormDefinition {
-  const properties = Object.fromEntries(questions.map((question) => [questionField(question.id), answerSchema(question)]));
+  const properties = Object.fromEntries(
+    questions.map((question) => [questionField(question.id), answerSchema(question)]),
+  );
   const required = questions.filter((question) => question.required).map((question) => questionField(question.id));
   const uiSchema: UiSchema = { 'ui:order': questions.map((question) => questionField(question.id)) };
   for (const question of questions) {

@@ -81,7 +81,15 @@ export const dayTime = {
  * own export too, so a precompiled validator imports only those its form uses (a form without a
  * phone number carries no phone metadata).
  */
-export const formats = { line, text, email, phone, 'phone-digits': phoneDigits, date, 'day-time': dayTime } satisfies Record<string, Format>;
+export const formats = {
+  line,
+  text,
+  email,
+  phone,
+  'phone-digits': phoneDigits,
+  date,
+  'day-time': dayTime,
+} satisfies Record<string, Format>;
 
 /**
  * The check of the `notBefore` keyword (validator-options.ts): a date or day-time is not before its

@@ -32,7 +32,12 @@ function shownPath(path: string[], uiSchema: UiSchema): string[] {
 }
 
 /** A field's own message for a keyword (or its `*` message), from messages.<locale>.json. */
-export function fieldMessage(form: FormDefinition, locale: FormLocale, fieldPath: string, keyword: string): string | undefined {
+export function fieldMessage(
+  form: FormDefinition,
+  locale: FormLocale,
+  fieldPath: string,
+  keyword: string,
+): string | undefined {
   const errors = form.messages[locale].fields[fieldPath]?.errors;
   return errors?.[keyword] ?? errors?.['*'];
 }
@@ -44,7 +49,11 @@ function genericMessage(locale: FormLocale, { keyword, params }: Issue): string 
   return error.message ?? keyword;
 }
 
-function describe(form: FormDefinition, locale: FormLocale, issue: Issue): { field: string; message: string } | undefined {
+function describe(
+  form: FormDefinition,
+  locale: FormLocale,
+  issue: Issue,
+): { field: string; message: string } | undefined {
   if (silentKeywords.has(issue.keyword)) return undefined;
   const shown = shownPath(issue.path, form.uiSchema);
   const message =
@@ -79,7 +88,11 @@ function issueFromAjv({ instancePath, keyword, params }: ErrorObject): Issue {
 }
 
 function issueFromRjsf({ property = '', name = '', params }: RJSFValidationError): Issue {
-  return { path: property.replace(/^\./, '').split('.').filter(Boolean), keyword: name, params: isRecord(params) ? params : {} };
+  return {
+    path: property.replace(/^\./, '').split('.').filter(Boolean),
+    keyword: name,
+    params: isRecord(params) ? params : {},
+  };
 }
 
 /** Server side: ajv's errors as the 422 envelope's per-field messages in the request's language. */

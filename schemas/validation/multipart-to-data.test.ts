@@ -28,7 +28,15 @@ describe('multipartToData', () => {
       ['attachments[0][size]', '100'],
     ]);
     expect(forged.attachments).toEqual([undefined]);
-    expect((await validateSubmission('contact-us', { type: 'suggestion', username: 'x', phone: '+966501234567', subject: 's', message: 'm', ...forged }, 'en')).ok).toBe(false);
+    expect(
+      (
+        await validateSubmission(
+          'contact-us',
+          { type: 'suggestion', username: 'x', phone: '+966501234567', subject: 's', message: 'm', ...forged },
+          'en',
+        )
+      ).ok,
+    ).toBe(false);
   });
 
   it('converts a field declared only in a then-branch, Arabic-Indic and Persian digits included', () => {
@@ -55,7 +63,9 @@ describe('multipartToData', () => {
       equipments: [{ count: 2 }],
       purpose: 'صيانة ٣ محطات',
     });
-    expect(multipartToData(formRegistry['sign-up'].schema, [['birth_date', '۲۰۰۰-۰۱-۰۱']]).birth_date).toBe('2000-01-01');
+    expect(multipartToData(formRegistry['sign-up'].schema, [['birth_date', '۲۰۰۰-۰۱-۰۱']]).birth_date).toBe(
+      '2000-01-01',
+    );
   });
 
   it.each(['10abc', '', 'NaN', '1e309', '9007199254740993', '1.5', ' 1', '-'])(
@@ -71,7 +81,12 @@ describe('multipartToData', () => {
   });
 
   it('treats an empty text as not answered', () => {
-    expect(multipartToData(contactSchema, [['email', ''], ['username', 'Sara']])).toEqual({ username: 'Sara' });
+    expect(
+      multipartToData(contactSchema, [
+        ['email', ''],
+        ['username', 'Sara'],
+      ]),
+    ).toEqual({ username: 'Sara' });
   });
 
   it('drops unknown fields and prototype keys without touching Object.prototype', () => {
@@ -90,7 +105,12 @@ describe('multipartToData', () => {
   });
 
   it('turns a repeated plain key into a list, which a single-value field then refuses', () => {
-    expect(multipartToData(contactSchema, [['username', 'a'], ['username', 'b']]).username).toEqual(['a', 'b']);
+    expect(
+      multipartToData(contactSchema, [
+        ['username', 'a'],
+        ['username', 'b'],
+      ]).username,
+    ).toEqual(['a', 'b']);
   });
 
   it('nests objects inside arrays for forms with repeated groups', () => {
@@ -99,7 +119,10 @@ describe('multipartToData', () => {
       properties: {
         answers: {
           type: 'array',
-          items: { type: 'object', properties: { id: { type: 'integer' }, answer: { type: 'array', items: { type: 'string' } } } },
+          items: {
+            type: 'object',
+            properties: { id: { type: 'integer' }, answer: { type: 'array', items: { type: 'string' } } },
+          },
         },
       },
     };
@@ -114,14 +137,23 @@ describe('multipartToData', () => {
   });
 
   it('makes a list field sent without an index a list of one, as the company files are sent', () => {
-    const [proposal, plan, first, second] = [file('proposal.pdf'), file('plan.pdf'), file('first.png'), file('second.png')];
+    const [proposal, plan, first, second] = [
+      file('proposal.pdf'),
+      file('plan.pdf'),
+      file('first.png'),
+      file('second.png'),
+    ];
     const data = multipartToData(companySchema, [
       ['technical_proposal', proposal],
       ['execution_plan[0]', plan],
       ['supporting_documents[0]', first],
       ['supporting_documents[1]', second],
     ]);
-    expect(data).toEqual({ technical_proposal: [proposal], execution_plan: [plan], supporting_documents: [first, second] });
+    expect(data).toEqual({
+      technical_proposal: [proposal],
+      execution_plan: [plan],
+      supporting_documents: [first, second],
+    });
     expect((data.technical_proposal as unknown[])[0]).toBe(proposal);
   });
 
@@ -138,7 +170,9 @@ describe('multipartToData', () => {
   it('leaves a text sent for a file field for validation to refuse', async () => {
     const data = multipartToData(companySchema, [['technical_proposal', 'proposal.pdf']]);
     const result = await validateSubmission('sign-up-companies', data, 'ar');
-    expect(result.ok || result.errors.technical_proposal).toEqual([formRegistry['sign-up-companies'].messages.ar.fields.technical_proposal!.errors!['*']]);
+    expect(result.ok || result.errors.technical_proposal).toEqual([
+      formRegistry['sign-up-companies'].messages.ar.fields.technical_proposal!.errors!['*'],
+    ]);
   });
 
   it('reads the registration choices and consent from their text', () => {
@@ -150,6 +184,13 @@ describe('multipartToData', () => {
       ['national_id', '1012345678'],
       ['birth_date', '2007-04-01'],
     ]);
-    expect(data).toEqual({ country_id: 1, city_id: 12, gender: 2, terms: true, national_id: '1012345678', birth_date: '2007-04-01' });
+    expect(data).toEqual({
+      country_id: 1,
+      city_id: 12,
+      gender: 2,
+      terms: true,
+      national_id: '1012345678',
+      birth_date: '2007-04-01',
+    });
   });
 });

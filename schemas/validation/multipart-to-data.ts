@@ -66,7 +66,12 @@ class Builder {
   /** Set when the last insert named a field the schema does not have. */
   namedUnknownField = false;
 
-  insert(node: unknown, schema: RJSFSchema | undefined, path: readonly string[], value: string | FileDescriptor): unknown {
+  insert(
+    node: unknown,
+    schema: RJSFSchema | undefined,
+    path: readonly string[],
+    value: string | FileDescriptor,
+  ): unknown {
     const [segment, ...rest] = path;
     // A list field sent without an index (`technical_proposal`) gets the value as its next item.
     if (segment === undefined && typeOf(schema) === 'array') return this.insert(node, schema, [''], value);
@@ -133,7 +138,11 @@ class Builder {
  * left out and handed to `onUnknownField`, for the server to refuse. File descriptors are
  * placed as they are (the same objects).
  */
-export function multipartToData(schema: RJSFSchema, entries: Iterable<MultipartEntry>, onUnknownField: (key: string) => void = () => {}): Record<string, unknown> {
+export function multipartToData(
+  schema: RJSFSchema,
+  entries: Iterable<MultipartEntry>,
+  onUnknownField: (key: string) => void = () => {},
+): Record<string, unknown> {
   const builder = new Builder();
   let root: unknown = undefined;
   for (const [key, value] of entries) {

@@ -4,7 +4,12 @@
  */
 export const RESERVE_TIME_ZONE = 'Asia/Riyadh';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: RESERVE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: RESERVE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today in the reserve, YYYY-MM-DD. */
 export function reserveToday(now: Date = new Date()): string {

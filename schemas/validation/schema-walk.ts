@@ -1,7 +1,9 @@
 import type { RJSFSchema } from '@rjsf/utils';
 
 const asSchema = (definition: unknown): RJSFSchema | undefined =>
-  typeof definition === 'object' && definition !== null && !Array.isArray(definition) ? (definition as RJSFSchema) : undefined;
+  typeof definition === 'object' && definition !== null && !Array.isArray(definition)
+    ? (definition as RJSFSchema)
+    : undefined;
 
 /** The schema's JSON type, ignoring a `null` alternative. */
 export function typeOf(schema: RJSFSchema | undefined): string | undefined {
@@ -12,7 +14,8 @@ export function typeOf(schema: RJSFSchema | undefined): string | undefined {
 /** The schema of property `name`, also when only a conditional branch (`then`, `allOf`, `dependencies`…) declares it. */
 export function propertySchema(schema: RJSFSchema | undefined, name: string): RJSFSchema | undefined {
   if (!schema) return undefined;
-  const own = schema.properties && Object.hasOwn(schema.properties, name) ? asSchema(schema.properties[name]) : undefined;
+  const own =
+    schema.properties && Object.hasOwn(schema.properties, name) ? asSchema(schema.properties[name]) : undefined;
   if (own) return own;
   const branches = [
     schema.then,

@@ -15,6 +15,7 @@ const modules: Record<string, unknown> = {
  * helpers by module id; this hands it the few it uses, as ES modules the browser can load.
  */
 export function requireRuntime(id: string): unknown {
-  if (!Object.hasOwn(modules, id)) throw new Error(`A precompiled validator needs "${id}"; add it to standalone-runtime.ts`);
+  if (!Object.hasOwn(modules, id))
+    throw new Error(`A precompiled validator needs "${id}"; add it to standalone-runtime.ts`);
   return modules[id];
 }

@@ -14,18 +14,22 @@ let validator: Promise<ValidatorType> | undefined;
  * tenth of one); ajv keeps each compiled schema by its hash, so every form shares it.
  */
 export function serverValidator(): Promise<ValidatorType> {
-  return (validator ??= import('@rjsf/validator-ajv8').then(({ customizeValidator }) => customizeValidator(validatorOptions)));
+  return (validator ??= import('@rjsf/validator-ajv8').then(({ customizeValidator }) =>
+    customizeValidator(validatorOptions),
+  ));
 }
 
-export type SubmissionResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; message: string; errors: FieldErrors };
+export type SubmissionResult<T> = { ok: true; value: T } | { ok: false; message: string; errors: FieldErrors };
 
 /**
  * Validates a submission with its form's schema; a refusal carries the form's message and
  * per-field messages in `locale`. `T` is the shape the schema guarantees.
  */
-export async function validateSubmission<T>(formId: FormId, data: unknown, locale: FormLocale): Promise<SubmissionResult<T>> {
+export async function validateSubmission<T>(
+  formId: FormId,
+  data: unknown,
+  locale: FormLocale,
+): Promise<SubmissionResult<T>> {
   const form = formDefinition(formId);
   const { errors, validationError } = (await serverValidator()).rawValidation<ErrorObject>(form.schema, data);
   if (validationError) throw validationError;

@@ -8,9 +8,19 @@ const ajvOptions = { customOptions: {}, plugins: [] };
 
 describe('deferredSchemaCompilers', () => {
   it('compiles a schema on its first use, not when the route is added', () => {
-    const compile = (buildValidator as unknown as (schemas: object, options: object) => (route: object) => (data: unknown) => unknown)({}, ajvOptions);
+    const compile = (
+      buildValidator as unknown as (schemas: object, options: object) => (route: object) => (data: unknown) => unknown
+    )({}, ajvOptions);
     let validate: (data: unknown) => unknown = () => undefined;
-    expect(() => (validate = compile({ schema: { type: 'object', properties: { page: { type: 'nonsense' } } }, method: 'GET', url: '/x', httpPart: 'querystring' }))).not.toThrow();
+    expect(
+      () =>
+        (validate = compile({
+          schema: { type: 'object', properties: { page: { type: 'nonsense' } } },
+          method: 'GET',
+          url: '/x',
+          httpPart: 'querystring',
+        })),
+    ).not.toThrow();
     expect(() => validate({})).toThrow(/schema is invalid/);
   });
 
@@ -20,7 +30,11 @@ describe('deferredSchemaCompilers', () => {
       '/items',
       {
         schema: {
-          querystring: { type: 'object', additionalProperties: false, properties: { page: { type: 'integer', minimum: 1 } } },
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { page: { type: 'integer', minimum: 1 } },
+          },
           response: { 200: { type: 'object', properties: { page: { type: 'integer' } } } },
         },
       },

@@ -46,7 +46,13 @@ function deferred<T>(factory: Factory<T>, wrap: (compile: () => T) => T): Factor
  */
 export const deferredSchemaCompilers: NonNullable<FastifyServerOptions['schemaController']> = {
   compilersFactory: {
-    buildValidator: deferred(AjvCompiler() as unknown as Factory<Validate>, deferredValidator) as unknown as ValidatorFactory,
-    buildSerializer: deferred(SerializerSelector() as unknown as Factory<(data: unknown) => string>, deferredSerializer) as SerializerFactory,
+    buildValidator: deferred(
+      AjvCompiler() as unknown as Factory<Validate>,
+      deferredValidator,
+    ) as unknown as ValidatorFactory,
+    buildSerializer: deferred(
+      SerializerSelector() as unknown as Factory<(data: unknown) => string>,
+      deferredSerializer,
+    ) as SerializerFactory,
   },
 };

@@ -58,12 +58,19 @@ function jpeg({ width = 1, height = 1 } = {}): Buffer {
   const frame = Buffer.from('ffc00011080000000003012200021101031101', 'hex');
   frame.writeUInt16BE(height, 5);
   frame.writeUInt16BE(width, 7);
-  return Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), frame, Buffer.from('ffd9', 'hex')]);
+  return Buffer.concat([
+    Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+    frame,
+    Buffer.from('ffd9', 'hex'),
+  ]);
 }
 
 /** A one-pixel, two-colour GIF89a whose logical screen is `width` × `height`. */
 function gif({ width = 1, height = 1 } = {}): Buffer {
-  const bytes = Buffer.concat([latin1('GIF89a'), Buffer.from('01000100800000000000ffffff2c00000000010001000002024401003b', 'hex')]);
+  const bytes = Buffer.concat([
+    latin1('GIF89a'),
+    Buffer.from('01000100800000000000ffffff2c00000000010001000002024401003b', 'hex'),
+  ]);
   bytes.writeUInt16LE(width, 6);
   bytes.writeUInt16LE(height, 8);
   return bytes;
@@ -79,7 +86,11 @@ describe('inspectFile', () => {
       ['a destination', '/OpenAction [3 0 R /Fit]', ''],
       ['a destination by reference', '/OpenAction 3 0 R', '3 0 obj [4 0 R /XYZ null null 0] endobj\n'],
       ['a GoTo action', '/OpenAction<</S/GoTo/D[4 0 R/Fit]>>', ''],
-      ['a GoTo action by reference, as LaTeX writes it', '/OpenAction 3 0 R', '3 0 obj\n<< /S /GoTo /D [4 0 R /Fit] >>\nendobj\n'],
+      [
+        'a GoTo action by reference, as LaTeX writes it',
+        '/OpenAction 3 0 R',
+        '3 0 obj\n<< /S /GoTo /D [4 0 R /Fit] >>\nendobj\n',
+      ],
     ])('accepts a PDF that opens at a page: %s', (_case, catalogExtra, objects) => {
       expect(inspectFile(pdf(catalogExtra, objects), 'application/pdf')).toBeUndefined();
     });
@@ -87,9 +98,17 @@ describe('inspectFile', () => {
     it.each([
       ['a URI', '/OpenAction << /S /URI /URI (https://example.com) >>', ''],
       ['a GoTo to another file', '/OpenAction << /S /GoToR /F (\\\\host\\share\\x.pdf) /D [0 /Fit] >>', ''],
-      ['a GoTo followed by a URI', '/OpenAction << /S /GoTo /D [4 0 R /Fit] /Next << /S /URI /URI (https://example.com) >> >>', ''],
+      [
+        'a GoTo followed by a URI',
+        '/OpenAction << /S /GoTo /D [4 0 R /Fit] /Next << /S /URI /URI (https://example.com) >> >>',
+        '',
+      ],
       ['a reference to a URI', '/OpenAction 3 0 R', '3 0 obj << /S /URI /URI (https://example.com) >> endobj\n'],
-      ['a reference to a GoTo redefined by a later update', '/OpenAction 3 0 R', '3 0 obj [4 0 R /Fit] endobj\n3 0 obj << /S /URI /URI (x) >> endobj\n'],
+      [
+        'a reference to a GoTo redefined by a later update',
+        '/OpenAction 3 0 R',
+        '3 0 obj [4 0 R /Fit] endobj\n3 0 obj << /S /URI /URI (x) >> endobj\n',
+      ],
       ['a reference to nothing', '/OpenAction 9 0 R', ''],
     ])('refuses a PDF that opens with an action: %s', (_case, catalogExtra, objects) => {
       expect(inspectFile(pdf(catalogExtra, objects), 'application/pdf')).toBe('active-content');
@@ -112,26 +131,40 @@ describe('inspectFile', () => {
     });
 
     it('does not mistake a two-letter key in binary stream data for one', () => {
-      const image = Buffer.concat([latin1('3 0 obj << /Length 12 >>\nstream\n'), Buffer.from('2f4a5320ff012f41410aff00', 'hex'), latin1('\nendstream\nendobj\n')]);
+      const image = Buffer.concat([
+        latin1('3 0 obj << /Length 12 >>\nstream\n'),
+        Buffer.from('2f4a5320ff012f41410aff00', 'hex'),
+        latin1('\nendstream\nendobj\n'),
+      ]);
       const [head, tail] = pdf().toString('latin1').split('trailer');
-      expect(inspectFile(Buffer.concat([latin1(head!), image, latin1(`trailer${tail}`)]), 'application/pdf')).toBeUndefined();
+      expect(
+        inspectFile(Buffer.concat([latin1(head!), image, latin1(`trailer${tail}`)]), 'application/pdf'),
+      ).toBeUndefined();
     });
 
     it('looks inside compressed object streams', () => {
       expect(inspectFile(pdfWithObjectStream('3 0 << /Type /Font >>'), 'application/pdf')).toBeUndefined();
-      expect(inspectFile(pdfWithObjectStream('3 0 << /S /JavaScript /JS (app.alert(1)) >>'), 'application/pdf')).toBe('active-content');
+      expect(inspectFile(pdfWithObjectStream('3 0 << /S /JavaScript /JS (app.alert(1)) >>'), 'application/pdf')).toBe(
+        'active-content',
+      );
     });
 
     it('finds an object stream however its keyword line ends', () => {
       const hidden = pdfWithObjectStream('3 0 << /S /JavaScript /JS (app.alert(1)) >>');
-      const withCarriageReturn = Buffer.from(hidden.toString('latin1').replace('>>\nstream\n', '>>\nstream\r'), 'latin1');
+      const withCarriageReturn = Buffer.from(
+        hidden.toString('latin1').replace('>>\nstream\n', '>>\nstream\r'),
+        'latin1',
+      );
       expect(inspectFile(withCarriageReturn, 'application/pdf')).toBe('active-content');
     });
 
     it('follows an OpenAction into an object stream', () => {
-      const openingAt = (action: string) => pdfWithObjectStream(`3 0 4 22 << /Type /Font >>     ${action}`, undefined, '/OpenAction 4 0 R');
+      const openingAt = (action: string) =>
+        pdfWithObjectStream(`3 0 4 22 << /Type /Font >>     ${action}`, undefined, '/OpenAction 4 0 R');
       expect(inspectFile(openingAt('<< /S /GoTo /D [5 0 R /Fit] >>'), 'application/pdf')).toBeUndefined();
-      expect(inspectFile(openingAt('<< /S /URI /URI (https://example.com) >>'), 'application/pdf')).toBe('active-content');
+      expect(inspectFile(openingAt('<< /S /URI /URI (https://example.com) >>'), 'application/pdf')).toBe(
+        'active-content',
+      );
     });
 
     it('refuses an object stream it cannot read', () => {
@@ -184,7 +217,11 @@ describe('inspectFile', () => {
   describe('polyglots', () => {
     it.each([
       ['a PNG with a script appended', 'image/png', Buffer.concat([png(), latin1('<script>alert(1)</script>')])],
-      ['a PNG with PHP in a text chunk', 'image/png', png({ chunksBeforeData: [pngChunk('tEXt', latin1('Comment\0<?PHP system($_GET[0]); ?>'))] })],
+      [
+        'a PNG with PHP in a text chunk',
+        'image/png',
+        png({ chunksBeforeData: [pngChunk('tEXt', latin1('Comment\0<?PHP system($_GET[0]); ?>'))] }),
+      ],
       ['a GIF that is also a page', 'image/gif', Buffer.concat([gif(), latin1('<HTML><body>')])],
       ['a PDF with an SVG after %%EOF', 'application/pdf', Buffer.concat([pdf(), latin1('<svg onload=alert(1)>')])],
     ])('refuses %s', (_case, type, bytes) => {
@@ -193,7 +230,12 @@ describe('inspectFile', () => {
 
     it('looks only at the first and last 4 KB', () => {
       const middle = Buffer.concat([Buffer.alloc(4096), latin1('<script>'), Buffer.alloc(4096)]);
-      expect(inspectFile(png({ chunksBeforeData: [pngChunk('tEXt', Buffer.concat([latin1('Comment\0'), middle]))] }), 'image/png')).toBeUndefined();
+      expect(
+        inspectFile(
+          png({ chunksBeforeData: [pngChunk('tEXt', Buffer.concat([latin1('Comment\0'), middle]))] }),
+          'image/png',
+        ),
+      ).toBeUndefined();
     });
   });
 

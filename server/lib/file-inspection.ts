@@ -2,7 +2,8 @@ import { inflateSync } from 'node:zlib';
 import { imageSize } from 'image-size';
 
 /** Why an upload's content was refused; logged for staff, while the citizen reads the form's message. */
-export type InspectionRefusal = 'embedded-markup' | 'active-content' | 'truncated' | 'oversized-dimensions' | 'unreadable';
+export type InspectionRefusal =
+  'embedded-markup' | 'active-content' | 'truncated' | 'oversized-dimensions' | 'unreadable';
 
 // Decompression bombs: a few kilobytes of PNG or GIF can claim gigabytes of pixels.
 const MAX_SIDE_PX = 10_000;
@@ -32,7 +33,8 @@ const hexDigit = (digit: string) => (/\d/.test(digit) ? digit : `[${digit}${digi
 /** A PDF name however it is written: PDF lets any character be `#xx` (`/J#61vaScript`). */
 const spelledAnyWay = (name: string) =>
   Array.from(name, (char) => `(?:${char}|#${Array.from(char.charCodeAt(0).toString(16), hexDigit).join('')})`).join('');
-const pdfName = (...names: string[]) => new RegExp(String.raw`/(?:${names.map(spelledAnyWay).join('|')})${NAME_END}`, 'g');
+const pdfName = (...names: string[]) =>
+  new RegExp(String.raw`/(?:${names.map(spelledAnyWay).join('|')})${NAME_END}`, 'g');
 
 // Names that run code, open programs or carry other files or forms.
 const ACTIVE_NAME = pdfName('JavaScript', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA');
@@ -49,7 +51,10 @@ const REFERENCE = /\s*(\d+)\s+(\d+)\s+R/y;
 const OBJECT_START = /(?<!\d)(\d+)\s+(\d+)\s+obj/g;
 const DESTINATION = String.raw`(?:\[[^[\]]*\]|\([^()\\]*\)|/[^\0\t\n\f\r ()<>[\]{}/%]+)`;
 // All an opening may do without acting: show a page, given as a destination or a GoTo with nothing else in it.
-const OPENS_AT_A_PAGE = new RegExp(String.raw`\s*(?:${DESTINATION}|<<\s*(?:(?:/Type\s*/Action|/S\s*/GoTo|/D\s*${DESTINATION})${NAME_END}\s*)+>>)`, 'y');
+const OPENS_AT_A_PAGE = new RegExp(
+  String.raw`\s*(?:${DESTINATION}|<<\s*(?:(?:/Type\s*/Action|/S\s*/GoTo|/D\s*${DESTINATION})${NAME_END}\s*)+>>)`,
+  'y',
+);
 
 const matchAt = (pattern: RegExp, text: string, at: number) => {
   pattern.lastIndex = at;

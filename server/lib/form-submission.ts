@@ -27,7 +27,8 @@ export interface AcceptedSubmission<T> extends MultipartForm {
 /** Of a route's alternative forms, the one whose schema names the most of the fields sent; the first of those on a tie. */
 function chosenForm(alternatives: readonly FormId[], entries: readonly MultipartEntry[]): FormId {
   const sent = new Set(entries.map(([key]) => fieldNameOf(key)));
-  const named = (formId: FormId) => Object.keys(formDefinition(formId).schema.properties ?? {}).filter((field) => sent.has(field)).length;
+  const named = (formId: FormId) =>
+    Object.keys(formDefinition(formId).schema.properties ?? {}).filter((field) => sent.has(field)).length;
   return alternatives.reduce((best, formId) => (named(formId) > named(best) ? formId : best));
 }
 
@@ -50,9 +51,13 @@ export async function readSubmission<T>(
 ): Promise<AcceptedSubmission<T>> {
   // The route names its form in its config, for the OpenAPI document: the two must agree.
   const { form: configured, formWires } = request.routeOptions.config;
-  if ([configured].flat().join() !== [forms].flat().join()) throw new Error(`${request.routeOptions.url} reads ${String(forms)} but its config names ${String(configured)}`);
+  if ([configured].flat().join() !== [forms].flat().join())
+    throw new Error(`${request.routeOptions.url} reads ${String(forms)} but its config names ${String(configured)}`);
   const alternatives = [forms].flat();
-  const { entries, files } = await readMultipartForm(request, alternatives.length === 1 ? formDefinition(alternatives[0]!).schema : unionSchema(alternatives));
+  const { entries, files } = await readMultipartForm(
+    request,
+    alternatives.length === 1 ? formDefinition(alternatives[0]!).schema : unionSchema(alternatives),
+  );
   const formId = chosenForm(alternatives, entries);
   const form = formDefinition(formId);
   const wires = wiresOf(form.schema, formWires);
@@ -60,10 +65,19 @@ export async function readSubmission<T>(
   const replaced = new Set(wires.map((wire) => wire.replaces));
   const unknown = new Set(entries.map(([key]) => key).filter((key) => replaced.has(fieldNameOf(key))));
   const formEntries = entries.filter(([key]) => !wireFields.has(key) && !unknown.has(key));
-  const sent = wires.reduce((data, wire) => wire.fromWire?.(data, entries) ?? data, multipartToData(form.schema, formEntries, (key) => unknown.add(key)));
+  const sent = wires.reduce(
+    (data, wire) => wire.fromWire?.(data, entries) ?? data,
+    multipartToData(form.schema, formEntries, (key) => unknown.add(key)),
+  );
   const data = prepare(sent);
   const result = await validateSubmission<T>(formId, data, request.locale);
-  if (unknown.size > 0 || !result.ok) throw submissionRefused(request.locale, form.messages[request.locale].invalid, result.ok ? {} : result.errors, unknown);
+  if (unknown.size > 0 || !result.ok)
+    throw submissionRefused(
+      request.locale,
+      form.messages[request.locale].invalid,
+      result.ok ? {} : result.errors,
+      unknown,
+    );
   // A route whose forms differ in who may send them (config.access per form): now that the form is known.
   const { access } = request.routeOptions.config;
   const formAccess = typeof access === 'object' ? access[formId] : undefined;

@@ -29,22 +29,34 @@ export interface FormWire {
 export const PHONE_IN_PARTS: FormWire = {
   replaces: 'phone',
   fields: {
-    country_code: { type: 'string', maxLength: 4, description: 'The country calling code, with or without its +: 966.', examples: ['966'] },
+    country_code: {
+      type: 'string',
+      maxLength: 4,
+      description: 'The country calling code, with or without its +: 966.',
+      examples: ['966'],
+    },
     phone_number: {
       type: 'string',
       maxLength: 16,
-      description: 'The national number (a leading trunk 0 is dropped), checked with the code against the country\'s numbering plan.',
+      description:
+        "The national number (a leading trunk 0 is dropped), checked with the code against the country's numbering plan.",
       examples: ['501234567'],
     },
   },
   toWire: ({ phone, ...answers }) => ({ ...answers, ...(typeof phone === 'string' && splitPhone(phone)) }),
-  fromWire: (data, entries) => ({ ...data, phone: joinPhone(textEntry(entries, 'country_code'), textEntry(entries, 'phone_number')) }),
+  fromWire: (data, entries) => ({
+    ...data,
+    phone: joinPhone(textEntry(entries, 'country_code'), textEntry(entries, 'phone_number')),
+  }),
 };
 
 /** A solved captcha, which the route asks for after repeated refusals (its 422 then names this field). */
 export const CAPTCHA_TOKEN: FormWire = {
   fields: {
-    [CAPTCHA_FIELD]: { type: 'string', description: 'A solved captcha; needed after three refused attempts, when a 422 names this field.' },
+    [CAPTCHA_FIELD]: {
+      type: 'string',
+      description: 'A solved captcha; needed after three refused attempts, when a 422 names this field.',
+    },
   },
 };
 

@@ -7,8 +7,14 @@ import { redactedUrl } from './log-redaction';
 
 describe('secrets in request URLs', () => {
   it.each([
-    ['/api/v1/email/verify/3f0c/Sekret-Token_1?expires=1900000000&signature=abcdef', '/api/v1/email/verify/3f0c/[redacted]?expires=[redacted]&signature=[redacted]'],
-    ['/verify-email/3f0c/Sekret-Token_1?expires=1&signature=ab', '/verify-email/3f0c/[redacted]?expires=[redacted]&signature=[redacted]'],
+    [
+      '/api/v1/email/verify/3f0c/Sekret-Token_1?expires=1900000000&signature=abcdef',
+      '/api/v1/email/verify/3f0c/[redacted]?expires=[redacted]&signature=[redacted]',
+    ],
+    [
+      '/verify-email/3f0c/Sekret-Token_1?expires=1&signature=ab',
+      '/verify-email/3f0c/[redacted]?expires=[redacted]&signature=[redacted]',
+    ],
     ['/reset-password?token=Sekret&email=sara%40example.sa', '/reset-password?token=[redacted]&email=[redacted]'],
     ['/api/v1/articles?page=2', '/api/v1/articles?page=2'],
   ])('%s is logged as %s', (url, logged) => {
@@ -24,9 +30,16 @@ describe('secrets in request URLs', () => {
       },
     });
     const database = await createTestDatabase();
-    const app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/portal-log-test', PUBLIC_DIR: '/nonexistent' }), db: database.db, logger: { level: 'info', stream } });
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: '/tmp/portal-log-test', PUBLIC_DIR: '/nonexistent' }),
+      db: database.db,
+      logger: { level: 'info', stream },
+    });
     try {
-      await app.inject({ method: 'GET', url: '/api/v1/email/verify/3f0c/Sekret-Token_1?expires=1900000000&signature=abcdef' });
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/email/verify/3f0c/Sekret-Token_1?expires=1900000000&signature=abcdef',
+      });
       expect(lines.join('')).toContain('/api/v1/email/verify/3f0c/[redacted]');
       expect(lines.join('')).not.toContain('Sekret-Token_1');
       expect(lines.join('')).not.toContain('abcdef');

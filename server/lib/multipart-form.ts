@@ -14,7 +14,13 @@ import { ApiError } from './api-error';
 import { inspectFile } from './file-inspection';
 
 /** The most any multipart form may send; each form's schema sets its own, smaller limits. */
-export const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 10, fields: 200, parts: 210, fieldSize: 1024 * 1024 };
+export const MULTIPART_LIMITS = {
+  fileSize: 5 * 1024 * 1024,
+  files: 10,
+  fields: 200,
+  parts: 210,
+  fieldSize: 1024 * 1024,
+};
 
 /** An uploaded file held in memory until its submission is accepted. */
 export interface UploadedFile {
@@ -38,7 +44,15 @@ const SNIFF_BYTES = 4100;
 /** A name to show, never a path: no folders, no control or direction characters, at most 255 characters. */
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = Array.from(base.normalize('NFC').replace(/[\p{Cc}\p{Cf}]/gu, '').trim()).slice(0, 255).join('').trim();
+  const cleaned = Array.from(
+    base
+      .normalize('NFC')
+      .replace(/[\p{Cc}\p{Cf}]/gu, '')
+      .trim(),
+  )
+    .slice(0, 255)
+    .join('')
+    .trim();
   return cleaned === '' ? 'file' : cleaned;
 }
 
@@ -94,7 +108,9 @@ export async function readMultipartForm(request: FastifyRequest, schema: RJSFSch
   };
   const fileSize = Math.max(
     0,
-    ...Object.keys(schema.properties ?? {}).map((field) => limitsOf(field)?.maxBytes ?? 0).filter(Number.isFinite),
+    ...Object.keys(schema.properties ?? {})
+      .map((field) => limitsOf(field)?.maxBytes ?? 0)
+      .filter(Number.isFinite),
   );
 
   const entries: MultipartEntry[] = [];
@@ -124,7 +140,8 @@ export async function readMultipartForm(request: FastifyRequest, schema: RJSFSch
     }
   } catch (error) {
     // The plugin's own limits keep their status (413); anything else is a body we could not parse.
-    if (typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('FST_')) throw error;
+    if (typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('FST_'))
+      throw error;
     request.log.info({ err: error }, 'malformed multipart body');
     throw new ApiError(400, 'malformed_body');
   }

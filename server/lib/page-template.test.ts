@@ -21,7 +21,7 @@ const page = {
   preloads: '<link rel="preload" as="image" href="/a.webp"/>',
   headEnd: '<style>a{}</style>',
   startScript: '<script type="module" crossorigin src="/assets/start.js"></script>',
-  html: '<h1>Prices in $ and $&amp;, $\' and $`</h1>',
+  html: "<h1>Prices in $ and $&amp;, $' and $`</h1>",
   afterRoot: '<script type="application/json" id="page-data">{"t":"$1 $&"}</script>',
 };
 
@@ -50,6 +50,12 @@ describe('a rendered page in the template', () => {
   it('keeps the template title when the page names none, and names what a template lacks', () => {
     expect(composePage(template, { ...page, title: undefined })).toContain('<title>بوابة المحمية</title>');
     expect(missingAnchors(template)).toEqual([]);
-    expect(missingAnchors('<html><head></head><body></body></html>')).toEqual(['html', 'viewport', 'root', 'title', 'appScript']);
+    expect(missingAnchors('<html><head></head><body></body></html>')).toEqual([
+      'html',
+      'viewport',
+      'root',
+      'title',
+      'appScript',
+    ]);
   });
 });

@@ -30,7 +30,11 @@ export interface WholeNumberRule {
 export const wholeNumberQueryValue = { type: 'string' } as const;
 
 /** The query of a list that takes only its page (`?page=n`), checked by its route. */
-export const pageQuerystring = { type: 'object', additionalProperties: false, properties: { page: wholeNumberQueryValue } } as const;
+export const pageQuerystring = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { page: wholeNumberQueryValue },
+} as const;
 export interface PageQuery {
   page?: string;
 }

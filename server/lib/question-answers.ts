@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { RJSFSchema } from '@rjsf/utils';
 import { wireToAnswers } from '../../schemas/questions/answers-wire';
-import { MAX_FILES_PER_QUESTION, questionField, questionsToSchema, type Question } from '../../schemas/questions/questions-to-schema';
+import {
+  MAX_FILES_PER_QUESTION,
+  questionField,
+  questionsToSchema,
+  type Question,
+} from '../../schemas/questions/questions-to-schema';
 import { validateAnswers } from '../../schemas/questions/validate-answers';
 import type { FileDescriptor } from '../../schemas/validation/file-descriptor';
 import { translate } from '../i18n/messages';
@@ -26,7 +31,10 @@ function wireReaderSchema(form: RJSFSchema, questions: readonly Question[]): RJS
   const fileQuestions = questions.filter((question) => question.type === 'file');
   if (fileQuestions.length === 0) return { type: 'object', properties: {} };
   const files = form.properties?.[questionField(fileQuestions[0]!.id)] as RJSFSchema;
-  return { type: 'object', properties: { answers: { ...files, maxItems: fileQuestions.length * MAX_FILES_PER_QUESTION } } };
+  return {
+    type: 'object',
+    properties: { answers: { ...files, maxItems: fileQuestions.length * MAX_FILES_PER_QUESTION } },
+  };
 }
 
 /**
@@ -37,21 +45,36 @@ function wireReaderSchema(form: RJSFSchema, questions: readonly Question[]): RJS
  * a field that is neither an answer nor one the route's config names (a survey's `guest_uuid`).
  * Files are read and inspected by content like every upload; nothing is written.
  */
-export async function readQuestionAnswers(request: FastifyRequest, questions: readonly Question[]): Promise<AcceptedAnswers> {
+export async function readQuestionAnswers(
+  request: FastifyRequest,
+  questions: readonly Question[],
+): Promise<AcceptedAnswers> {
   const otherFields = Object.keys(request.routeOptions.config.questionAnswers?.otherFields ?? {});
   const form = questionsToSchema(questions);
   const { entries, files } = await readMultipartForm(request, wireReaderSchema(form.schema, questions));
   const unknown = new Set<string>();
-  const data = wireToAnswers(questions, form.schema, entries.filter(([key]) => !otherFields.includes(key)), (key) => unknown.add(key));
+  const data = wireToAnswers(
+    questions,
+    form.schema,
+    entries.filter(([key]) => !otherFields.includes(key)),
+    (key) => unknown.add(key),
+  );
   const result = await validateAnswers(form, data, request.locale);
   if (unknown.size > 0 || !result.ok) {
-    throw submissionRefused(request.locale, result.ok ? translate(request.locale, 'validation_failed') : result.message, result.ok ? {} : result.errors, unknown);
+    throw submissionRefused(
+      request.locale,
+      result.ok ? translate(request.locale, 'validation_failed') : result.message,
+      result.ok ? {} : result.errors,
+      unknown,
+    );
   }
   const answered = questions.flatMap((question): QuestionAnswer[] => {
     const value = data[questionField(question.id)];
     if (value === undefined) return [];
     if (question.type !== 'file') return [{ id: question.id, answer: value }];
-    const uploads = (value as FileDescriptor[]).map((descriptor) => files.get(descriptor)).filter((file): file is UploadedFile => !!file);
+    const uploads = (value as FileDescriptor[])
+      .map((descriptor) => files.get(descriptor))
+      .filter((file): file is UploadedFile => !!file);
     return [{ id: question.id, files: uploads }];
   });
   return { answered, data, entries, files };

@@ -3,7 +3,9 @@ import { requestFingerprint } from './request-fingerprint';
 
 describe('requestFingerprint', () => {
   it('ignores the order of keys, at every depth', () => {
-    expect(requestFingerprint({ a: 1, b: { c: [1, 2], d: 'x' } })).toBe(requestFingerprint({ b: { d: 'x', c: [1, 2] }, a: 1 }));
+    expect(requestFingerprint({ a: 1, b: { c: [1, 2], d: 'x' } })).toBe(
+      requestFingerprint({ b: { d: 'x', c: [1, 2] }, a: 1 }),
+    );
   });
 
   it('tells apart different values, and the order of a list', () => {

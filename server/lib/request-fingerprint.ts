@@ -23,5 +23,7 @@ function canonical(value: unknown, files: ReadonlyMap<unknown, HashedFile>): unk
  * in `files`, such as the descriptors multipartToData places) counts by its content's sha256.
  */
 export function requestFingerprint(data: unknown, files: ReadonlyMap<unknown, HashedFile> = new Map()): string {
-  return createHash('sha256').update(JSON.stringify(canonical(data, files))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(data, files)))
+    .digest('hex');
 }

@@ -15,7 +15,10 @@ const ANY_ROUTE_REFUSALS = [400, 429, 500] as const;
  */
 export function answers(success: Record<number, JSONSchema>, ...refusals: number[]): Record<number, JSONSchema> {
   const described = Object.fromEntries(
-    [...new Set([...ANY_ROUTE_REFUSALS, ...refusals])].map((status) => [status, { ...errorEnvelopeSchema, description: STATUS_CODES[status] ?? 'Refused' }]),
+    [...new Set([...ANY_ROUTE_REFUSALS, ...refusals])].map((status) => [
+      status,
+      { ...errorEnvelopeSchema, description: STATUS_CODES[status] ?? 'Refused' },
+    ]),
   );
   return { ...described, ...success };
 }
@@ -42,10 +45,15 @@ export const API_TAGS = {
   contact: 'Complaints and suggestions to the authority.',
   accounts: 'Registration, signing in and out, passwords, sign-in codes, the e-mail address and the signed-in account.',
   captcha: 'The captcha a sign-in needs after repeated failures.',
-  member: 'The signed-in member\'s own area: the profile and its photo, settings, password, deleting the account, and the dashboard\'s lists.',
+  member:
+    "The signed-in member's own area: the profile and its photo, settings, password, deleting the account, and the dashboard's lists.",
   research: 'Researches submitted by researchers, each seen and downloaded by its owner alone.',
   permits: 'The five permit services: which are open, the places a request names, and the requests themselves.',
 } as const;
 
 /** What the document says of one operation: its id (unique), its group and what it does. */
-export const operation = (operationId: string, tag: keyof typeof API_TAGS, description: string) => ({ operationId, tags: [tag], description });
+export const operation = (operationId: string, tag: keyof typeof API_TAGS, description: string) => ({
+  operationId,
+  tags: [tag],
+  description,
+});

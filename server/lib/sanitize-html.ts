@@ -9,7 +9,20 @@ const options: sanitize.IOptions = {
   allowProtocolRelative: false,
   // A tag outside the policy goes and its text stays; these go with their content.
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title', 'svg', 'math'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'title',
+    'svg',
+    'math',
+  ],
   // An image whose address was refused would only show a broken frame.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {

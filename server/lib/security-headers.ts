@@ -10,7 +10,10 @@ const API_PREFIX = '/api/v1/';
  * halved throughput): `page` for pages and the files they load, `api` for the API's JSON and for
  * answers written before a request could be read, which are JSON too.
  */
-export function securityHeaders(config: Pick<Config, 'recaptcha' | 'publicUrl'>): { page: SecurityHeaders; api: SecurityHeaders } {
+export function securityHeaders(config: Pick<Config, 'recaptcha' | 'publicUrl'>): {
+  page: SecurityHeaders;
+  api: SecurityHeaders;
+} {
   // Google's origins only when reCAPTCHA replaces the self-hosted ALTCHA, whose widget and worker are our own files.
   const recaptchaOrigins = config.recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
   const contentSecurityPolicy = [
@@ -29,7 +32,9 @@ export function securityHeaders(config: Pick<Config, 'recaptcha' | 'publicUrl'>)
     "frame-ancestors 'none'",
   ].join('; ');
   // HSTS only where citizens reach the portal over HTTPS (a proxy terminates it).
-  const hsts: Record<string, string> = config.publicUrl.startsWith('https://') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
+  const hsts: Record<string, string> = config.publicUrl.startsWith('https://')
+    ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+    : {};
   const page = Object.freeze({
     'content-security-policy': contentSecurityPolicy,
     'cross-origin-opener-policy': 'same-origin',
@@ -58,6 +63,9 @@ export function securityHeaders(config: Pick<Config, 'recaptcha' | 'publicUrl'>)
 }
 
 /** The headers for an answer to this URL. */
-export function securityHeadersFor(headers: { page: SecurityHeaders; api: SecurityHeaders }, url: string): SecurityHeaders {
+export function securityHeadersFor(
+  headers: { page: SecurityHeaders; api: SecurityHeaders },
+  url: string,
+): SecurityHeaders {
   return url.startsWith(API_PREFIX) ? headers.api : headers.page;
 }

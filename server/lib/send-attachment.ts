@@ -15,12 +15,18 @@ export interface StoredAttachment {
  * Streams a stored attachment as a download under its original name, with its content-detected type;
  * 404 when its file is gone from disk. Kept by no cache: it is one member's private file.
  */
-export async function sendAttachment(reply: FastifyReply, uploadsDir: string, attachment: StoredAttachment): Promise<FastifyReply> {
+export async function sendAttachment(
+  reply: FastifyReply,
+  uploadsDir: string,
+  attachment: StoredAttachment,
+): Promise<FastifyReply> {
   // Opened before any header is set, so a missing file is a plain 404 envelope.
-  const file = await fs.open(path.join(uploadsDir, attachment.storedName), 'r').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
+  const file = await fs
+    .open(path.join(uploadsDir, attachment.storedName), 'r')
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
   if (!file) throw notFound();
   try {
     const { size } = await file.stat();

@@ -4,7 +4,12 @@ import swagger from '@fastify/swagger';
 import formExamples from '../../schemas/.generated/examples.json';
 import { formDefinition, type FormId } from '../../schemas/registry';
 import { fileFieldLimits, isFileSchema, type FileDescriptor } from '../../schemas/validation/file-descriptor';
-import { questionField, questionsToSchema, QUESTION_TYPES, type Question } from '../../schemas/questions/questions-to-schema';
+import {
+  questionField,
+  questionsToSchema,
+  QUESTION_TYPES,
+  type Question,
+} from '../../schemas/questions/questions-to-schema';
 import { wiresOf, type FormWire } from '../lib/form-wire';
 import { API_TAGS } from '../lib/route-answers';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency';
@@ -43,9 +48,13 @@ const RELATIVE_DAY = /^today([+-]\d+)?$/;
 /** What our own keywords say, in words: a bound relative to today, or to a sibling's answer. */
 function ownKeywordsInWords(node: SchemaNode): string[] {
   const words: string[] = [];
-  for (const [keyword, side] of [['formatMinimum', 'Not before'], ['formatMaximum', 'Not after']] as const) {
+  for (const [keyword, side] of [
+    ['formatMinimum', 'Not before'],
+    ['formatMaximum', 'Not after'],
+  ] as const) {
     const bound = node[keyword];
-    if (typeof bound === 'string' && RELATIVE_DAY.test(bound)) words.push(`${side} ${bound.replace(/([+-])/, ' $1 ')} days (the reserve's day, Asia/Riyadh).`);
+    if (typeof bound === 'string' && RELATIVE_DAY.test(bound))
+      words.push(`${side} ${bound.replace(/([+-])/, ' $1 ')} days (the reserve's day, Asia/Riyadh).`);
   }
   if (typeof node.notBefore === 'string') words.push(`Not before ${node.notBefore}.`);
   const reference = (node.const as SchemaNode | null | undefined)?.$data;
@@ -56,7 +65,11 @@ function ownKeywordsInWords(node: SchemaNode): string[] {
 /** A file as the wire carries it: a binary part of the types and size its descriptor's schema allows. */
 function asBinaryPart(descriptor: SchemaNode): SchemaNode {
   const { types, maxBytes } = fileFieldLimits(descriptor)!;
-  return { type: 'string', format: 'binary', description: `A file of type ${types.join(', ')} (judged by its content), at most ${maxBytes} bytes.` };
+  return {
+    type: 'string',
+    format: 'binary',
+    description: `A file of type ${types.join(', ')} (judged by its content), at most ${maxBytes} bytes.`,
+  };
 }
 
 /**
@@ -73,7 +86,11 @@ function asStandardSchema(node: unknown): unknown {
     ([keyword, value]) =>
       keyword !== 'notBefore' &&
       !(keyword === 'const' && (value as SchemaNode | null)?.$data !== undefined) &&
-      !((keyword === 'formatMinimum' || keyword === 'formatMaximum') && typeof value === 'string' && RELATIVE_DAY.test(value)),
+      !(
+        (keyword === 'formatMinimum' || keyword === 'formatMaximum') &&
+        typeof value === 'string' &&
+        RELATIVE_DAY.test(value)
+      ),
   );
   const plain = Object.fromEntries(standard.map(([key, value]) => [key, asStandardSchema(value)]));
   return words.length > 0 ? { ...plain, description: words.join(' ') } : plain;
@@ -84,13 +101,27 @@ export const documentedFormSchema = (formId: FormId) => asStandardSchema(formDef
 
 /** The fields a route reads for one form: the form's, with those its wires replace swapped for theirs. */
 export function documentedFormBody(formId: FormId, formWires: readonly FormWire[] = []): SchemaNode {
-  const { properties = {}, required = [], ...schema } = documentedFormSchema(formId) as { properties?: SchemaNode; required?: string[] };
-  return wiresOf(formDefinition(formId).schema, formWires).reduce<SchemaNode>((body, wire) => {
-    const kept = Object.fromEntries(Object.entries(body.properties as SchemaNode).filter(([field]) => field !== wire.replaces));
-    const requiredFields = body.required as string[];
-    const wireRequired = wire.replaces !== undefined && requiredFields.includes(wire.replaces) ? Object.keys(wire.fields) : [];
-    return { ...body, properties: { ...kept, ...wire.fields }, required: [...requiredFields.filter((field) => field !== wire.replaces), ...wireRequired] };
-  }, { ...schema, properties, required });
+  const {
+    properties = {},
+    required = [],
+    ...schema
+  } = documentedFormSchema(formId) as { properties?: SchemaNode; required?: string[] };
+  return wiresOf(formDefinition(formId).schema, formWires).reduce<SchemaNode>(
+    (body, wire) => {
+      const kept = Object.fromEntries(
+        Object.entries(body.properties as SchemaNode).filter(([field]) => field !== wire.replaces),
+      );
+      const requiredFields = body.required as string[];
+      const wireRequired =
+        wire.replaces !== undefined && requiredFields.includes(wire.replaces) ? Object.keys(wire.fields) : [];
+      return {
+        ...body,
+        properties: { ...kept, ...wire.fields },
+        required: [...requiredFields.filter((field) => field !== wire.replaces), ...wireRequired],
+      };
+    },
+    { ...schema, properties, required },
+  );
 }
 
 /** What an example's file is sent as: a small whole file of a type every file field takes (a PDF, else a GIF), as text. */
@@ -99,28 +130,52 @@ export const exampleFileContent = (type: string) => (type === 'application/pdf' 
 /** A one-page PDF without active content. */
 const EXAMPLE_PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 /** A 1×1 GIF with no colour table: every byte below 0x80, so it travels as text unchanged. */
-const EXAMPLE_GIF = 'GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000,\u0000\u0000\u0000\u0000\u0001\u0000\u0001\u0000\u0000\u0002\u0002D\u0001\u0000;';
+const EXAMPLE_GIF =
+  'GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000,\u0000\u0000\u0000\u0000\u0001\u0000\u0001\u0000\u0000\u0002\u0002D\u0001\u0000;';
 
 const isFileDescriptor = (value: unknown): value is FileDescriptor =>
   typeof value === 'object' && value !== null && ['name', 'type', 'size'].every((key) => Object.hasOwn(value, key));
 
 /** An example of the form's answers as sent: through the route's wires, each file as its content. */
-function asSentExample(formId: FormId, formWires: readonly FormWire[], answers: Record<string, unknown>): Record<string, unknown> {
+function asSentExample(
+  formId: FormId,
+  formWires: readonly FormWire[],
+  answers: Record<string, unknown>,
+): Record<string, unknown> {
   const withFiles = Object.fromEntries(
     Object.entries(answers).map(([field, value]) => [
       field,
-      Array.isArray(value) ? value.map((item) => (isFileDescriptor(item) ? exampleFileContent(item.type) : item)) : value,
+      Array.isArray(value)
+        ? value.map((item) => (isFileDescriptor(item) ? exampleFileContent(item.type) : item))
+        : value,
     ]),
   );
-  return wiresOf(formDefinition(formId).schema, formWires).reduce((example, wire) => wire.toWire?.(example) ?? example, withFiles);
+  return wiresOf(formDefinition(formId).schema, formWires).reduce(
+    (example, wire) => wire.toWire?.(example) ?? example,
+    withFiles,
+  );
 }
 
 /** One question of each type: what questionsToSchema lets each answer hold is what `answer` or `files` may. */
-const ONE_OF_EACH_TYPE: Question[] = QUESTION_TYPES.map((type, index) => ({ id: index + 1, question: type, type, required: false }));
+const ONE_OF_EACH_TYPE: Question[] = QUESTION_TYPES.map((type, index) => ({
+  id: index + 1,
+  question: type,
+  type,
+  required: false,
+}));
 
 /** A schema without its `enum`s: a choice's values are its own question's options. */
 const withoutChoices = (node: SchemaNode): SchemaNode =>
-  Object.fromEntries(Object.entries(node).filter(([keyword]) => keyword !== 'enum').map(([keyword, value]) => [keyword, typeof value === 'object' && value !== null && !Array.isArray(value) ? withoutChoices(value as SchemaNode) : value]));
+  Object.fromEntries(
+    Object.entries(node)
+      .filter(([keyword]) => keyword !== 'enum')
+      .map(([keyword, value]) => [
+        keyword,
+        typeof value === 'object' && value !== null && !Array.isArray(value)
+          ? withoutChoices(value as SchemaNode)
+          : value,
+      ]),
+  );
 
 /**
  * The questions the document's example answers, held as the demo content holds them: several of one
@@ -129,7 +184,16 @@ const withoutChoices = (node: SchemaNode): SchemaNode =>
 export const EXAMPLE_QUESTIONS: Question[] = [
   { id: 1, question: 'Which city do you live in now?', type: 'text', required: true },
   { id: 2, question: 'When could you start?', type: 'text', required: false },
-  { id: 3, question: 'Which sites did you visit?', type: 'checkbox', required: true, options: [{ value: 'tanhat', label: 'Rawdat Al-Tanhat' }, { value: 'shawki', label: 'Wadi Al-Shawki' }] },
+  {
+    id: 3,
+    question: 'Which sites did you visit?',
+    type: 'checkbox',
+    required: true,
+    options: [
+      { value: 'tanhat', label: 'Rawdat Al-Tanhat' },
+      { value: 'shawki', label: 'Wadi Al-Shawki' },
+    ],
+  },
   { id: 4, question: 'Attach your CV', type: 'file', required: true },
 ];
 
@@ -138,9 +202,13 @@ export const EXAMPLE_QUESTIONS: Question[] = [
  * one question of each type: `answers[i][id]` with `answers[i][answer]` (repeated for a checkbox) or
  * `answers[i][files]` (a binary part each), and `otherFields`.
  */
-function questionAnswersBody(otherFields: Record<string, Record<string, unknown>>, example: Record<string, unknown>): SchemaNode {
+function questionAnswersBody(
+  otherFields: Record<string, Record<string, unknown>>,
+  example: Record<string, unknown>,
+): SchemaNode {
   const { schema } = questionsToSchema(ONE_OF_EACH_TYPE);
-  const answerOf = (question: Question) => withoutChoices(asStandardSchema(schema.properties![questionField(question.id)]) as SchemaNode);
+  const answerOf = (question: Question) =>
+    withoutChoices(asStandardSchema(schema.properties![questionField(question.id)]) as SchemaNode);
   const file = ONE_OF_EACH_TYPE.find((question) => question.type === 'file')!;
   return {
     type: 'object',
@@ -148,15 +216,24 @@ function questionAnswersBody(otherFields: Record<string, Record<string, unknown>
     properties: {
       answers: {
         type: 'array',
-        description: 'One item per answered question, checked against that question\'s type and options (422 keyed by question, `q_<id>`).',
+        description:
+          "One item per answered question, checked against that question's type and options (422 keyed by question, `q_<id>`).",
         items: {
           type: 'object',
           required: ['id'],
           properties: {
-            id: { type: 'integer', minimum: 1, description: 'The id of a question of this job or survey; an answer to no question of it is left out.' },
+            id: {
+              type: 'integer',
+              minimum: 1,
+              description: 'The id of a question of this job or survey; an answer to no question of it is left out.',
+            },
             answer: {
-              description: 'A text, tel, date or number answer, a radio\'s option value, or each of a checkbox\'s option values.',
-              anyOf: ONE_OF_EACH_TYPE.filter((question) => question.type !== 'file').map((question) => ({ title: question.type, ...answerOf(question) })),
+              description:
+                "A text, tel, date or number answer, a radio's option value, or each of a checkbox's option values.",
+              anyOf: ONE_OF_EACH_TYPE.filter((question) => question.type !== 'file').map((question) => ({
+                title: question.type,
+                ...answerOf(question),
+              })),
             },
             files: { ...answerOf(file), description: 'The files of a file question.' },
           },
@@ -180,20 +257,37 @@ const exampleAnswers = (otherFields: Record<string, unknown>) => ({
 
 /** The first example of each field, for the document's example of a whole body. */
 const examplesOfFields = (fields: Record<string, Record<string, unknown>>) =>
-  Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, (schema.examples as unknown[] | undefined)?.[0]]));
+  Object.fromEntries(
+    Object.entries(fields).map(([name, schema]) => [name, (schema.examples as unknown[] | undefined)?.[0]]),
+  );
 
-const ALTERNATIVES_NOTE = ' The route takes one of several forms: the one that names the most of the fields sent (the first of them on a tie).';
+const ALTERNATIVES_NOTE =
+  ' The route takes one of several forms: the one that names the most of the fields sent (the first of them on a tie).';
 
 const examplesOf = (formId: FormId, formWires: readonly FormWire[]) =>
-  Object.values((formExamples as Record<string, Record<string, Record<string, unknown>>>)[formId] ?? {}).map((answers) => asSentExample(formId, formWires, answers));
+  Object.values((formExamples as Record<string, Record<string, Record<string, unknown>>>)[formId] ?? {}).map(
+    (answers) => asSentExample(formId, formWires, answers),
+  );
 
 /** The form's schema (or its alternatives, in the order they are tried) as the request body, for the document only. */
-function withFormBody(schema: Record<string, unknown> | undefined, form: FormId | readonly FormId[], formWires: readonly FormWire[]) {
-  const formBody = (formId: FormId) => ({ ...documentedFormBody(formId, formWires), title: formId, examples: examplesOf(formId, formWires) });
+function withFormBody(
+  schema: Record<string, unknown> | undefined,
+  form: FormId | readonly FormId[],
+  formWires: readonly FormWire[],
+) {
+  const formBody = (formId: FormId) => ({
+    ...documentedFormBody(formId, formWires),
+    title: formId,
+    examples: examplesOf(formId, formWires),
+  });
   const body =
     typeof form === 'string'
       ? { ...formBody(form), description: FORM_BODY_NOTE }
-      : { anyOf: form.map(formBody), description: FORM_BODY_NOTE + ALTERNATIVES_NOTE, examples: form.flatMap((formId) => examplesOf(formId, formWires)) };
+      : {
+          anyOf: form.map(formBody),
+          description: FORM_BODY_NOTE + ALTERNATIVES_NOTE,
+          examples: form.flatMap((formId) => examplesOf(formId, formWires)),
+        };
   return { ...schema, consumes: ['multipart/form-data'], body };
 }
 
@@ -202,12 +296,17 @@ function withHeaders(schema: Record<string, unknown>, idempotent: boolean) {
   const headers = {
     type: 'object',
     properties: {
-      'accept-language': { type: 'string', description: 'en for answers in English; Arabic (ar) otherwise.', examples: ['ar', 'en'] },
+      'accept-language': {
+        type: 'string',
+        description: 'en for answers in English; Arabic (ar) otherwise.',
+        examples: ['ar', 'en'],
+      },
       ...(idempotent && {
         [IDEMPOTENCY_HEADER.toLowerCase()]: {
           type: 'string',
           pattern: IDEMPOTENCY_KEY_PATTERN,
-          description: 'A key of the client\'s choosing: a repeat with the same key and body gets the first answer again and stores nothing more.',
+          description:
+            "A key of the client's choosing: a repeat with the same key and body gets the first answer again and stores nothing more.",
         },
       }),
     },
@@ -234,14 +333,25 @@ export const apiDocument = fp(
         },
         servers: [{ url: '/' }],
         tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of a sign-in answer.' } } },
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of a sign-in answer.' },
+          },
+        },
       },
       transform: ({ schema, url, route }) => {
         const { form, formWires = [], questionAnswers, idempotent = false } = route.config ?? {};
         const withBody = form
           ? withFormBody(schema as Record<string, unknown>, form, formWires)
           : questionAnswers
-            ? { ...schema, consumes: ['multipart/form-data'], body: questionAnswersBody(questionAnswers.otherFields, exampleAnswers(examplesOfFields(questionAnswers.otherFields))) }
+            ? {
+                ...schema,
+                consumes: ['multipart/form-data'],
+                body: questionAnswersBody(
+                  questionAnswers.otherFields,
+                  exampleAnswers(examplesOfFields(questionAnswers.otherFields)),
+                ),
+              }
             : { ...schema };
         const described = withHeaders(withBody, idempotent);
         return { schema: described, url } as never;

@@ -10,7 +10,9 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The page's CSP with its own inline scripts allowed by their hashes: the reference starts itself with one. */
 function allowingInlineScriptsOf(html: string, policy: string): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  );
   return policy.replace(/script-src ([^;]*)/, (directive) => [directive, ...hashes].join(' '));
 }
 
@@ -22,7 +24,11 @@ export async function apiReferencePage(app: FastifyInstance) {
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply, payload) => {
       const policy = reply.getHeader('content-security-policy');
-      if (typeof payload === 'string' && typeof policy === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')) {
+      if (
+        typeof payload === 'string' &&
+        typeof policy === 'string' &&
+        String(reply.getHeader('content-type')).startsWith('text/html')
+      ) {
         void reply.header('content-security-policy', allowingInlineScriptsOf(payload, policy));
       }
       return payload;

@@ -51,7 +51,9 @@ export class AttemptLimits {
       const keyPrefix = `portal:${name}`;
       const memory = new RateLimiterMemory({ ...settings, keyPrefix });
       // If Redis goes away, each process keeps counting on its own rather than letting everything through.
-      const limiter = redis ? new RateLimiterRedis({ ...settings, keyPrefix, storeClient: redis, insuranceLimiter: memory }) : memory;
+      const limiter = redis
+        ? new RateLimiterRedis({ ...settings, keyPrefix, storeClient: redis, insuranceLimiter: memory })
+        : memory;
       return [name, limiter];
     });
     this.limiters = Object.fromEntries(entries) as Record<LimiterName, RateLimiterAbstract>;

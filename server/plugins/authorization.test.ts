@@ -68,7 +68,11 @@ describe('who the authorization plugin lets through', () => {
   }
 
   it('checks a staff role by the roles the account holds, not by its kind or flags', () => {
-    const reviewerOfOtherKind = account({ kind: 'company', isResearcher: true, roles: [{ role: 'reviewer', permitTypes: [] }] });
+    const reviewerOfOtherKind = account({
+      kind: 'company',
+      isResearcher: true,
+      roles: [{ role: 'reviewer', permitTypes: [] }],
+    });
     expect(verdictOf('staff:reviewer', reviewerOfOtherKind, true)).toBe('allowed');
     expect(verdictOf('staff:reviewer', account({ isResearcher: true }), true)).toBe(403);
   });
@@ -93,9 +97,18 @@ describe('the authorization plugin on a route', () => {
   it('answers 401, or 403 with the refusal the route declares, before the handler runs', async () => {
     let handled = 0;
     const app = await serverWithRoutes((server) => {
-      server.post('/api/v1/apply', { config: { access: 'individual', accessRefusal: 'job_individuals_only' } }, async () => ({ handled: ++handled }));
+      server.post(
+        '/api/v1/apply',
+        { config: { access: 'individual', accessRefusal: 'job_individuals_only' } },
+        async () => ({ handled: ++handled }),
+      );
     });
-    const asCaller = (caller?: Caller) => app.inject({ method: 'POST', url: '/api/v1/apply', headers: caller ? { authorization: `Bearer t-${caller}` } : {} });
+    const asCaller = (caller?: Caller) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/apply',
+        headers: caller ? { authorization: `Bearer t-${caller}` } : {},
+      });
     expect((await asCaller()).statusCode).toBe(401);
     const refused = await asCaller('company');
     expect(refused.statusCode).toBe(403);
@@ -111,10 +124,14 @@ describe('the authorization plugin on a route', () => {
     );
   });
 
-  it('refuses to start with a per-form access that leaves out one of the route\'s forms', async () => {
+  it("refuses to start with a per-form access that leaves out one of the route's forms", async () => {
     await expect(
       serverWithRoutes((server) =>
-        server.post('/api/v1/profile', { config: { form: ['account-settings', 'profile-edit'], access: { 'account-settings': 'signed-in' } } }, async () => ({})),
+        server.post(
+          '/api/v1/profile',
+          { config: { form: ['account-settings', 'profile-edit'], access: { 'account-settings': 'signed-in' } } },
+          async () => ({}),
+        ),
       ),
     ).rejects.toThrow('POST /api/v1/profile declares no access for profile-edit');
   });

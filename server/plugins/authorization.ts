@@ -14,7 +14,8 @@ import type { SignedInAccount } from '../services/accounts/access-tokens';
  * - `verified`: one whose address is verified; `individual`: an individual's, not a company's;
  *   `researcher`: one flagged as a researcher; `staff:<role>`: one holding that staff role.
  */
-export type Access = 'public' | 'guest-or-signed-in' | 'signed-in' | 'verified' | 'individual' | 'researcher' | `staff:${StaffRole}`;
+export type Access =
+  'public' | 'guest-or-signed-in' | 'signed-in' | 'verified' | 'individual' | 'researcher' | `staff:${StaffRole}`;
 
 /** A route's access, or one per form where it takes alternative forms: readSubmission checks the one it read. */
 export type RouteAccess = Access | { readonly [form in FormId]?: Access };
@@ -51,7 +52,11 @@ export function admits(access: Access, account: SignedInAccount): boolean {
 }
 
 /** What a caller gets: let through, or the status it is refused with. `account` is the live account of the token sent, if any. */
-export function verdictOf(access: Access, account: SignedInAccount | undefined, tokenSent: boolean): 'allowed' | 401 | 403 {
+export function verdictOf(
+  access: Access,
+  account: SignedInAccount | undefined,
+  tokenSent: boolean,
+): 'allowed' | 401 | 403 {
   if (access === 'public') return 'allowed';
   if (access === 'guest-or-signed-in') return tokenSent && !account ? 401 : 'allowed';
   if (!account) return 401;
@@ -60,7 +65,11 @@ export function verdictOf(access: Access, account: SignedInAccount | undefined, 
 
 /** What every form of a per-form access asks at least, before the body is read: a sign-in, unless a form is open to anybody. */
 const routeWideAccess = (access: RouteAccess): Access =>
-  typeof access === 'string' ? access : Object.values(access).every((each) => each !== 'public' && each !== 'guest-or-signed-in') ? 'signed-in' : 'public';
+  typeof access === 'string'
+    ? access
+    : Object.values(access).every((each) => each !== 'public' && each !== 'guest-or-signed-in')
+      ? 'signed-in'
+      : 'public';
 
 /** The routes that must declare their access: the API's, not the browser app's files and pages nor its reference page. */
 const API_PREFIX = '/api/v1/';
@@ -80,7 +89,8 @@ export const authorization = fp(async (app: FastifyInstance) => {
     const { access, accessRefusal } = route.config ?? {};
     if (access === undefined) throw new Error(`${String(route.method)} ${route.url} does not declare config.access`);
     const unnamed = typeof access === 'object' ? [route.config?.form ?? []].flat().filter((form) => !access[form]) : [];
-    if (unnamed.length > 0) throw new Error(`${String(route.method)} ${route.url} declares no access for ${unnamed.join(', ')}`);
+    if (unnamed.length > 0)
+      throw new Error(`${String(route.method)} ${route.url} declares no access for ${unnamed.join(', ')}`);
     const checked = routeWideAccess(access);
     // A public route gets no hook at all: nothing to pay on the busiest reads.
     if (checked === 'public') return;

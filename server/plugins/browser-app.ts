@@ -11,7 +11,6 @@ import { composePage, missingAnchors } from '../lib/page-template';
 import type { Locale } from '../i18n/messages';
 import { RENDERED_PAGES_TAG, type CachedBody } from './public-cache';
 
-
 /** dist/.vite/manifest.json: each source's chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -67,7 +66,8 @@ class ApiReadFailed extends Error {
 /** The origin the server listens on, as reached from the server itself. */
 function ownOrigin(app: FastifyInstance): string {
   const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('the server renders pages only once it listens on a port');
+  if (address === null || typeof address === 'string')
+    throw new Error('the server renders pages only once it listens on a port');
   const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
@@ -89,7 +89,12 @@ function encodePage(html: unknown): RenderedBody {
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedBody, status = 200) {
-  void reply.code(status).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').header('etag', page.etag).type('text/html; charset=utf-8');
+  void reply
+    .code(status)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding, Cookie')
+    .header('etag', page.etag)
+    .type('text/html; charset=utf-8');
   if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
@@ -110,10 +115,16 @@ export async function browserApp(app: FastifyInstance) {
   const hasRenderer = hasApp && fs.existsSync(serverRenderer);
   const template = hasApp ? fs.readFileSync(indexHtml, 'utf8') : '';
   const manifestFile = path.join(publicDir, '.vite', 'manifest.json');
-  const manifest = hasRenderer && fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
-  const missing = hasRenderer ? [...missingAnchors(template), ...[APP_ENTRY, START_ENTRY].filter((key) => !manifest[key])] : [];
-  if (missing.length > 0) throw new Error(`dist/index.html or its manifest lacks what a rendered page needs: ${missing.join(', ')}`);
-  const startScript = hasRenderer ? `<script type="module" crossorigin src="/${manifest[START_ENTRY]?.file}"></script>` : '';
+  const manifest =
+    hasRenderer && fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  const missing = hasRenderer
+    ? [...missingAnchors(template), ...[APP_ENTRY, START_ENTRY].filter((key) => !manifest[key])]
+    : [];
+  if (missing.length > 0)
+    throw new Error(`dist/index.html or its manifest lacks what a rendered page needs: ${missing.join(', ')}`);
+  const startScript = hasRenderer
+    ? `<script type="module" crossorigin src="/${manifest[START_ENTRY]?.file}"></script>`
+    : '';
   // Loaded after the server listens, not before: a start-up waits for none of its megabyte of code.
   let rendererLoad: Promise<PageRenderer> | undefined;
   const renderer = () => (rendererLoad ??= import(pathToFileURL(serverRenderer).href) as Promise<PageRenderer>);
@@ -154,7 +165,11 @@ export async function browserApp(app: FastifyInstance) {
       async () => {
         const page = await (await renderer()).renderPage({ url, locale, readApi });
         if (!page) throw new Error(`${url} is not a server-rendered page`);
-        const html = composePage(template, { ...page, startScript, headEnd: page.styles + pageModulesElement(manifest, page.modules) });
+        const html = composePage(template, {
+          ...page,
+          startScript,
+          headEnd: page.styles + pageModulesElement(manifest, page.modules),
+        });
         if (page.status === 404) throw new PageNotFound(encodePage(html));
         return html;
       },
@@ -168,17 +183,20 @@ export async function browserApp(app: FastifyInstance) {
     });
   }
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasApp;
-    if (!isPage) throw notFound();
-    try {
-      const url = hasRenderer ? (await renderer()).serverRenderedUrl(request.url) : null;
-      if (url !== null) return sendPage(request, reply, await renderedPage(url, localeOf(request)));
-    } catch (error) {
-      if (error instanceof PageNotFound) return sendPage(request, reply, error.page, 404);
-      // The shell still works: the browser draws the page itself.
-      request.log.error({ err: error }, 'server rendering failed');
-    }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    async (request, reply) => {
+      const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasApp;
+      if (!isPage) throw notFound();
+      try {
+        const url = hasRenderer ? (await renderer()).serverRenderedUrl(request.url) : null;
+        if (url !== null) return sendPage(request, reply, await renderedPage(url, localeOf(request)));
+      } catch (error) {
+        if (error instanceof PageNotFound) return sendPage(request, reply, error.page, 404);
+        // The shell still works: the browser draws the page itself.
+        request.log.error({ err: error }, 'server rendering failed');
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    },
+  );
 }

@@ -50,14 +50,18 @@ function fieldErrorsOf(error: FastifyError, locale: Locale): FieldErrors | undef
   const errors: FieldErrors = {};
   for (const issue of error.validation) {
     const missing = (issue.params as { missingProperty?: string }).missingProperty;
-    const field = [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), missing].filter(Boolean).join('.') || '_';
+    const field =
+      [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), missing].filter(Boolean).join('.') || '_';
     (errors[field] ??= []).push(issue.message ?? 'invalid');
   }
   return errors;
 }
 
 function send(reply: FastifyReply, status: number, message: string, errors?: FieldErrors) {
-  return reply.status(status).type('application/json; charset=utf-8').send(errors ? { message, errors } : { message });
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(errors ? { message, errors } : { message });
 }
 
 /** One error envelope for the whole API: `{ message, errors? }`, never a stack trace or SQL. */
@@ -65,7 +69,12 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale;
     if (error instanceof ApiError) {
-      return send(reply, error.statusCode, error.localizedMessage ?? translate(locale, error.messageKey), error.fieldErrors);
+      return send(
+        reply,
+        error.statusCode,
+        error.localizedMessage ?? translate(locale, error.messageKey),
+        error.fieldErrors,
+      );
     }
     if (error.validation) {
       return send(reply, 422, translate(locale, 'validation_failed'), fieldErrorsOf(error, locale));
@@ -102,7 +111,8 @@ export function answerUnreadableRequest(headers: SecurityHeaders) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     this.log.info({ code: error.code, status }, 'unreadable request refused');
-    if (socket.writable) socket.write(rawAnswer(status, headers, JSON.stringify({ message: translate('ar', keyByStatus[status]!) })));
+    if (socket.writable)
+      socket.write(rawAnswer(status, headers, JSON.stringify({ message: translate('ar', keyByStatus[status]!) })));
     socket.destroy();
   };
 }

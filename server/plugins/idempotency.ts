@@ -43,9 +43,15 @@ function keyIdOf(request: FastifyRequest): KeyId | undefined {
   const header = request.headers[HEADER.toLowerCase()];
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !VALID_KEY.test(header)) {
-    throw new ApiError(422, 'idempotency_key_malformed', { [HEADER]: [translate(request.locale, 'idempotency_key_malformed')] });
+    throw new ApiError(422, 'idempotency_key_malformed', {
+      [HEADER]: [translate(request.locale, 'idempotency_key_malformed')],
+    });
   }
-  return { scope: `${request.method} ${request.routeOptions.url ?? request.url}`, client: clientOf(request), key: header };
+  return {
+    scope: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    client: clientOf(request),
+    key: header,
+  };
 }
 
 const sameKey = (id: KeyId) =>
@@ -72,9 +78,15 @@ export class Idempotency {
    * fingerprint of what it carried. Without the header, `work` simply runs. If `work` throws,
    * the key is released so the client can retry.
    */
-  async run(request: FastifyRequest, reply: FastifyReply, fingerprint: string, work: () => Promise<IdempotentAnswer>): Promise<FastifyReply> {
+  async run(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fingerprint: string,
+    work: () => Promise<IdempotentAnswer>,
+  ): Promise<FastifyReply> {
     // The route says so in its config, for the OpenAPI document: the two must agree.
-    if (request.routeOptions.config.idempotent !== true) throw new Error(`${request.routeOptions.url} honours ${HEADER} but its config does not say so`);
+    if (request.routeOptions.config.idempotent !== true)
+      throw new Error(`${request.routeOptions.url} honours ${HEADER} but its config does not say so`);
     const id = keyIdOf(request);
     if (!id) {
       const { status, body } = await work();
@@ -105,7 +117,13 @@ export class Idempotency {
       // An expired row counts as none: taken over in the same statement, so two requests cannot both claim it.
       .onConflictDoUpdate({
         target: [idempotencyKeys.scope, idempotencyKeys.client, idempotencyKeys.key],
-        set: { fingerprint, responseStatus: null, responseBody: null, createdAt: sql`now()`, expiresAt: expiresIn24Hours },
+        set: {
+          fingerprint,
+          responseStatus: null,
+          responseBody: null,
+          createdAt: sql`now()`,
+          expiresAt: expiresIn24Hours,
+        },
         setWhere: lte(idempotencyKeys.expiresAt, sql`now()`),
       })
       .returning({ key: idempotencyKeys.key });
@@ -120,7 +138,9 @@ export class Idempotency {
       .update(idempotencyKeys)
       .set({ responseStatus: status, responseBody: json })
       .where(sameKey(id))
-      .catch((error: unknown) => request.log.error({ err: error }, 'idempotency key not completed; repeats answer 409 until it expires'));
+      .catch((error: unknown) =>
+        request.log.error({ err: error }, 'idempotency key not completed; repeats answer 409 until it expires'),
+      );
     await this.db
       .delete(idempotencyKeys)
       .where(lte(idempotencyKeys.expiresAt, sql`now()`))
@@ -135,7 +155,8 @@ export class Idempotency {
   #answerRepeat(reply: FastifyReply, first: KeyRow | undefined, fingerprint: string): FastifyReply {
     if (first && first.fingerprint !== fingerprint) throw new ApiError(422, 'idempotency_key_reused');
     // No row: the first request failed and released the key a moment ago; a retry runs afresh.
-    if (!first || first.responseStatus === null || first.responseBody === null) throw new ApiError(409, 'idempotency_key_in_progress');
+    if (!first || first.responseStatus === null || first.responseBody === null)
+      throw new ApiError(409, 'idempotency_key_in_progress');
     return sendJson(reply.header('idempotent-replayed', 'true'), first.responseStatus, first.responseBody);
   }
 }

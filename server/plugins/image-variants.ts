@@ -10,7 +10,8 @@ interface Variant {
   etag: string;
 }
 
-const isVariantWidth = (width: number): width is ImageVariantWidth => (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width);
+const isVariantWidth = (width: number): width is ImageVariantWidth =>
+  (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width);
 
 /** A WebP copy of the image `width` pixels wide (never wider than the image), or undefined when there is no such image. */
 async function makeVariant(imagesDir: string, source: string, width: ImageVariantWidth): Promise<Variant | undefined> {
@@ -29,24 +30,28 @@ async function makeVariant(imagesDir: string, source: string, width: ImageVarian
  */
 export async function imageVariants(app: FastifyInstance) {
   const made = new Map<string, Promise<Variant | undefined>>();
-  app.get<{ Params: { width: string; '*': string } }>('/media/:width/*', { schema: { hide: true } }, async (request, reply) => {
-    const width = Number(request.params.width);
-    const source = `/${request.params['*']}`;
-    if (!isVariantWidth(width) || !VARIANT_SOURCE.test(source)) throw notFound();
-    const key = `${width}${source}`;
-    let making = made.get(key);
-    if (!making) made.set(key, (making = makeVariant(app.config.imagesDir, source, width)));
-    const variant = await making.catch((error: unknown) => {
-      made.delete(key);
-      throw error;
-    });
-    if (!variant) {
-      // A missing image may be added later; only what exists is kept.
-      made.delete(key);
-      throw notFound();
-    }
-    void reply.header('ETag', variant.etag).header('Cache-Control', 'public, max-age=86400');
-    if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
-    return reply.type('image/webp').send(variant.bytes);
-  });
+  app.get<{ Params: { width: string; '*': string } }>(
+    '/media/:width/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const width = Number(request.params.width);
+      const source = `/${request.params['*']}`;
+      if (!isVariantWidth(width) || !VARIANT_SOURCE.test(source)) throw notFound();
+      const key = `${width}${source}`;
+      let making = made.get(key);
+      if (!making) made.set(key, (making = makeVariant(app.config.imagesDir, source, width)));
+      const variant = await making.catch((error: unknown) => {
+        made.delete(key);
+        throw error;
+      });
+      if (!variant) {
+        // A missing image may be added later; only what exists is kept.
+        made.delete(key);
+        throw notFound();
+      }
+      void reply.header('ETag', variant.etag).header('Cache-Control', 'public, max-age=86400');
+      if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+      return reply.type('image/webp').send(variant.bytes);
+    },
+  );
 }

@@ -12,7 +12,11 @@ async function serverWith(load: () => Promise<unknown>, options: PublicCacheOpti
   await app.register(publicCache, options);
   app.get(
     '/things/:id',
-    { schema: { querystring: { type: 'object', additionalProperties: false, properties: { page: { type: 'string' } } } } },
+    {
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: { page: { type: 'string' } } },
+      },
+    },
     (request, reply) => app.publicCache.reply(request, reply, { tags: ['things'] }, load),
   );
   await app.ready();
@@ -56,9 +60,13 @@ describe('the public cache over HTTP', () => {
     app.decorateRequest('locale', 'ar');
     await app.register(publicCache, { maxEntries: 2 });
     app.get('/things/:id', (request, reply) =>
-      app.publicCache.reply(request, reply, { tags: ['things'] }, async () => ({ id: (request.params as { id: string }).id, load: ++loads })),
+      app.publicCache.reply(request, reply, { tags: ['things'] }, async () => ({
+        id: (request.params as { id: string }).id,
+        load: ++loads,
+      })),
     );
-    for (const id of ['1', '2', '3', '1', '3', '2', '1']) expect((await app.inject(`/things/${id}`)).json().id, id).toBe(id);
+    for (const id of ['1', '2', '3', '1', '3', '2', '1'])
+      expect((await app.inject(`/things/${id}`)).json().id, id).toBe(id);
     expect((await app.inject('/things/1')).json().load).toBe(loads);
   });
 

@@ -97,12 +97,19 @@ export class PublicCache {
    * miss only. A hit answers at once, returning nothing: the path of nearly every public read, it
    * waits on no promise.
    */
-  reply(request: FastifyRequest, reply: FastifyReply, options: CacheReplyOptions, load: () => Promise<unknown>): void | Promise<void> {
+  reply(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: CacheReplyOptions,
+    load: () => Promise<unknown>,
+  ): void | Promise<void> {
     const key = this.#keyOf(request);
     const cached = this.#fresh(key);
     if (cached) return send(request, reply, cached);
     // Kept as the route's response schema serialises it (fast-json-stringify), so no undeclared field is cached.
-    return this.get(key, options.tags, load, (value) => encodedJson(String(reply.serialize(value)))).then((loaded) => send(request, reply, loaded));
+    return this.get(key, options.tags, load, (value) => encodedJson(String(reply.serialize(value)))).then((loaded) =>
+      send(request, reply, loaded),
+    );
   }
 
   /**
@@ -125,7 +132,12 @@ export class PublicCache {
    * The cached answer under key; concurrent misses share one load, and a failed load is not kept.
    * `encode` turns what load gives into the bytes kept (JSON by default).
    */
-  get(key: string, tags: readonly string[], load: () => Promise<unknown>, encode: (value: unknown) => CachedBody = serialise): Promise<CachedBody> {
+  get(
+    key: string,
+    tags: readonly string[],
+    load: () => Promise<unknown>,
+    encode: (value: unknown) => CachedBody = serialise,
+  ): Promise<CachedBody> {
     const entry = this.#fresh(key);
     if (entry) return Promise.resolve(entry);
     return this.#loads.get(key)?.promise ?? this.#startLoad(key, tags, load, encode);
@@ -153,20 +165,22 @@ export class PublicCache {
     for (const [key, pending] of this.#loads) if (touches(pending.tags)) this.#loads.delete(key);
   }
 
-  #startLoad(key: string, tags: readonly string[], load: () => Promise<unknown>, encode: (value: unknown) => CachedBody): Promise<CachedBody> {
+  #startLoad(
+    key: string,
+    tags: readonly string[],
+    load: () => Promise<unknown>,
+    encode: (value: unknown) => CachedBody,
+  ): Promise<CachedBody> {
     const versionsAtStart = this.#versionsOf(tags);
     const pending: PendingLoad = { tags, promise: Promise.resolve().then(load).then(encode) };
     this.#loads.set(key, pending);
     const settle = () => {
       if (this.#loads.get(key) === pending) this.#loads.delete(key);
     };
-    pending.promise.then(
-      (cached) => {
-        settle();
-        if (this.#versionsOf(tags) === versionsAtStart) this.#store(key, tags, cached);
-      },
-      settle,
-    );
+    pending.promise.then((cached) => {
+      settle();
+      if (this.#versionsOf(tags) === versionsAtStart) this.#store(key, tags, cached);
+    }, settle);
     return pending.promise;
   }
 

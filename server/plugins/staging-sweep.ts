@@ -18,7 +18,10 @@ export const stagingSweep = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await sweep(databaseUrl ? STAGING_MAX_AGE_MS : 0);
-    timer = setInterval(() => sweep(STAGING_MAX_AGE_MS).catch((error: unknown) => app.log.error({ err: error }, 'staging sweep failed')), SWEEP_EVERY_MS);
+    timer = setInterval(
+      () => sweep(STAGING_MAX_AGE_MS).catch((error: unknown) => app.log.error({ err: error }, 'staging sweep failed')),
+      SWEEP_EVERY_MS,
+    );
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

@@ -34,7 +34,9 @@ export class UploadBatch {
   /** Removes every file of the batch, staged or kept. */
   async discard(): Promise<void> {
     await Promise.all(
-      this.storedNames.flatMap((name) => [STAGING_PREFIX + name, name].map((file) => fs.rm(this.pathOf(file), { force: true }))),
+      this.storedNames.flatMap((name) =>
+        [STAGING_PREFIX + name, name].map((file) => fs.rm(this.pathOf(file), { force: true })),
+      ),
     );
   }
 
@@ -76,7 +78,13 @@ export async function storeUploads<T>(
     const files: StoredFileColumns[] = [];
     for (const upload of uploads) {
       const { name, type, size } = upload.descriptor;
-      files.push({ originalName: name, storedName: await batch.stage(upload.bytes, upload.extension), mimeType: type, sizeBytes: size, sha256: upload.sha256 });
+      files.push({
+        originalName: name,
+        storedName: await batch.stage(upload.bytes, upload.extension),
+        mimeType: type,
+        sizeBytes: size,
+        sha256: upload.sha256,
+      });
     }
     return await record(files, () => batch.keep());
   } catch (error) {

@@ -6,7 +6,6 @@ import { stubFetch } from '../../tests/support/stub-fetch';
 import { TOKEN_STORAGE_KEY } from '../lib/api-client';
 import { renderAppAt } from '../../tests/support/render-app-at';
 
-
 describe('the app shell', () => {
   beforeEach(() => {
     vi.restoreAllMocks();

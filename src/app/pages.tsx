@@ -48,21 +48,23 @@ export interface Page {
   unmeasured?: true;
 }
 
-const form = (screen: string, formId: string, ...widgets: string[]) => [screen, `schemas/.generated/${formId}.form.js`, ...widgets];
+const form = (screen: string, formId: string, ...widgets: string[]) => [
+  screen,
+  `schemas/.generated/${formId}.form.js`,
+  ...widgets,
+];
 const PHONE_WIDGET = 'src/lib/schema-form/widgets/phone-number-widget.tsx';
 
 // One chunk for the five permit forms: they differ only by the form each draws.
 const PermitPage = lazy(() => import('../features/permits/permit-page'));
-const permitPages = (Object.keys(permitScreens) as PermitType[]).map(
-  (type): Page => ({
-    path: permitScreens[type].path.path,
-    title: permitScreens[type].titleId,
-    Screen: function PermitScreen() {
-      return <PermitPage type={type} />;
-    },
-    guard: 'signed-in',
-  }),
-);
+const permitPages = (Object.keys(permitScreens) as PermitType[]).map((type): Page => ({
+  path: permitScreens[type].path.path,
+  title: permitScreens[type].titleId,
+  Screen: function PermitScreen() {
+    return <PermitPage type={type} />;
+  },
+  guard: 'signed-in',
+}));
 
 /**
  * Every page of the portal, in the router's order. A detail whose read answers 404 is sent with HTTP 404
@@ -92,7 +94,9 @@ export const pages: readonly Page[] = [
     path: paths.signUpCompanies.path,
     title: 'pageTitle.signUpCompanies',
     Screen: lazy(() => import('../features/registration/sign-up-companies-page')),
-    serverRendered: { modules: form('src/features/registration/sign-up-companies-page.tsx', 'sign-up-companies', PHONE_WIDGET) },
+    serverRendered: {
+      modules: form('src/features/registration/sign-up-companies-page.tsx', 'sign-up-companies', PHONE_WIDGET),
+    },
   },
   {
     path: paths.confirmSignUp.path,
@@ -119,7 +123,11 @@ export const pages: readonly Page[] = [
     unmeasured: true,
   },
   { path: paths.signIn.path, title: 'pageTitle.signIn', Screen: lazy(() => import('../features/auth/sign-in-page')) },
-  { path: paths.signInCompanies.path, title: 'pageTitle.signInCompanies', Screen: lazy(() => import('../features/auth/sign-in-companies-page')) },
+  {
+    path: paths.signInCompanies.path,
+    title: 'pageTitle.signInCompanies',
+    Screen: lazy(() => import('../features/auth/sign-in-companies-page')),
+  },
   { path: paths.otp.path, title: 'pageTitle.otp', Screen: lazy(() => import('../features/auth/otp-page')) },
   {
     path: paths.profile.path,

@@ -10,31 +10,51 @@ describe('the server-rendered routes', () => {
     expect(serverRenderedPage('/')).toMatchObject({ url: '/', modules: ['src/features/home/home-page.tsx'] });
     expect(readPaths('/')).toEqual(['/appearance', '/articles']);
     expect(serverRenderedPage('/?page=2')?.url).toBe('/');
-    expect(serverRenderedPage('/contact-us?page=3')).toMatchObject({ url: '/contact-us', modules: expect.arrayContaining(['src/features/contact-us/contact-us-page.tsx']) });
+    expect(serverRenderedPage('/contact-us?page=3')).toMatchObject({
+      url: '/contact-us',
+      modules: expect.arrayContaining(['src/features/contact-us/contact-us-page.tsx']),
+    });
     expect(readPaths('/contact-us')).toEqual(['/appearance']);
   });
 
   it('renders each page of a paged list as its own address, with that page read', () => {
-    expect(serverRenderedPage('/faqs?page=2')).toMatchObject({ url: '/faqs?page=2', modules: ['src/features/faqs/faqs-page.tsx'] });
+    expect(serverRenderedPage('/faqs?page=2')).toMatchObject({
+      url: '/faqs?page=2',
+      modules: ['src/features/faqs/faqs-page.tsx'],
+    });
     expect(readPaths('/faqs?page=2')).toEqual(['/appearance', '/faqs?page=2']);
     expect(serverRenderedPage('/faqs?utm_source=x&page=3')?.url).toBe('/faqs?page=3');
     expect(readPaths('/faqs/')).toEqual(['/appearance', '/faqs']);
   });
 
-  it.each(['/faqs', '/faqs?page=1', '/faqs?page=0', '/faqs?page=-1', '/faqs?page=abc', '/faqs?page=1e9', '/faqs?page=2.5'])(
-    'reads %s as the first page, as the browser does',
-    (url) => {
-      expect(serverRenderedPage(url)?.url).toBe('/faqs');
-      expect(readPaths(url)).toEqual(['/appearance', '/faqs']);
-    },
-  );
+  it.each([
+    '/faqs',
+    '/faqs?page=1',
+    '/faqs?page=0',
+    '/faqs?page=-1',
+    '/faqs?page=abc',
+    '/faqs?page=1e9',
+    '/faqs?page=2.5',
+  ])('reads %s as the first page, as the browser does', (url) => {
+    expect(serverRenderedPage(url)?.url).toBe('/faqs');
+    expect(readPaths(url)).toEqual(['/appearance', '/faqs']);
+  });
 
   it('renders the legal pages with the appearance alone', () => {
-    for (const url of ['/terms', '/terms-permits', '/terms-permits-researcher']) expect(readPaths(url)).toEqual(['/appearance']);
+    for (const url of ['/terms', '/terms-permits', '/terms-permits-researcher'])
+      expect(readPaths(url)).toEqual(['/appearance']);
   });
 
   it('leaves the member area and the pages drawn from what only the browser holds to the browser', () => {
-    for (const url of ['/profile', '/researches', '/sign-in', '/otp', '/services/soman', '/reset-password?token=t&email=e', '/verify-email/7/abc']) {
+    for (const url of [
+      '/profile',
+      '/researches',
+      '/sign-in',
+      '/otp',
+      '/services/soman',
+      '/reset-password?token=t&email=e',
+      '/verify-email/7/abc',
+    ]) {
       expect(serverRenderedPage(url), url).toBeNull();
     }
   });
@@ -59,7 +79,10 @@ describe('the server-rendered routes', () => {
     expect(at('/news/abc/')).toMatchObject({ path: paths.article.path, params: { id: 'abc' } });
     expect(at(`/news/${encodeURIComponent('غزلان')}`)?.params.id).toBe('غزلان');
     expect(at('/news/%E0%A4%A')?.params.id).toBe('%E0%A4%A');
-    expect(at('/verify-email/7/abc')).toMatchObject({ path: paths.verifyEmail.path, params: { userId: '7', token: 'abc' } });
+    expect(at('/verify-email/7/abc')).toMatchObject({
+      path: paths.verifyEmail.path,
+      params: { userId: '7', token: 'abc' },
+    });
     for (const path of ['/news', '/news/']) expect(at(path)?.path, path).toBe(paths.news.path);
     for (const path of ['/news/a/b', '/newsx/a']) expect(at(path), path).toBeNull();
     expect(at('/')?.path).toBe(paths.home.path);

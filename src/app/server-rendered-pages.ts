@@ -49,10 +49,18 @@ export function pageAt(pathname: string): { page: Page; params: Record<string, s
 export function serverRenderedPage(url: string): ServerRenderedPage | null {
   const { pathname, search } = new URL(url, 'http://portal');
   const found = pageAt(pathname);
-  if (!found) return { url: pathname, reads: [APPEARANCE_READ], modules: notFoundPage.serverRendered.modules, matchesNoRoute: true };
+  if (!found)
+    return {
+      url: pathname,
+      reads: [APPEARANCE_READ],
+      modules: notFoundPage.serverRendered.modules,
+      matchesNoRoute: true,
+    };
   const rendering = found.page.serverRendered;
   if (!rendering) return null;
   const page = rendering.read?.paged ? pageFromSearch(search) : 1;
-  const reads = rendering.read ? [APPEARANCE_READ, rendering.read.readAt({ params: found.params, page })] : [APPEARANCE_READ];
+  const reads = rendering.read
+    ? [APPEARANCE_READ, rendering.read.readAt({ params: found.params, page })]
+    : [APPEARANCE_READ];
   return { url: page > 1 ? `${pathname}?page=${page}` : pathname, reads, modules: rendering.modules };
 }

@@ -31,7 +31,16 @@ interface DetailPageProps<T> {
  * THE frame of a public detail page: header image and breadcrumb (home › list › item), then the item,
  * or while it comes its title with a spinner, or on failure THE load error with a retry.
  */
-export function DetailPage<T>({ read, pendingTitle, titleOf, headerImage, parent, showsFailure = true, maxWidth = 'md', children }: DetailPageProps<T>) {
+export function DetailPage<T>({
+  read,
+  pendingTitle,
+  titleOf,
+  headerImage,
+  parent,
+  showsFailure = true,
+  maxWidth = 'md',
+  children,
+}: DetailPageProps<T>) {
   const intl = useIntl();
   const found = read.data?.data;
   const title = found === undefined ? pendingTitle : titleOf(found);
@@ -40,7 +49,10 @@ export function DetailPage<T>({ read, pendingTitle, titleOf, headerImage, parent
     <>
       <PageHeaderImage src={headerImage} />
       <Container maxWidth={maxWidth} sx={{ py: 4 }}>
-        <BreadcrumbTrail links={[{ href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) }, parent]} current={title} />
+        <BreadcrumbTrail
+          links={[{ href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) }, parent]}
+          current={title}
+        />
         {found !== undefined ? (
           children(found)
         ) : (

@@ -7,7 +7,16 @@ export function EmptyState({ message }: { message: string }) {
   return (
     <Box
       role="status"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1,
+        py: 6,
+        px: 2,
+        textAlign: 'center',
+        color: 'text.secondary',
+      }}
     >
       <InboxOutlined aria-hidden fontSize="large" />
       <Typography>{message}</Typography>

@@ -26,8 +26,7 @@ export function ExternalLink({ href, children, label, sx }: ExternalLinkProps) {
       {children}
       {label === undefined && (
         <>
-          {/* The space sits outside the hidden span: accessible-name rules trim each element's text. */}
-          {' '}
+          {/* The space sits outside the hidden span: accessible-name rules trim each element's text. */}{' '}
           <VisuallyHidden>{newTabHint}</VisuallyHidden>
         </>
       )}

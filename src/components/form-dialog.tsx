@@ -26,7 +26,11 @@ export function FormDialog({ open, onClose, title, children }: FormDialogProps) 
       <DialogTitle id={titleId} sx={{ pe: 7 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
+      <IconButton
+        aria-label={intl.formatMessage({ id: 'common.close' })}
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent>{open && children}</DialogContent>

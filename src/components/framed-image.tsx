@@ -19,7 +19,9 @@ interface FramedImageProps {
 
 /** The narrower copies the server makes of the portal's own images; none for an image from elsewhere. */
 const srcSetOf = (src: string) =>
-  VARIANT_SOURCE.test(src) ? IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantPath(src, width)} ${width}w`).join(', ') : undefined;
+  VARIANT_SOURCE.test(src)
+    ? IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantPath(src, width)} ${width}w`).join(', ')
+    : undefined;
 
 /** An image filling its container's width at a fixed aspect ratio, shaded while it loads or if it is missing. */
 export function FramedImage({ src, alt, width, height, loading = 'lazy', sizes = '100vw', sx }: FramedImageProps) {

@@ -37,7 +37,17 @@ interface ListPageProps<T> {
  * THE frame of a public list page: header image, breadcrumb, title and intro, then the list of the
  * page in the address (?page=) with its loading, error (with a retry), empty and paged states.
  */
-export function ListPage<T>({ title, intro, headerImage, readOf, emptyMessage, pagesLabel, paginates, maxWidth = 'lg', children }: ListPageProps<T>) {
+export function ListPage<T>({
+  title,
+  intro,
+  headerImage,
+  readOf,
+  emptyMessage,
+  pagesLabel,
+  paginates,
+  maxWidth = 'lg',
+  children,
+}: ListPageProps<T>) {
   const intl = useIntl();
   useDocumentTitle(title);
   const headingId = useId();
@@ -51,7 +61,9 @@ export function ListPage<T>({ title, intro, headerImage, readOf, emptyMessage, p
     content = (
       <>
         {children(list.data.data)}
-        {(paginates?.(list.data.meta) ?? true) && <NumberedPagination meta={list.data.meta} onPage={setPage} label={pagesLabel} />}
+        {(paginates?.(list.data.meta) ?? true) && (
+          <NumberedPagination meta={list.data.meta} onPage={setPage} label={pagesLabel} />
+        )}
       </>
     );
   }
@@ -59,7 +71,10 @@ export function ListPage<T>({ title, intro, headerImage, readOf, emptyMessage, p
     <>
       <PageHeaderImage src={headerImage} />
       <Container component="section" aria-labelledby={headingId} maxWidth={maxWidth} sx={{ py: 4 }}>
-        <BreadcrumbTrail links={[{ href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) }]} current={title} />
+        <BreadcrumbTrail
+          links={[{ href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) }]}
+          current={title}
+        />
         <Typography id={headingId} component="h1" variant="h4" gutterBottom>
           {title}
         </Typography>

@@ -24,7 +24,9 @@ describe('the states of a list', () => {
     expect(screen.getByRole('alert').textContent).toContain('An error occurred while loading the data.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
     unmount();
-    renderWithProviders(<LoadErrorState message="The reports could not be loaded." onRetry={() => undefined} />, { locale: 'en' });
+    renderWithProviders(<LoadErrorState message="The reports could not be loaded." onRetry={() => undefined} />, {
+      locale: 'en',
+    });
     expect(screen.getByRole('alert').textContent).toContain('The reports could not be loaded.');
   });
 });

@@ -12,7 +12,15 @@ interface LongDateProps {
  */
 export function LongDate({ value, withHijri = false }: LongDateProps) {
   const intl = useIntl();
-  const hijri = withHijri && intl.formatDate(value, { calendar: 'islamic-umalqura', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Riyadh' });
+  const hijri =
+    withHijri &&
+    intl.formatDate(value, {
+      calendar: 'islamic-umalqura',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'Asia/Riyadh',
+    });
   return (
     <time dateTime={value}>
       <FormattedDate value={value} year="numeric" month="long" day="numeric" timeZone="Asia/Riyadh" />

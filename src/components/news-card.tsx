@@ -37,7 +37,9 @@ export function NewsCard({ article, withSubtitle = false, headingLevel = 'h3' }:
         <Typography component={headingLevel} variant="h6">
           {article.title}
         </Typography>
-        {withSubtitle && article.subtitle !== '' && <Typography sx={{ color: 'text.secondary' }}>{article.subtitle}</Typography>}
+        {withSubtitle && article.subtitle !== '' && (
+          <Typography sx={{ color: 'text.secondary' }}>{article.subtitle}</Typography>
+        )}
         <Link
           href={paths.article.getHref(article.slug)}
           sx={{ mt: 'auto', display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 700 }}

@@ -20,7 +20,9 @@ export function NumberedPagination({ meta, onPage, label }: NumberedPaginationPr
       page={meta.current_page}
       onChange={(_, page) => onPage(page)}
       getItemAriaLabel={(type, page, selected) =>
-        type.endsWith('ellipsis') ? '' : intl.formatMessage({ id: `pagination.${type}` }, { page, selected: String(selected) })
+        type.endsWith('ellipsis')
+          ? ''
+          : intl.formatMessage({ id: `pagination.${type}` }, { page, selected: String(selected) })
       }
       sx={{ display: 'flex', justifyContent: 'center', my: 3 }}
     />

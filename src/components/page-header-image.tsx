@@ -17,7 +17,14 @@ export function PageHeaderImage({ src }: { src: string | undefined }) {
     <Container maxWidth="lg" sx={{ pt: 3 }}>
       <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
         {src ? (
-          <FramedImage src={src} alt="" width={HEADER_WIDTH} height={HEADER_HEIGHT} sizes={HEADER_SIZES} loading="priority" />
+          <FramedImage
+            src={src}
+            alt=""
+            width={HEADER_WIDTH}
+            height={HEADER_HEIGHT}
+            sizes={HEADER_SIZES}
+            loading="priority"
+          />
         ) : (
           <Box sx={{ aspectRatio: `${HEADER_WIDTH} / ${HEADER_HEIGHT}`, bgcolor: 'grey.200' }} />
         )}

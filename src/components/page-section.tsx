@@ -13,7 +13,9 @@ export function PageSection({ title, action, children }: PageSectionProps) {
   const headingId = useId();
   return (
     <Container component="section" maxWidth="lg" aria-labelledby={headingId} sx={{ py: { xs: 3, md: 5 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}
+      >
         <Typography id={headingId} component="h2" variant="h4" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
           {title}
         </Typography>

@@ -52,10 +52,18 @@ export function ResponsiveTable<Row>({ labelledBy, columns, rows, rowKey }: Resp
           </TableBody>
         </Table>
       </TableContainer>
-      <Stack component="ul" aria-labelledby={labelledBy} spacing={1.5} sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}>
+      <Stack
+        component="ul"
+        aria-labelledby={labelledBy}
+        spacing={1.5}
+        sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', p: 0, m: 0 }}
+      >
         {rows.map((row) => (
           <Card component="li" key={rowKey(row)} variant="outlined">
-            <CardContent component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+            <CardContent
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+            >
               {columns.map((column) => (
                 <Typography key={column.header} component="div" sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">

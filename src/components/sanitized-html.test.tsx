@@ -17,7 +17,12 @@ describe('SanitizedHtml', () => {
 
   it('keeps formatting, sets rel on links and renders the chosen element', () => {
     const { container } = render(
-      <SanitizedHtml component="section" html={'<h2>T</h2><p><a href="https://example.com" target="_blank">w</a></p><img src="/demo/a.jpg" alt="A" width="4" height="3">'} />,
+      <SanitizedHtml
+        component="section"
+        html={
+          '<h2>T</h2><p><a href="https://example.com" target="_blank">w</a></p><img src="/demo/a.jpg" alt="A" width="4" height="3">'
+        }
+      />,
     );
     const body = container.firstElementChild!;
     expect(body.tagName).toBe('SECTION');
@@ -27,6 +32,8 @@ describe('SanitizedHtml', () => {
   });
 
   it('refuses data: and protocol-relative addresses', () => {
-    expect(sanitizeHtmlBody('<a href="data:text/html,x">d</a><a href="//evil.example">p</a>')).toBe('<a rel="noopener noreferrer">d</a><a rel="noopener noreferrer">p</a>');
+    expect(sanitizeHtmlBody('<a href="data:text/html,x">d</a><a href="//evil.example">p</a>')).toBe(
+      '<a rel="noopener noreferrer">d</a><a rel="noopener noreferrer">p</a>',
+    );
   });
 });

@@ -9,7 +9,19 @@ const config: Config = {
   // DOMPurify tests every attribute value (width too) with it: the web, e-mail, or a value with no
   // scheme before its first / ? # (a path, a number); javascript:, data: and //host go.
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|(?!\/\/)[^:]*(?:[/?#]|$))/i,
-  FORBID_CONTENTS: ['script', 'style', 'textarea', 'noscript', 'iframe', 'object', 'embed', 'template', 'title', 'svg', 'math'],
+  FORBID_CONTENTS: [
+    'script',
+    'style',
+    'textarea',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'title',
+    'svg',
+    'math',
+  ],
 };
 
 // Without a DOM (the server render) DOMPurify is not supported: see sanitizeHtmlBody.

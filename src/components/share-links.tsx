@@ -30,7 +30,12 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
   const hrefs = absolute === null ? null : shareHrefs(absolute, title);
   const links = hrefs && [
     { key: 'x', href: hrefs.x, label: intl.formatMessage({ id: 'share.onX' }), Icon: XIcon },
-    { key: 'linkedIn', href: hrefs.linkedIn, label: intl.formatMessage({ id: 'share.onLinkedIn' }), Icon: LinkedInIcon },
+    {
+      key: 'linkedIn',
+      href: hrefs.linkedIn,
+      label: intl.formatMessage({ id: 'share.onLinkedIn' }),
+      Icon: LinkedInIcon,
+    },
   ];
   return (
     <Box
@@ -43,7 +48,14 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
           <ExternalLink
             href={href}
             label={label}
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44, color: 'inherit' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: 44,
+              height: 44,
+              color: 'inherit',
+            }}
           >
             <Icon aria-hidden="true" />
           </ExternalLink>

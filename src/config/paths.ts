@@ -18,7 +18,10 @@ export const paths = {
   confirmSignUp: fixed('/confirm-sign-up'),
   // `returnTo`: where a successful sign-in goes back to (a same-origin path; anything else is dropped).
   signIn: { path: '/sign-in', getHref: (returnTo?: string | null) => signInHref('/sign-in', returnTo) },
-  signInCompanies: { path: '/sign-in-companies', getHref: (returnTo?: string | null) => signInHref('/sign-in-companies', returnTo) },
+  signInCompanies: {
+    path: '/sign-in-companies',
+    getHref: (returnTo?: string | null) => signInHref('/sign-in-companies', returnTo),
+  },
   otp: fixed('/otp'),
   forgetPassword: fixed('/forget-password'),
   resetPassword: {

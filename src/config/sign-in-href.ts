@@ -7,6 +7,7 @@ export const RETURN_PATH_PARAM = 'next';
  * no more than this.
  */
 export function signInHref(signInPath: string, returnTo?: string | null): string {
-  const isPath = typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.includes('\\');
+  const isPath =
+    typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.includes('\\');
   return isPath ? `${signInPath}?${new URLSearchParams({ [RETURN_PATH_PARAM]: returnTo }).toString()}` : signInPath;
 }

@@ -18,15 +18,24 @@ const fontsource = path.join(here, '..', '..', 'node_modules', '@fontsource', 'i
 const outDir = path.join(here, '.generated');
 
 const charactersOf = (ranges: readonly CodePointRange[]) =>
-  ranges.flatMap(([first, last = first]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i))).join('');
+  ranges
+    .flatMap(([first, last = first]) =>
+      Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)),
+    )
+    .join('');
 
 await fs.mkdir(outDir, { recursive: true });
 const rules: string[] = [];
 for (const face of FIRST_SCREEN_FACES) {
   for (const weight of [400, 700]) {
-    const source = await fs.readFile(path.join(fontsource, `ibm-plex-sans-arabic-${face.cutFrom}-${weight}-normal.woff2`));
+    const source = await fs.readFile(
+      path.join(fontsource, `ibm-plex-sans-arabic-${face.cutFrom}-${weight}-normal.woff2`),
+    );
     const file = `ibm-plex-sans-arabic-${face.name}-${weight}.woff2`;
-    await fs.writeFile(path.join(outDir, file), await subsetFont(source, charactersOf(face.ranges), { targetFormat: 'woff2' }));
+    await fs.writeFile(
+      path.join(outDir, file),
+      await subsetFont(source, charactersOf(face.ranges), { targetFormat: 'woff2' }),
+    );
     rules.push(
       `@font-face{font-family:'IBM Plex Sans Arabic';font-style:normal;font-display:swap;font-weight:${weight};` +
         `src:url(./${file}) format('woff2');unicode-range:${unicodeRangeOf(face.ranges)}}`,

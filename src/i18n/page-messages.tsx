@@ -13,7 +13,10 @@ export function PageMessages({ catalogue, children }: PageMessagesProps) {
   const intl = useIntl();
   const locale: Locale = intl.locale === 'en' ? 'en' : 'ar';
   // The app's messages are plain strings (messagesFor), as the page's are.
-  const messages = useMemo(() => ({ ...(intl.messages as Record<string, string>), ...catalogue[locale] }), [intl.messages, catalogue, locale]);
+  const messages = useMemo(
+    () => ({ ...(intl.messages as Record<string, string>), ...catalogue[locale] }),
+    [intl.messages, catalogue, locale],
+  );
   return (
     <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages}>
       {children}

@@ -27,7 +27,10 @@ export interface PagedRead extends AddressRead {
 }
 
 /** The read of a list, of the page in the address. */
-export const pagedRead = (readOf: (page: number) => PageRead): PagedRead => ({ paged: true, readAt: ({ page }) => readOf(page) });
+export const pagedRead = (readOf: (page: number) => PageRead): PagedRead => ({
+  paged: true,
+  readAt: ({ page }) => readOf(page),
+});
 
 /** The read of a detail, of the route parameter `param` (`id` in `/news/:id`). */
 export const paramRead = (param: string, readOf: (value: string) => PageRead): AddressRead => ({

@@ -8,7 +8,9 @@ export const TOKEN_STORAGE_KEY = 'reserve-portal.token';
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/v1';
 
 /** The stored login token; none where there is no storage (the server renders every page signed out). */
-export function readStoredToken(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string | null {
+export function readStoredToken(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): string | null {
   if (!storage) return null;
   try {
     const value: unknown = JSON.parse(storage.getItem(TOKEN_STORAGE_KEY) ?? 'null');
@@ -44,17 +46,24 @@ export function newIdempotencyKey(): string {
  * with redaxios' response, whose `data` is the `{ message, errors }` envelope.
  */
 export const api = {
-  get: <T>(url: string, params?: Params) => client.get<T>(url, { params, headers: requestHeaders() }).then((r) => r.data),
+  get: <T>(url: string, params?: Params) =>
+    client.get<T>(url, { params, headers: requestHeaders() }).then((r) => r.data),
   post: <T>(url: string, body?: FormData | object, { idempotencyKey }: PostOptions = {}) =>
     client
-      .post<T>(url, body, { headers: { ...requestHeaders(), ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) } })
+      .post<T>(url, body, {
+        headers: { ...requestHeaders(), ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
+      })
       .then((r) => r.data),
-  put: <T>(url: string, body?: FormData | object) => client.put<T>(url, body, { headers: requestHeaders() }).then((r) => r.data),
-  delete: <T>(url: string, body?: FormData) => client.delete<T>(url, { headers: requestHeaders(), data: body }).then((r) => r.data),
+  put: <T>(url: string, body?: FormData | object) =>
+    client.put<T>(url, body, { headers: requestHeaders() }).then((r) => r.data),
+  delete: <T>(url: string, body?: FormData) =>
+    client.delete<T>(url, { headers: requestHeaders(), data: body }).then((r) => r.data),
   /** A file behind an authorising route, which a plain link or <img> could not open: it needs the bearer token. */
   // The server names such a file by its full path (`/api/v1/me/photo`): an absolute URL keeps the base from being added twice.
   blob: (path: string) =>
-    client.get<Blob>(new URL(path, globalThis.location.href).href, { headers: requestHeaders(), responseType: 'blob' }).then((r) => r.data),
+    client
+      .get<Blob>(new URL(path, globalThis.location.href).href, { headers: requestHeaders(), responseType: 'blob' })
+      .then((r) => r.data),
 };
 
 /** The server's `message`, or the fallback when the failure carries none (network down, HTML error page). */

@@ -32,7 +32,9 @@ describe('useAppearance', () => {
 
   it('starts from what a server-rendered page embedded, and asks for nothing', () => {
     const fetch = stubFetch({});
-    const { result } = renderHook(() => useAppearance(), { wrapper: inPageLoad(new PageDataStore({ '/appearance': { data: appearanceFixture } })) });
+    const { result } = renderHook(() => useAppearance(), {
+      wrapper: inPageLoad(new PageDataStore({ '/appearance': { data: appearanceFixture } })),
+    });
     expect(result.current).toEqual(appearanceFixture);
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/appearance'))).toHaveLength(0);
   });

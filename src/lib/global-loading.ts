@@ -29,5 +29,9 @@ export function stopLoading(): void {
 
 /** Whether any task is running. */
 export function useGlobalLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => activeTasks > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => activeTasks > 0,
+    () => false,
+  );
 }

@@ -5,7 +5,10 @@ const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
   const values = new Map(Object.entries(initial));
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 };
 
 describe('guestUuid', () => {
@@ -29,7 +32,12 @@ describe('guestUuid', () => {
   });
 
   it('still gives one id for the page when storage refuses', () => {
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(guestUuid(refusing)).toBe(guestUuid(refusing));
   });
 });

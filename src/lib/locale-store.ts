@@ -19,7 +19,11 @@ function subscribe(listener: () => void) {
  * language it was rendered in; the saved one, if it differs, follows right after.
  */
 export function useSavedLocale(serverLocale: Locale = 'ar'): Locale {
-  return useSyncExternalStore(subscribe, () => readSavedLocale(), () => serverLocale);
+  return useSyncExternalStore(
+    subscribe,
+    () => readSavedLocale(),
+    () => serverLocale,
+  );
 }
 
 /** Tells the server which language to render pages in: the cookie it reads (localStorage never reaches it). */

@@ -13,7 +13,9 @@ describe('page data', () => {
     expect(element.match(/<\/script>/g)).toHaveLength(1);
     expect(element.endsWith('</script>')).toBe(true);
     const json = /^<script type="application\/json" id="page-data">(.*)<\/script>$/s.exec(element)![1]!;
-    expect(JSON.parse(json)).toEqual({ '/articles': { title: '</script><script>alert(1)</script>', line: 'a\u2028b' } });
+    expect(JSON.parse(json)).toEqual({
+      '/articles': { title: '</script><script>alert(1)</script>', line: 'a\u2028b' },
+    });
   });
 
   it('gives back what it was given, and only answers that arrived', () => {
@@ -27,7 +29,13 @@ describe('page data', () => {
     const fetch = stubFetch({ 'GET /faqs': { status: 503, body: { message: 'busy' } } });
     const store = new PageDataStore();
     const read = { path: 'faqs?page=2', localized: true, failureLog: 'faqs' };
-    const settled = () => new Promise<void>((resolve) => { const stop = store.subscribe(() => { stop(); resolve(); }); });
+    const settled = () =>
+      new Promise<void>((resolve) => {
+        const stop = store.subscribe(() => {
+          stop();
+          resolve();
+        });
+      });
     let next = settled();
     store.ask(read, 'ar');
     await next;
@@ -45,4 +53,3 @@ describe('page data', () => {
     vi.restoreAllMocks();
   });
 });
-

@@ -24,11 +24,15 @@ type Answer = { body: unknown } | { failed: true; status?: number };
 
 /** That element, its JSON escaped so no text in it can close the script. */
 export function pageDataElement(snapshot: PageDataSnapshot): string {
-  const json = JSON.stringify(snapshot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(snapshot)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
-export const pageReadKey = (read: PageRead, locale: Locale): string => (read.localized ? `${locale} ${read.path}` : read.path);
+export const pageReadKey = (read: PageRead, locale: Locale): string =>
+  read.localized ? `${locale} ${read.path}` : read.path;
 
 /**
  * The API answers of one page load, each asked for once and shared by every component: one store
@@ -102,7 +106,9 @@ export class PageDataStore {
   /** The answers to embed in a server-rendered page. */
   snapshot(): PageDataSnapshot {
     const answers = [...this.#answers];
-    const snapshot: PageDataSnapshot = Object.fromEntries(answers.flatMap(([key, answer]) => ('body' in answer ? [[key, answer.body]] : [])));
+    const snapshot: PageDataSnapshot = Object.fromEntries(
+      answers.flatMap(([key, answer]) => ('body' in answer ? [[key, answer.body]] : [])),
+    );
     const notFound = answers.flatMap(([key, answer]) => ('failed' in answer && answer.status === 404 ? [key] : []));
     if (notFound.length > 0) snapshot[NOT_FOUND_KEY] = notFound;
     return snapshot;
@@ -111,7 +117,6 @@ export class PageDataStore {
 
 const PageDataContext = createContext<PageDataStore | null>(null);
 export const PageDataProvider = PageDataContext.Provider;
-
 
 /** A page's read with its states: the answer, whether it failed (and with 404), and a retry. */
 export interface PageReadState<T> {
@@ -131,7 +136,11 @@ export function usePageRead<T>(read: PageRead): PageReadState<T> {
   if (!store) throw new Error('page reads must be made inside PageDataProvider');
   const locale = useLocale();
   const key = pageReadKey(read, locale);
-  const answer = useSyncExternalStore(store.subscribe, () => store.answer(key), () => store.answer(key));
+  const answer = useSyncExternalStore(
+    store.subscribe,
+    () => store.answer(key),
+    () => store.answer(key),
+  );
   useEffect(() => store.ask(read, locale), [store, read, locale]);
   const retry = useCallback(() => store.retry(read, locale), [store, read, locale]);
   if (answer === undefined) return { data: undefined, failed: false, notFound: false, retry };

@@ -2,8 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_MODULES_ELEMENT_ID } from '../../schemas/page-rendering';
 import { firstImagesSettled, preloadChunks, readPageModules } from './page-modules';
 
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-const listing = (modules: unknown) => `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(modules)}</script>`;
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+const listing = (modules: unknown) =>
+  `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(modules)}</script>`;
 
 describe('a server-rendered page’s code', () => {
   afterEach(() => {
@@ -13,7 +17,10 @@ describe('a server-rendered page’s code', () => {
   });
 
   it('is read from the page, keeping nothing outside the built assets', () => {
-    document.body.innerHTML = listing({ app: '/assets/index-a1.js', chunks: ['/assets/home-page-a1.js', 'https://elsewhere.example/x.js', '/api/v1/me', 7] });
+    document.body.innerHTML = listing({
+      app: '/assets/index-a1.js',
+      chunks: ['/assets/home-page-a1.js', 'https://elsewhere.example/x.js', '/api/v1/me', 7],
+    });
     expect(readPageModules(document)).toEqual({ app: '/assets/index-a1.js', chunks: ['/assets/home-page-a1.js'] });
   });
 
@@ -36,10 +43,12 @@ describe('waiting for the first images', () => {
     vi.useRealTimers();
   });
 
-  const state = (promise: Promise<unknown>) => Promise.race([promise.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 0))]);
+  const state = (promise: Promise<unknown>) =>
+    Promise.race([promise.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 0))]);
 
   it('ends once every image fetched first has loaded or failed, whatever the lazy ones do', async () => {
-    document.body.innerHTML = '<img src="/a.webp" fetchpriority="high" id="a"><img src="/b.webp" fetchpriority="high" id="b"><img src="/c.webp" loading="lazy">';
+    document.body.innerHTML =
+      '<img src="/a.webp" fetchpriority="high" id="a"><img src="/b.webp" fetchpriority="high" id="b"><img src="/c.webp" loading="lazy">';
     const waiting = firstImagesSettled(document, 60_000);
     expect(await state(waiting)).toBe('waiting');
     document.getElementById('a')!.dispatchEvent(new Event('load'));

@@ -18,7 +18,9 @@ export function readPageModules(document: Document): PageModules | null {
 
 /** Asks at once for every chunk, so hydration does not wait for them one after another; added to the page in one go. */
 export function preloadChunks(document: Document, chunks: readonly string[]): void {
-  const links = chunks.map((chunk) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href: chunk, crossOrigin: '' }));
+  const links = chunks.map((chunk) =>
+    Object.assign(document.createElement('link'), { rel: 'modulepreload', href: chunk, crossOrigin: '' }),
+  );
   document.head.append(...links);
 }
 
@@ -31,10 +33,14 @@ const loaded = (image: HTMLImageElement) =>
       });
 
 /** Loaded and decoded, so the next frame paints it (decoding="async" could otherwise paint it frames later); or failed. */
-const readyToPaint = (image: HTMLImageElement) => ('decode' in image ? image.decode().catch(() => undefined) : loaded(image));
+const readyToPaint = (image: HTMLImageElement) =>
+  'decode' in image ? image.decode().catch(() => undefined) : loaded(image);
 
 /** Resolves once every image fetched first (fetchpriority="high") is ready to paint or has failed, or after `longestWaitMs`. */
 export function firstImagesSettled(document: Document, longestWaitMs: number): Promise<void> {
   const firstImages = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
-  return Promise.race([Promise.all(firstImages.map(readyToPaint)).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, longestWaitMs))]);
+  return Promise.race([
+    Promise.all(firstImages.map(readyToPaint)).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, longestWaitMs)),
+  ]);
 }

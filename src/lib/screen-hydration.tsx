@@ -33,5 +33,9 @@ export function ScreenHydrated(): null {
 
 /** False on the server and until a hydrating page's screen has hydrated; true otherwise. */
 export function useScreenSettled(): boolean {
-  return useSyncExternalStore(subscribe, () => !waitingForScreen, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => !waitingForScreen,
+    () => false,
+  );
 }

@@ -18,7 +18,9 @@ describe('previewWords', () => {
   });
 
   it('adds no space where an inline tag ends a word', () => {
-    expect(previewWords('<p>Patrol the <strong>valleys</strong>. <a href="/x">Apply</a>!</p>')).toBe('Patrol the valleys. Apply!');
+    expect(previewWords('<p>Patrol the <strong>valleys</strong>. <a href="/x">Apply</a>!</p>')).toBe(
+      'Patrol the valleys. Apply!',
+    );
   });
 
   it('drops the contents of scripts and styles', () => {

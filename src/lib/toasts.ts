@@ -36,7 +36,11 @@ export function showToast(message: string, variant: ToastVariant): void {
 
 /** Whether any toast has been asked for: until then no page downloads the toaster. */
 export function useToastsWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => wanted, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 }
 
 /** Hands every waiting toast, and each later one, to the mounted toaster; undo on unmount. */

@@ -7,5 +7,9 @@ const noSubscription = () => () => undefined;
  * once in a page the browser draws alone): for what only works with the page's code running.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -15,7 +15,18 @@ describe('the page of a list in the address', () => {
   it('reads a positive whole number, and anything else as page 1', () => {
     expect(pageFromSearch('page=3')).toBe(3);
     expect(pageFromSearch('?page=12&q=x')).toBe(12);
-    for (const junk of ['', 'page=', 'page=0', 'page=-1', 'page=2.5', 'page=abc', 'page=1e3', 'page=%203', 'page=007', 'page=99999999999']) {
+    for (const junk of [
+      '',
+      'page=',
+      'page=0',
+      'page=-1',
+      'page=2.5',
+      'page=abc',
+      'page=1e3',
+      'page=%203',
+      'page=007',
+      'page=99999999999',
+    ]) {
       expect(pageFromSearch(junk), junk).toBe(1);
     }
   });

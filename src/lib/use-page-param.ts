@@ -24,6 +24,9 @@ export function searchWithPage(search: string, page: number): string {
 export function usePageParam(): [page: number, setPage: (page: number) => void] {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
-  const setPage = useCallback((page: number) => navigate(`${pathname}${searchWithPage(search, page)}`), [navigate, pathname, search]);
+  const setPage = useCallback(
+    (page: number) => navigate(`${pathname}${searchWithPage(search, page)}`),
+    [navigate, pathname, search],
+  );
   return [pageFromSearch(search), setPage];
 }

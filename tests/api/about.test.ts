@@ -12,7 +12,9 @@ import { createTestApp, type TestApp } from '../support/test-app';
 function sitePaths(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(sitePaths);
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) => (key === 'path' && typeof inner === 'string' ? [inner] : sitePaths(inner)));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === 'path' && typeof inner === 'string' ? [inner] : sitePaths(inner),
+    );
   }
   return [];
 }
@@ -32,8 +34,22 @@ describe('GET /api/v1/about-reserve', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json<{ data: AboutReserve }>();
     expect(Object.keys(data).sort()).toEqual(['goals', 'pillars', 'statistics', 'tabs', 'tasks']);
-    expect([data.tabs.length, data.goals.length, data.pillars.length, data.statistics.length, data.tasks.length]).toEqual([5, 5, 4, 4, 6]);
-    expect(Object.keys(data.tabs[0]!).sort()).toEqual(['attachments', 'body_ar', 'body_en', 'id', 'image', 'title_ar', 'title_en']);
+    expect([
+      data.tabs.length,
+      data.goals.length,
+      data.pillars.length,
+      data.statistics.length,
+      data.tasks.length,
+    ]).toEqual([5, 5, 4, 4, 6]);
+    expect(Object.keys(data.tabs[0]!).sort()).toEqual([
+      'attachments',
+      'body_ar',
+      'body_en',
+      'id',
+      'image',
+      'title_ar',
+      'title_en',
+    ]);
     expect(data.tabs.map((tab) => tab.title_en)).toEqual([
       'About the reserve',
       'Vision and mission',
@@ -61,7 +77,10 @@ describe('GET /api/v1/about-reserve', () => {
 
   it('keeps each language to its own fields: no Arabic in an English one, Arabic in every Arabic one', async () => {
     const { data } = (await read()).json<{ data: AboutReserve }>();
-    const records = [...data.tabs, ...data.goals, ...data.pillars, ...data.statistics, ...data.tasks] as Record<string, unknown>[];
+    const records = [...data.tabs, ...data.goals, ...data.pillars, ...data.statistics, ...data.tasks] as Record<
+      string,
+      unknown
+    >[];
     for (const record of records) {
       for (const [key, value] of Object.entries(record)) {
         if (key.endsWith('_en')) expect(value).not.toMatch(/[\u0600-\u06FF]/);
@@ -105,7 +124,19 @@ describe('GET /api/v1/about-reserve', () => {
       '<iframe src="https://evil.example"></iframe><a href="https://example.org" onclick="alert(4)">site</a></p>';
     const [row] = await t.db
       .insert(aboutTabs)
-      .values(storedAboutTab({ title_ar: 'تبويب خبيث', title_en: 'A hostile tab', body_ar: payload, body_en: payload, image_path: null, attachments: [] }, -1))
+      .values(
+        storedAboutTab(
+          {
+            title_ar: 'تبويب خبيث',
+            title_en: 'A hostile tab',
+            body_ar: payload,
+            body_en: payload,
+            image_path: null,
+            attachments: [],
+          },
+          -1,
+        ),
+      )
       .returning({ id: aboutTabs.id });
     t.app.publicCache.invalidate(ABOUT_CACHE_TAG);
     try {
@@ -123,6 +154,7 @@ describe('GET /api/v1/about-reserve', () => {
 
   it('holds no active content in any demo body', async () => {
     const { data } = (await read()).json<{ data: AboutReserve }>();
-    for (const tab of data.tabs) for (const body of [tab.body_ar, tab.body_en]) expect(body).not.toMatch(/<script|\son\w+=|javascript:/i);
+    for (const tab of data.tabs)
+      for (const body of [tab.body_ar, tab.body_en]) expect(body).not.toMatch(/<script|\son\w+=|javascript:/i);
   });
 });

@@ -9,7 +9,10 @@ import { validPermitFields, type PermitSlug } from '../support/permit-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { accessMatrix, callers, type AccessRule, type BodyKind, type Caller } from './access-matrix';
 
-const PDF = () => new File(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], 'file.pdf', { type: 'application/pdf' });
+const PDF = () =>
+  new File(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], 'file.pdf', {
+    type: 'application/pdf',
+  });
 
 /** Apiaries of location 1 the seed leaves free. */
 const FREE_APIARIES = [1, 2, 4, 5, 6];
@@ -23,13 +26,21 @@ function bodyOf(kind: BodyKind): Fields {
   const digits = String(serial).padStart(4, '0');
   switch (kind) {
     case 'contact-message':
-      return { type: 'suggestion', username: 'خالد الدوسري', phone: '+966501234567', subject: 'مواقف للزوار', message: 'نقترح زيادة المواقف.' };
+      return {
+        type: 'suggestion',
+        username: 'خالد الدوسري',
+        phone: '+966501234567',
+        subject: 'مواقف للزوار',
+        message: 'نقترح زيادة المواقف.',
+      };
     case 'individual-registration':
       return individual({ email: `matrix${digits}@example.sa`, national_id: `107777${digits}` });
     case 'company-registration': {
       // A company gives the account's fields of an individual, not its person's (national id, birth date…).
       const person = individual({ email: `matrix-company${digits}@example.sa` });
-      const account = ['name', 'email', 'country_code', 'phone_number', 'password', 'password_confirmation'].map((field) => [field, person[field]!]);
+      const account = ['name', 'email', 'country_code', 'phone_number', 'password', 'password_confirmation'].map(
+        (field) => [field, person[field]!],
+      );
       return {
         ...Object.fromEntries(account),
         business_activity: 'تخييم',
@@ -51,13 +62,22 @@ function bodyOf(kind: BodyKind): Fields {
     case 'email':
       return { email: `someone${digits}@example.sa` };
     case 'reset-with-unknown-token':
-      return { token: 'A'.repeat(43), email: demoIndividual.email, password: 'Fresh-Start-2026', password_confirmation: 'Fresh-Start-2026' };
+      return {
+        token: 'A'.repeat(43),
+        email: demoIndividual.email,
+        password: 'Fresh-Start-2026',
+        password_confirmation: 'Fresh-Start-2026',
+      };
     case 'wrong-sign-in-code':
       return { email: demoIndividual.email, code: '000000' };
     case 'account-settings':
       return { contact_method: 'email', language: 'ar' };
     case 'wrong-old-password':
-      return { old_password: 'Not-The-Password-1', password: 'Fresh-Start-2026', password_confirmation: 'Fresh-Start-2026' };
+      return {
+        old_password: 'Not-The-Password-1',
+        password: 'Fresh-Start-2026',
+        password_confirmation: 'Fresh-Start-2026',
+      };
     case 'wrong-password':
       return { password: 'Not-The-Password-1' };
     case 'research':
@@ -68,18 +88,41 @@ function bodyOf(kind: BodyKind): Fields {
       return { likeable_type: 'article', likeable_id: newestArticleUuid, guest_uuid: crypto.randomUUID() };
     case 'survey-answer':
       // "Visitor satisfaction survey 2025": its three required questions.
-      return { guest_uuid: crypto.randomUUID(), 'answers[0][id]': '1', 'answers[0][answer]': '5', 'answers[1][id]': '2', 'answers[1][answer][]': 'noura', 'answers[2][id]': '3', 'answers[2][answer]': '2025-10-01' };
+      return {
+        guest_uuid: crypto.randomUUID(),
+        'answers[0][id]': '1',
+        'answers[0][answer]': '5',
+        'answers[1][id]': '2',
+        'answers[1][answer][]': 'noura',
+        'answers[2][id]': '3',
+        'answers[2][answer]': '2025-10-01',
+      };
     case 'members-survey-answer':
       // "Research needs", for members only.
-      return { guest_uuid: crypto.randomUUID(), 'answers[0][id]': '1', 'answers[0][answer][]': 'plants', 'answers[1][id]': '2', 'answers[1][answer]': 'جامعة', 'answers[2][id]': '3', 'answers[2][answer]': 'no' };
+      return {
+        guest_uuid: crypto.randomUUID(),
+        'answers[0][id]': '1',
+        'answers[0][answer][]': 'plants',
+        'answers[1][id]': '2',
+        'answers[1][answer]': 'جامعة',
+        'answers[2][id]': '3',
+        'answers[2][answer]': 'no',
+      };
     case 'job-application':
       // "Field Ranger": its two required questions, a textarea and a file.
-      return { 'answers[0][id]': '1', 'answers[0][answer]': 'أحب العمل الميداني', 'answers[1][id]': '2', 'answers[1][files][0]': PDF() };
+      return {
+        'answers[0][id]': '1',
+        'answers[0][answer]': 'أحب العمل الميداني',
+        'answers[1][id]': '2',
+        'answers[1][files][0]': PDF(),
+      };
     case 'none':
       return {};
     default:
       // A beekeeping request holds its apiary: each caller asks for one of its own (the seed's free ones).
-      return kind === 'permit-beekeeping' ? validPermitFields.beekeeping(String(FREE_APIARIES[serial % FREE_APIARIES.length])) : validPermitFields[kind.slice('permit-'.length) as Exclude<PermitSlug, 'beekeeping'>]();
+      return kind === 'permit-beekeeping'
+        ? validPermitFields.beekeeping(String(FREE_APIARIES[serial % FREE_APIARIES.length]))
+        : validPermitFields[kind.slice('permit-'.length) as Exclude<PermitSlug, 'beekeeping'>]();
   }
 }
 
@@ -94,15 +137,34 @@ describe('the access matrix', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
-    [{ slug, uuid: newestArticleUuid }] = (await t.db.select({ slug: articles.slug, uuid: articles.uuid }).from(articles).orderBy(desc(articles.createdAt)).limit(1)) as [{ slug: string; uuid: string }];
-    [{ reportUuid }] = (await t.db.select({ reportUuid: studiesReports.uuid }).from(studiesReports).limit(1)) as [{ reportUuid: string }];
-    const surveyUuid = async (titleEn: string) => (await t.db.select({ uuid: surveys.uuid }).from(surveys).where(eq(surveys.titleEn, titleEn)))[0]!.uuid;
-    surveyUuids = { public: await surveyUuid('Visitor satisfaction survey 2025'), members: await surveyUuid('Research needs') };
-    openJobUuid = (await t.db.select({ uuid: jobOpportunities.uuid }).from(jobOpportunities).where(eq(jobOpportunities.titleEn, 'Field Ranger')))[0]!.uuid;
-    const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    [{ slug, uuid: newestArticleUuid }] = (await t.db
+      .select({ slug: articles.slug, uuid: articles.uuid })
+      .from(articles)
+      .orderBy(desc(articles.createdAt))
+      .limit(1)) as [{ slug: string; uuid: string }];
+    [{ reportUuid }] = (await t.db.select({ reportUuid: studiesReports.uuid }).from(studiesReports).limit(1)) as [
+      { reportUuid: string },
+    ];
+    const surveyUuid = async (titleEn: string) =>
+      (await t.db.select({ uuid: surveys.uuid }).from(surveys).where(eq(surveys.titleEn, titleEn)))[0]!.uuid;
+    surveyUuids = {
+      public: await surveyUuid('Visitor satisfaction survey 2025'),
+      members: await surveyUuid('Research needs'),
+    };
+    openJobUuid = (
+      await t.db
+        .select({ uuid: jobOpportunities.uuid })
+        .from(jobOpportunities)
+        .where(eq(jobOpportunities.titleEn, 'Field Ranger'))
+    )[0]!.uuid;
+    const idOf = async (email: string) =>
+      (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
     await postForm(t, 'register', individual({ email: 'unverified@example.sa', national_id: '1066600001' }));
     await postForm(t, 'register', individual({ email: 'other-researcher@example.sa', national_id: '1066600002' }));
-    await t.db.update(users).set({ isResearcher: true, emailVerifiedAt: new Date() }).where(eq(users.email, 'other-researcher@example.sa'));
+    await t.db
+      .update(users)
+      .set({ isResearcher: true, emailVerifiedAt: new Date() })
+      .where(eq(users.email, 'other-researcher@example.sa'));
     Object.assign(userIds, {
       individual: await idOf(demoIndividual.email),
       unverifiedIndividual: await idOf('unverified@example.sa'),
@@ -126,7 +188,12 @@ describe('the access matrix', () => {
       .replace('{research-attachment}', researchOfResearcher.attachment);
     // A fresh login token per call, so a logout in one row does not change another.
     const token = caller === 'visitor' ? undefined : await issueAccessToken(t.db, userIds[caller]);
-    if (rule.body) return postForm(t, url.replace('/api/v1/', ''), bodyOf(rule.body), { token, from, method: rule.method === 'DELETE' ? 'DELETE' : 'POST' });
+    if (rule.body)
+      return postForm(t, url.replace('/api/v1/', ''), bodyOf(rule.body), {
+        token,
+        from,
+        method: rule.method === 'DELETE' ? 'DELETE' : 'POST',
+      });
     return t.app.inject({ method: rule.method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   }
 
@@ -141,7 +208,8 @@ describe('the access matrix', () => {
   }
 
   /** The rows of one route: its pattern, or its url without the query. */
-  const rowsOf = (method: string, url: string) => accessMatrix.filter((rule) => rule.method === method && (rule.pattern ?? rule.url.split('?')[0]) === url);
+  const rowsOf = (method: string, url: string) =>
+    accessMatrix.filter((rule) => rule.method === method && (rule.pattern ?? rule.url.split('?')[0]) === url);
 
   it('lists every API route, with the answers its declared access gives', async () => {
     const apiRoutes = t.routes.filter((route) => route.url.startsWith('/api/v1/'));
@@ -150,7 +218,10 @@ describe('the access matrix', () => {
       await Promise.all(
         callers
           .filter((caller) => caller !== 'visitor')
-          .map(async (caller) => [caller, (await accountOfToken(t.db, await issueAccessToken(t.db, userIds[caller])))!.account] as const),
+          .map(
+            async (caller) =>
+              [caller, (await accountOfToken(t.db, await issueAccessToken(t.db, userIds[caller])))!.account] as const,
+          ),
       ),
     );
     for (const route of apiRoutes) {
@@ -164,7 +235,8 @@ describe('the access matrix', () => {
           for (const caller of callers) {
             // Who the declaration refuses must be refused so in the matrix; who it lets through, the route itself answers.
             const verdict = verdictOf(access!, accounts[caller], caller !== 'visitor');
-            if (verdict !== 'allowed') expect(rule.expected[caller], `${method} ${rule.url} as ${caller} (${access})`).toBe(verdict);
+            if (verdict !== 'allowed')
+              expect(rule.expected[caller], `${method} ${rule.url} as ${caller} (${access})`).toBe(verdict);
           }
         }
       }
@@ -172,7 +244,10 @@ describe('the access matrix', () => {
   });
 
   it('lists no route the server does not have', () => {
-    const declared = new Set(t.routes.flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`)));
-    for (const rule of accessMatrix) expect(declared).toContain(`${rule.method} ${rule.pattern ?? rule.url.split('?')[0]}`);
+    const declared = new Set(
+      t.routes.flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`)),
+    );
+    for (const rule of accessMatrix)
+      expect(declared).toContain(`${rule.method} ${rule.pattern ?? rule.url.split('?')[0]}`);
   });
 });

@@ -8,7 +8,14 @@ import type { PermitSlug } from '../support/permit-fixtures';
  * belong to the demo researcher; `otherOwner` is another researcher, with the same rights but not
  * the owner: another user's object answers 404, never 403. Staff roles join as columns with permits.
  */
-export const callers = ['visitor', 'individual', 'unverifiedIndividual', 'researcher', 'otherOwner', 'company'] as const;
+export const callers = [
+  'visitor',
+  'individual',
+  'unverifiedIndividual',
+  'researcher',
+  'otherOwner',
+  'company',
+] as const;
 export type Caller = (typeof callers)[number];
 
 /** A valid body of the endpoint, so the answer depends on the caller alone (a fresh one per call). */
@@ -58,21 +65,35 @@ const researcherOwns = (status: number): Record<Caller, number> => ({ ...signedI
 /** What individuals may do, whatever else they are: permits (docs/requirements.md §M6) are not for companies. */
 const individuals = (status: number): Record<Caller, number> => ({ ...signedIn(status), company: 403 });
 /** What only researchers may do. */
-const researchers = (status: number): Record<Caller, number> => ({ ...signedIn(403), researcher: status, otherOwner: status });
+const researchers = (status: number): Record<Caller, number> => ({
+  ...signedIn(403),
+  researcher: status,
+  otherOwner: status,
+});
 
 export const accessMatrix: AccessRule[] = [
   { method: 'GET', url: '/api/v1/openapi.json', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/appearance', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/about-reserve', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/articles?page=1', expected: everyone(200) },
-  { method: 'GET', url: '/api/v1/articles/{first-article-slug}', pattern: '/api/v1/articles/:uuidOrSlug', expected: everyone(200) },
+  {
+    method: 'GET',
+    url: '/api/v1/articles/{first-article-slug}',
+    pattern: '/api/v1/articles/:uuidOrSlug',
+    expected: everyone(200),
+  },
   // A guest likes by the guest_uuid it sends, a signed-in caller by its account.
   { method: 'POST', url: '/api/v1/likes/toggle', body: 'article-like', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/reserve-areas?limit=50', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/faqs?page=1', expected: everyone(200) },
   // Activities: public reads (personal with a token); joining is for individuals, each caller's first join is 201.
   { method: 'GET', url: '/api/v1/activities?page=1', expected: everyone(200) },
-  { method: 'GET', url: '/api/v1/activities/night-sky-evening', pattern: '/api/v1/activities/:slug', expected: everyone(200) },
+  {
+    method: 'GET',
+    url: '/api/v1/activities/night-sky-evening',
+    pattern: '/api/v1/activities/:slug',
+    expected: everyone(200),
+  },
   {
     method: 'POST',
     url: '/api/v1/activities/night-sky-evening/volunteer',
@@ -87,7 +108,13 @@ export const accessMatrix: AccessRule[] = [
   { method: 'GET', url: '/api/v1/surveys?page=1', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/surveys/{public-survey}', pattern: '/api/v1/surveys/:uuid', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/surveys/{members-survey}', pattern: '/api/v1/surveys/:uuid', expected: signedIn(200) },
-  { method: 'POST', url: '/api/v1/surveys/{public-survey}/answer', pattern: '/api/v1/surveys/:uuid/answer', body: 'survey-answer', expected: everyone(201) },
+  {
+    method: 'POST',
+    url: '/api/v1/surveys/{public-survey}/answer',
+    pattern: '/api/v1/surveys/:uuid/answer',
+    body: 'survey-answer',
+    expected: everyone(201),
+  },
   {
     method: 'POST',
     url: '/api/v1/surveys/{members-survey}/answer',
@@ -97,7 +124,12 @@ export const accessMatrix: AccessRule[] = [
   },
   // Jobs: public reads; applying is for individuals, each caller's first application is 201.
   { method: 'GET', url: '/api/v1/job-opportunities?page=1', expected: everyone(200) },
-  { method: 'GET', url: '/api/v1/job-opportunities/{open-job}', pattern: '/api/v1/job-opportunities/:uuid', expected: everyone(200) },
+  {
+    method: 'GET',
+    url: '/api/v1/job-opportunities/{open-job}',
+    pattern: '/api/v1/job-opportunities/:uuid',
+    expected: everyone(200),
+  },
   {
     method: 'POST',
     url: '/api/v1/job-opportunities/{open-job}/apply',
@@ -131,7 +163,13 @@ export const accessMatrix: AccessRule[] = [
   { method: 'POST', url: '/api/v1/login/company', body: 'company-credentials', expected: everyone(200) },
   { method: 'POST', url: '/api/v1/forgot-password', body: 'email', expected: everyone(200) },
   // The token decides, not the caller: an unknown one is refused for everybody.
-  { method: 'POST', url: '/api/v1/reset-password', body: 'reset-with-unknown-token', form: 'reset-password', expected: everyone(422) },
+  {
+    method: 'POST',
+    url: '/api/v1/reset-password',
+    body: 'reset-with-unknown-token',
+    form: 'reset-password',
+    expected: everyone(422),
+  },
   { method: 'POST', url: '/api/v1/otp/resend', body: 'email', expected: everyone(200) },
   { method: 'POST', url: '/api/v1/otp/verify', body: 'wrong-sign-in-code', expected: everyone(422) },
   {
@@ -150,9 +188,21 @@ export const accessMatrix: AccessRule[] = [
   { method: 'GET', url: '/api/v1/me/activities', expected: signedIn(200) },
   // Only the demo researcher has a photo: everyone else's own photo is not there.
   { method: 'GET', url: '/api/v1/me/photo', expected: researcherOwns(200) },
-  { method: 'POST', url: '/api/v1/profile', body: 'account-settings', form: 'account-settings', expected: signedIn(200) },
+  {
+    method: 'POST',
+    url: '/api/v1/profile',
+    body: 'account-settings',
+    form: 'account-settings',
+    expected: signedIn(200),
+  },
   // From the profile (with the old password) it is the signed-in account's password that changes.
-  { method: 'POST', url: '/api/v1/reset-password', body: 'wrong-old-password', form: 'change-password', expected: signedIn(422) },
+  {
+    method: 'POST',
+    url: '/api/v1/reset-password',
+    body: 'wrong-old-password',
+    form: 'change-password',
+    expected: signedIn(422),
+  },
   { method: 'DELETE', url: '/api/v1/me', body: 'wrong-password', expected: signedIn(422) },
   // Research.
   { method: 'GET', url: '/api/v1/research-categories', expected: everyone(200) },
@@ -170,5 +220,10 @@ export const accessMatrix: AccessRule[] = [
   { method: 'GET', url: '/api/v1/permit-areas?limit=50&from_date=2099-01-15&region_id=1', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/apiary-locations?limit=50', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/camping-locations?limit=50&free_camping_date=2099-02-01', expected: everyone(200) },
-  ...permitServices.map(({ slug }): AccessRule => ({ method: 'POST', url: `/api/v1/permits/${slug}`, body: `permit-${slug}`, expected: individuals(201) })),
+  ...permitServices.map(({ slug }): AccessRule => ({
+    method: 'POST',
+    url: `/api/v1/permits/${slug}`,
+    body: `permit-${slug}`,
+    expected: individuals(201),
+  })),
 ];

@@ -13,8 +13,14 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const demo = activityList as DemoActivity[];
 const REASON = 'أرغب في المشاركة في هذه الفعالية';
 const MESSAGES = {
-  approved: { ar: 'تمت الموافقة على تسجيلك في الفعالية بنجاح.', en: 'Your registration for the event was successfully approved.' },
-  pending: { ar: 'تم تسجيلك في الفعالية، وسيتم إشعارك عند الموافقة.', en: 'You are registered for the event; you will be notified upon approval.' },
+  approved: {
+    ar: 'تمت الموافقة على تسجيلك في الفعالية بنجاح.',
+    en: 'Your registration for the event was successfully approved.',
+  },
+  pending: {
+    ar: 'تم تسجيلك في الفعالية، وسيتم إشعارك عند الموافقة.',
+    en: 'You are registered for the event; you will be notified upon approval.',
+  },
 };
 
 let t: TestApp;
@@ -23,12 +29,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type List = { data: ActivitySummary[]; meta: { current_page: number; from: number | null; last_page: number; per_page: number; total: number } };
+type List = {
+  data: ActivitySummary[];
+  meta: { current_page: number; from: number | null; last_page: number; per_page: number; total: number };
+};
 
 const get = (url: string, { locale = 'ar', token }: { locale?: string; token?: string } = {}) =>
-  t.app.inject({ url: `/api/v1/${url}`, headers: { 'accept-language': locale, ...(token && { authorization: `Bearer ${token}` }) } });
+  t.app.inject({
+    url: `/api/v1/${url}`,
+    headers: { 'accept-language': locale, ...(token && { authorization: `Bearer ${token}` }) },
+  });
 
-const join = (slug: string, token?: string, { locale = 'ar', reason = REASON }: { locale?: string; reason?: string } = {}) =>
+const join = (
+  slug: string,
+  token?: string,
+  { locale = 'ar', reason = REASON }: { locale?: string; reason?: string } = {},
+) =>
   postForm(t, `activities/${encodeURIComponent(slug)}/volunteer`, { reason }, { token, locale, from: freshAddress() });
 
 const UPCOMING = { starts_at: '2099-01-10T05:00:00Z', ends_at: '2099-01-10T14:00:00Z' };
@@ -53,14 +69,30 @@ describe('GET /api/v1/activities', () => {
     const { data, meta } = response.json<List>();
     expect(meta).toEqual({ current_page: 1, from: 1, last_page: 2, per_page: 20, total: demo.length });
     expect(data).toHaveLength(20);
-    expect(Object.keys(data[0]!).sort()).toEqual(['auto_approve', 'from', 'imageFile', 'location_name', 'slug', 'title', 'to', 'type', 'uuid']);
+    expect(Object.keys(data[0]!).sort()).toEqual([
+      'auto_approve',
+      'from',
+      'imageFile',
+      'location_name',
+      'slug',
+      'title',
+      'to',
+      'type',
+      'uuid',
+    ]);
     expect(response.headers['cache-control']).toBe('public, no-cache');
     expect(response.headers.etag).toBeTruthy();
 
     const english = (await get('activities', { locale: 'en' })).json<List>().data;
     const nightSky = demo.find((activity) => activity.slug === 'night-sky-evening')!;
-    expect(data.find((activity) => activity.slug === nightSky.slug)).toMatchObject({ title: nightSky.title_ar, location_name: nightSky.location_name_ar });
-    expect(english.find((activity) => activity.slug === nightSky.slug)).toMatchObject({ title: nightSky.title_en, location_name: nightSky.location_name_en });
+    expect(data.find((activity) => activity.slug === nightSky.slug)).toMatchObject({
+      title: nightSky.title_ar,
+      location_name: nightSky.location_name_ar,
+    });
+    expect(english.find((activity) => activity.slug === nightSky.slug)).toMatchObject({
+      title: nightSky.title_en,
+      location_name: nightSky.location_name_en,
+    });
   });
 
   it('lists the upcoming activities first, soonest first, and the ones that have ended after them, latest first', async () => {
@@ -74,12 +106,20 @@ describe('GET /api/v1/activities', () => {
     expect(ended.map((activity) => activity.slug)).toContain('tree-planting-rawdat-noura-2026-01');
     expect(ended.every((activity) => Date.parse(activity.to) < now)).toBe(true);
     expect(upcoming.map((activity) => activity.from)).toEqual(upcoming.map((activity) => activity.from).sort());
-    expect(ended.map((activity) => activity.from)).toEqual(ended.map((activity) => activity.from).sort().reverse());
+    expect(ended.map((activity) => activity.from)).toEqual(
+      ended
+        .map((activity) => activity.from)
+        .sort()
+        .reverse(),
+    );
   });
 
   it('answers 304 to the ETag it gave', async () => {
     const first = await get('activities?page=2');
-    const again = await t.app.inject({ url: '/api/v1/activities?page=2', headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      url: '/api/v1/activities?page=2',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -90,7 +130,10 @@ describe('GET /api/v1/activities', () => {
     expect((await get('activities?page=٢')).json<List>().meta.current_page).toBe(2);
     const beyond = await get('activities?page=3');
     expect(beyond.statusCode).toBe(200);
-    expect(beyond.json<List>()).toEqual({ data: [], meta: { current_page: 3, from: null, last_page: 2, per_page: 20, total: demo.length } });
+    expect(beyond.json<List>()).toEqual({
+      data: [],
+      meta: { current_page: 3, from: null, last_page: 2, per_page: 20, total: demo.length },
+    });
   });
 
   it.each(['0', '-1', '1e9', 'abc', '1.5', ''])('refuses page=%j with 422 in the request language', async (page) => {
@@ -98,7 +141,9 @@ describe('GET /api/v1/activities', () => {
     expect(arabic.statusCode).toBe(422);
     expect(arabic.json()).toMatchObject({ errors: { page: [expect.stringContaining('100000')] } });
     const english = await get(`activities?page=${page}`, { locale: 'en' });
-    expect(english.json<{ errors: { page: string[] } }>().errors.page[0]).toBe('Must be a whole number from 1 to 100000.');
+    expect(english.json<{ errors: { page: string[] } }>().errors.page[0]).toBe(
+      'Must be a whole number from 1 to 100000.',
+    );
   });
 
   it('keeps one type on the server: 22 volunteer opportunities over two pages', async () => {
@@ -108,7 +153,9 @@ describe('GET /api/v1/activities', () => {
     expect(first.meta).toEqual({ current_page: 1, from: 1, last_page: 2, per_page: 20, total: 22 });
     const second = (await get('activities?type=volunteer_opportunity&page=2')).json<List>();
     expect(second.data).toHaveLength(2);
-    expect(new Set([...first.data, ...second.data].map((activity) => activity.type))).toEqual(new Set(['volunteer_opportunity']));
+    expect(new Set([...first.data, ...second.data].map((activity) => activity.type))).toEqual(
+      new Set(['volunteer_opportunity']),
+    );
     for (const type of ['event', 'workshop', 'environmental_tourism']) {
       const { data } = (await get(`activities?type=${type}`)).json<List>();
       expect(data.length).toBeGreaterThan(0);
@@ -154,15 +201,19 @@ describe('GET /api/v1/activities/{slug}', () => {
     expect(data.images).toEqual([]);
   });
 
-  it.each(['no-such-activity', 'a'.repeat(101), '..%2F..%2Fetc', "x' or '1'='1", '%00'])('answers 404 for %j', async (slug) => {
-    const response = await get(`activities/${slug}`, { locale: 'en' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'The page or item you asked for does not exist.' });
-  });
+  it.each(['no-such-activity', 'a'.repeat(101), '..%2F..%2Fetc', "x' or '1'='1", '%00'])(
+    'answers 404 for %j',
+    async (slug) => {
+      const response = await get(`activities/${slug}`, { locale: 'en' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'The page or item you asked for does not exist.' });
+    },
+  );
 
   it('reads a stored script payload back clean', async () => {
     const slug = await newActivity({
-      description_ar: '<p onclick="steal()">نص</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">رابط</a>',
+      description_ar:
+        '<p onclick="steal()">نص</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">رابط</a>',
       terms_ar: '<iframe src="https://evil.example"></iframe><p>شروط</p>',
     });
     const { data } = (await get(`activities/${slug}`)).json<{ data: ActivityDetail }>();
@@ -215,7 +266,10 @@ describe('POST /api/v1/activities/{slug}/volunteer', () => {
     const member = await newVerifiedMember(t);
     const response = await join(slug, member.token);
     expect(response.statusCode).toBe(201);
-    expect(response.json<ActivityJoinAnswer>()).toMatchObject({ data: { status: 'pending', auto_approve: false }, message: MESSAGES.pending.ar });
+    expect(response.json<ActivityJoinAnswer>()).toMatchObject({
+      data: { status: 'pending', auto_approve: false },
+      message: MESSAGES.pending.ar,
+    });
   });
 
   it('answers a second join with the registration already stored, and then says user_volunteered', async () => {
@@ -224,7 +278,10 @@ describe('POST /api/v1/activities/{slug}/volunteer', () => {
     expect((await join(slug, member.token)).statusCode).toBe(201);
     const again = await join(slug, member.token, { locale: 'en' });
     expect(again.statusCode).toBe(200);
-    expect(again.json<ActivityJoinAnswer>()).toMatchObject({ data: { status: 'pending', already_registered: true }, message: MESSAGES.pending.en });
+    expect(again.json<ActivityJoinAnswer>()).toMatchObject({
+      data: { status: 'pending', already_registered: true },
+      message: MESSAGES.pending.en,
+    });
     expect(await registrations(slug)).toHaveLength(1);
 
     const mine = await get(`activities/${slug}`, { token: member.token });
@@ -233,7 +290,10 @@ describe('POST /api/v1/activities/{slug}/volunteer', () => {
     const listed = (await get('activities?page=2', { token: member.token })).json<List>();
     expect(listed.data.every((activity) => typeof activity.user_volunteered === 'boolean')).toBe(true);
     const someoneElse = await newVerifiedMember(t);
-    expect((await get(`activities/${slug}`, { token: someoneElse.token })).json<{ data: ActivityDetail }>().data.user_volunteered).toBe(false);
+    expect(
+      (await get(`activities/${slug}`, { token: someoneElse.token })).json<{ data: ActivityDetail }>().data
+        .user_volunteered,
+    ).toBe(false);
     // A stale token still reads the public activity.
     const stale = await get(`activities/${slug}`, { token: 'not-a-token' });
     expect(stale.statusCode).toBe(200);
@@ -261,7 +321,12 @@ describe('POST /api/v1/activities/{slug}/volunteer', () => {
         method: 'POST',
         url: `/api/v1/activities/${slug}/volunteer`,
         payload,
-        headers: { 'content-type': contentType, authorization: `Bearer ${token}`, 'idempotency-key': key, 'x-forwarded-for': freshAddress() },
+        headers: {
+          'content-type': contentType,
+          authorization: `Bearer ${token}`,
+          'idempotency-key': key,
+          'x-forwarded-for': freshAddress(),
+        },
       });
     };
     const first = await send();
@@ -269,7 +334,10 @@ describe('POST /api/v1/activities/{slug}/volunteer', () => {
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json()).toEqual(first.json());
-    const rows = await t.db.select().from(activityVolunteers).where(and(eq(activityVolunteers.userId, user!.id)));
+    const rows = await t.db
+      .select()
+      .from(activityVolunteers)
+      .where(and(eq(activityVolunteers.userId, user!.id)));
     expect(rows.filter((row) => row.reason === REASON)).toHaveLength(1);
   });
 
@@ -304,7 +372,10 @@ describe('the member dashboard after joining', () => {
     const mine = await get('me/activities?page=1', { token: member.token, locale: 'en' });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('no-store');
-    const { data, meta } = mine.json<{ data: { activity: { slug: string; title: string; type: string; start_date: string } }[]; meta: { total: number } }>();
+    const { data, meta } = mine.json<{
+      data: { activity: { slug: string; title: string; type: string; start_date: string } }[];
+      meta: { total: number };
+    }>();
     expect(meta.total).toBe(2);
     expect(data.map((joined) => joined.activity)).toEqual([
       expect.objectContaining({ slug: tour, title: 'Joined tour', type: 'environmental_tourism' }),
@@ -326,7 +397,12 @@ describe('deleting the account', () => {
     const member = await newVerifiedMember(t);
     const slug = await newActivity();
     expect((await join(slug, member.token)).statusCode).toBe(201);
-    const deleted = await postForm(t, 'me', { password: member.password }, { method: 'DELETE', token: member.token, from: freshAddress() });
+    const deleted = await postForm(
+      t,
+      'me',
+      { password: member.password },
+      { method: 'DELETE', token: member.token, from: freshAddress() },
+    );
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await registrations(slug)).toHaveLength(0);
   });

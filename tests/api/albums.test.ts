@@ -50,7 +50,8 @@ describe('photo albums', () => {
         for (const text of texts) expect(text, album.slug).not.toMatch(/\p{Script=Arabic}/u);
       }
       for (const album of arabic.data) {
-        for (const text of [album.title, ...album.tags, ...album.files.map((file) => file.alt)]) expect(text, album.slug).toMatch(/\p{Script=Arabic}/u);
+        for (const text of [album.title, ...album.tags, ...album.files.map((file) => file.alt)])
+          expect(text, album.slug).toMatch(/\p{Script=Arabic}/u);
       }
     });
 
@@ -62,16 +63,28 @@ describe('photo albums', () => {
       expect((await albums('?page=٢')).meta).toMatchObject({ current_page: 2 });
       const beyond = await get('/albums?page=3');
       expect(beyond.statusCode).toBe(200);
-      expect(beyond.json()).toEqual({ data: [], meta: { current_page: 3, from: null, last_page: 2, per_page: 20, total: 24 } });
+      expect(beyond.json()).toEqual({
+        data: [],
+        meta: { current_page: 3, from: null, last_page: 2, per_page: 20, total: 24 },
+      });
     });
 
-    it.each(['0', '-1', '1e9', '1000000000', 'abc', '', '1.5'])('refuses page=%j with a 422 in the request\'s language', async (page) => {
-      const arabic = await get(`/albums?page=${encodeURIComponent(page)}`);
-      expect(arabic.statusCode).toBe(422);
-      expect(arabic.json()).toEqual({ message: 'البيانات المدخلة غير صحيحة', errors: { page: ['يجب أن تكون القيمة عددا صحيحا من 1 إلى 100000'] } });
-      const english = await get(`/albums?page=${encodeURIComponent(page)}`, 'en');
-      expect(english.json()).toEqual({ message: 'The given data was invalid.', errors: { page: ['Must be a whole number from 1 to 100000.'] } });
-    });
+    it.each(['0', '-1', '1e9', '1000000000', 'abc', '', '1.5'])(
+      "refuses page=%j with a 422 in the request's language",
+      async (page) => {
+        const arabic = await get(`/albums?page=${encodeURIComponent(page)}`);
+        expect(arabic.statusCode).toBe(422);
+        expect(arabic.json()).toEqual({
+          message: 'البيانات المدخلة غير صحيحة',
+          errors: { page: ['يجب أن تكون القيمة عددا صحيحا من 1 إلى 100000'] },
+        });
+        const english = await get(`/albums?page=${encodeURIComponent(page)}`, 'en');
+        expect(english.json()).toEqual({
+          message: 'The given data was invalid.',
+          errors: { page: ['Must be a whole number from 1 to 100000.'] },
+        });
+      },
+    );
 
     it('revalidates with the ETag, per language', async () => {
       const first = await get('/albums?page=2');
@@ -91,9 +104,15 @@ describe('photo albums', () => {
       expect(arabic.statusCode).toBe(200);
       const { data } = arabic.json<{ data: Album }>();
       expect(data).toMatchObject({ slug: 'wadi-al-shawki', title: 'وادي الشوكي', tags: ['أماكن المحمية', 'الأودية'] });
-      expect(data.files.map((file) => file.path)).toEqual(albumContent.albums.find((album) => album.slug === 'wadi-al-shawki')!.photos);
+      expect(data.files.map((file) => file.path)).toEqual(
+        albumContent.albums.find((album) => album.slug === 'wadi-al-shawki')!.photos,
+      );
       const english = (await get('/albums/wadi-al-shawki', 'en')).json<{ data: Album }>().data;
-      expect(english).toMatchObject({ uuid: data.uuid, title: 'Wadi Al-Shawki', tags: ['Places of the reserve', 'Wadis'] });
+      expect(english).toMatchObject({
+        uuid: data.uuid,
+        title: 'Wadi Al-Shawki',
+        tags: ['Places of the reserve', 'Wadis'],
+      });
       expect(english.files[0]!.alt).toBe('Acacias along Wadi Al-Shawki');
       // The list and the detail describe an album alike.
       const listed = (await albums('', 'en')).data.find((album) => album.slug === 'wadi-al-shawki');
@@ -117,7 +136,7 @@ describe('photo albums', () => {
       ['an encoded ../', '..%2F..%2Fetc%2Fpasswd'],
       ['SQL metacharacters', encodeURIComponent("x' OR '1'='1")],
       ['a right-to-left override', encodeURIComponent('wadi\u202Eal-shawki')],
-    ])('answers 404 in the request\'s language for %s', async (_, slug) => {
+    ])("answers 404 in the request's language for %s", async (_, slug) => {
       const arabic = await get(`/albums/${slug}`);
       expect(arabic.statusCode).toBe(404);
       expect(arabic.json().message).toMatch(/\p{Script=Arabic}/u);

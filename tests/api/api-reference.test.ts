@@ -15,13 +15,17 @@ describe('GET /api/docs/', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('/api/v1/openapi.json');
-    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      ([, code]) => code!,
+    );
     expect(inline.length).toBeGreaterThan(0);
     const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
     expect(scriptSrc).not.toContain('unsafe-inline');
-    for (const code of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    for (const code of inline)
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
     // No script from another site: the viewer is served by the portal itself.
-    for (const [, src] of page.body.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) expect(src).not.toMatch(/^(https?:)?\/\//);
+    for (const [, src] of page.body.matchAll(/<script[^>]*\bsrc="([^"]+)"/g))
+      expect(src).not.toMatch(/^(https?:)?\/\//);
   });
 
   it('serves the viewer’s script itself, and keeps the strict CSP on every other page', async () => {

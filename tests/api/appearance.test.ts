@@ -27,7 +27,13 @@ const PAGE_KEYS = [
 
 interface Appearance {
   top_bar: { id: number; title_ar: string; title_en: string }[];
-  footer_labels: { group_name_ar: string | null; group_name_en?: string | null; label_ar: string; label_en: string; url: string }[];
+  footer_labels: {
+    group_name_ar: string | null;
+    group_name_en?: string | null;
+    label_ar: string;
+    label_en: string;
+    url: string;
+  }[];
   pages_headers: Record<string, { path: string }>;
   quick_links: { url: string; image: { path: string }; title_ar: string; title_en: string }[];
   region: {
@@ -46,7 +52,9 @@ interface Appearance {
 function imagePaths(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(imagePaths);
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) => (key === 'path' && typeof inner === 'string' ? [inner] : imagePaths(inner)));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === 'path' && typeof inner === 'string' ? [inner] : imagePaths(inner),
+    );
   }
   return [];
 }
@@ -90,7 +98,8 @@ describe('GET /api/v1/appearance', () => {
 
   it('has a header image for each of the 16 pages', () => {
     expect(Object.keys(appearance.pages_headers).sort()).toEqual([...PAGE_KEYS].sort());
-    for (const header of Object.values(appearance.pages_headers)) expect(header.path).toMatch(/^\/demo\/headers\/[a-z-]+\.webp$/);
+    for (const header of Object.values(appearance.pages_headers))
+      expect(header.path).toMatch(/^\/demo\/headers\/[a-z-]+\.webp$/);
   });
 
   it('has quick links, one of them the permit link', () => {
@@ -112,7 +121,13 @@ describe('GET /api/v1/appearance', () => {
       'Rawdat Al-Khafs',
       'Rawdat Noura',
     ]);
-    expect(appearance.region.map((place) => place.title_ar)).toEqual(['روضة التنهات', 'وادي الشوكي', 'العرمة', 'روضة الخفس', 'روضة نورة']);
+    expect(appearance.region.map((place) => place.title_ar)).toEqual([
+      'روضة التنهات',
+      'وادي الشوكي',
+      'العرمة',
+      'روضة الخفس',
+      'روضة نورة',
+    ]);
     const [tanhat, shawki, armah, khafs, noura] = appearance.region;
     expect(tanhat!.description_en).toMatch(/11 million sq m.*76 species/);
     expect(tanhat!.description_ar).toMatch(/11 مليون متر مربع.*76 نوعا/);
@@ -124,7 +139,10 @@ describe('GET /api/v1/appearance', () => {
     expect(khafs!.description_ar).toContain('21 مليون متر مربع');
     expect(noura!.description_en).toMatch(/4\.4 million sq m.*12 plant species/);
     expect(noura!.description_ar).toMatch(/4\.4 ملايين متر مربع.*12 نوعا/);
-    expect(tanhat).toMatchObject({ large_image: { path: '/demo/places/tanhat-large.webp' }, small_image: { path: '/demo/places/tanhat-small.webp' } });
+    expect(tanhat).toMatchObject({
+      large_image: { path: '/demo/places/tanhat-large.webp' },
+      small_image: { path: '/demo/places/tanhat-small.webp' },
+    });
   });
 
   it('gives partners and achievements as linked images', () => {
@@ -155,7 +173,10 @@ describe('GET /api/v1/appearance', () => {
       const first = await t.app.inject('/api/v1/appearance?utm_source=x');
       expect(first.statusCode).toBe(200);
       expect(select).not.toHaveBeenCalled();
-      const again = await t.app.inject({ url: '/api/v1/appearance', headers: { 'if-none-match': String(first.headers.etag) } });
+      const again = await t.app.inject({
+        url: '/api/v1/appearance',
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     } finally {
@@ -175,7 +196,9 @@ describe('a database seeded before the footer groups had English names', () => {
     await t.db.update(footerLinks).set({ groupNameEn: null });
     await t.db.update(footerLinks).set({ groupNameEn: 'Media' }).where(eq(footerLinks.groupNameAr, 'المركز الإعلامي'));
     await nameFooterGroupsInEnglish(t.db);
-    const rows = await t.db.selectDistinct({ ar: footerLinks.groupNameAr, en: footerLinks.groupNameEn }).from(footerLinks);
+    const rows = await t.db
+      .selectDistinct({ ar: footerLinks.groupNameAr, en: footerLinks.groupNameEn })
+      .from(footerLinks);
     expect(rows).toEqual(
       expect.arrayContaining([
         { ar: 'عن المحمية', en: 'About the reserve' },
@@ -189,7 +212,9 @@ describe('a database seeded before the footer groups had English names', () => {
 
 describe('demo images', () => {
   it('stay small: each under 80 KB and all under 600 KB', () => {
-    const files = fs.readdirSync('public/demo', { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const files = fs
+      .readdirSync('public/demo', { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile());
     const sizes = files.map((file) => fs.statSync(path.join(file.parentPath, file.name)).size);
     expect(files.length).toBeGreaterThan(30);
     for (const size of sizes) expect(size).toBeLessThan(80 * 1024);

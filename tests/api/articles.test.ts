@@ -6,7 +6,6 @@ import type { Article } from '../../schemas/api/content';
 import { articles } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-
 const NEWEST = 'autumn-season-opens-with-new-trails';
 const OLDEST = 'clean-up-day-at-rawdat-al-tanhat';
 
@@ -26,8 +25,21 @@ describe('GET /api/v1/articles', () => {
     const { data, meta } = res.json<{ data: Article[]; meta: unknown }>();
     expect(meta).toEqual({ current_page: 1, from: 1, last_page: 3, per_page: 20, total: 45 });
     expect(data).toHaveLength(20);
-    expect(data[0]).toMatchObject({ slug: NEWEST, title: 'افتتاح موسم الخريف بمسارات زيارة جديدة', created_at: '2025-09-18T06:00:00.000Z' });
-    expect(Object.keys(data[0]!).sort()).toEqual(['created_at', 'description', 'image', 'likes_count', 'slug', 'subtitle', 'title', 'uuid']);
+    expect(data[0]).toMatchObject({
+      slug: NEWEST,
+      title: 'افتتاح موسم الخريف بمسارات زيارة جديدة',
+      created_at: '2025-09-18T06:00:00.000Z',
+    });
+    expect(Object.keys(data[0]!).sort()).toEqual([
+      'created_at',
+      'description',
+      'image',
+      'likes_count',
+      'slug',
+      'subtitle',
+      'title',
+      'uuid',
+    ]);
     const dates = data.map((article) => article.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(dates).size).toBe(20);
@@ -49,7 +61,10 @@ describe('GET /api/v1/articles', () => {
 
     const beyond = await list('?page=4');
     expect(beyond.statusCode).toBe(200);
-    expect(beyond.json()).toEqual({ data: [], meta: { current_page: 4, from: null, last_page: 3, per_page: 20, total: 45 } });
+    expect(beyond.json()).toEqual({
+      data: [],
+      meta: { current_page: 4, from: null, last_page: 3, per_page: 20, total: 45 },
+    });
   });
 
   it('points only at images that ship in public/demo, and some articles have none', async () => {
@@ -57,13 +72,15 @@ describe('GET /api/v1/articles', () => {
     const all = pages.flatMap((page) => page.json<{ data: Article[] }>().data);
     expect(new Set(all.map((article) => article.slug)).size).toBe(45);
     expect(all.filter((article) => article.image === null).length).toBeGreaterThan(0);
-    for (const { image } of all) if (image) expect(fs.existsSync(path.join('public', image.path)), image.path).toBe(true);
+    for (const { image } of all)
+      if (image) expect(fs.existsSync(path.join('public', image.path)), image.path).toBe(true);
   });
 
   it('sorts oldest first on request and newest first by default', async () => {
     const ascending = (await list('?sort[by]=created_at&sort[dir]=asc')).json<{ data: Article[] }>().data;
     expect(ascending[0]!.slug).toBe(OLDEST);
-    const descending = (await list('?page=1&sort%5Bby%5D=created_at&sort%5Bdir%5D=desc')).json<{ data: Article[] }>().data;
+    const descending = (await list('?page=1&sort%5Bby%5D=created_at&sort%5Bdir%5D=desc')).json<{ data: Article[] }>()
+      .data;
     expect(descending[0]!.slug).toBe(NEWEST);
   });
 
@@ -72,16 +89,32 @@ describe('GET /api/v1/articles', () => {
     expect((await list(`?page=${encodeURIComponent('۳')}`)).json().meta.from).toBe(41);
   });
 
-  it.each(['0', '-1', 'abc', '10abc', '1e309', '1e9', '1000000000', '', '1.5', '100001', '99999999999999999999999'])('refuses page=%j with a translated 422', async (page) => {
-    const arabic = await list(`?page=${encodeURIComponent(page)}`);
-    expect(arabic.statusCode).toBe(422);
-    expect(arabic.json()).toEqual({ message: 'البيانات المدخلة غير صحيحة', errors: { page: ['يجب أن تكون القيمة عددا صحيحا من 1 إلى 100000'] } });
-    const english = await list(`?page=${encodeURIComponent(page)}`, 'en');
-    expect(english.json()).toEqual({ message: 'The given data was invalid.', errors: { page: ['Must be a whole number from 1 to 100000.'] } });
-  });
+  it.each(['0', '-1', 'abc', '10abc', '1e309', '1e9', '1000000000', '', '1.5', '100001', '99999999999999999999999'])(
+    'refuses page=%j with a translated 422',
+    async (page) => {
+      const arabic = await list(`?page=${encodeURIComponent(page)}`);
+      expect(arabic.statusCode).toBe(422);
+      expect(arabic.json()).toEqual({
+        message: 'البيانات المدخلة غير صحيحة',
+        errors: { page: ['يجب أن تكون القيمة عددا صحيحا من 1 إلى 100000'] },
+      });
+      const english = await list(`?page=${encodeURIComponent(page)}`, 'en');
+      expect(english.json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { page: ['Must be a whole number from 1 to 100000.'] },
+      });
+    },
+  );
 
   it('refuses a repeated page and other sort values', async () => {
-    for (const query of ['?page=1&page=2', '?sort[by]=title', '?sort[by]=', '?sort[dir]=up', '?sort[dir]=DESC', '?sort[dir]=asc&sort[dir]=desc']) {
+    for (const query of [
+      '?page=1&page=2',
+      '?sort[by]=title',
+      '?sort[by]=',
+      '?sort[dir]=up',
+      '?sort[dir]=DESC',
+      '?sort[dir]=asc&sort[dir]=desc',
+    ]) {
       const res = await list(query, 'en');
       expect(res.statusCode, query).toBe(422);
       expect(res.json().message).toBe('The given data was invalid.');
@@ -122,7 +155,10 @@ describe('GET /api/v1/articles', () => {
     const again = await t.app.inject({ url: '/api/v1/articles?page=2', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const english = await t.app.inject({ url: '/api/v1/articles?page=2', headers: { 'if-none-match': etag, 'accept-language': 'en' } });
+    const english = await t.app.inject({
+      url: '/api/v1/articles?page=2',
+      headers: { 'if-none-match': etag, 'accept-language': 'en' },
+    });
     expect(english.statusCode).toBe(200);
     expect(english.headers.etag).not.toBe(etag);
   });
@@ -139,7 +175,13 @@ describe('GET /api/v1/articles', () => {
       t.app.publicCache.invalidate('articles');
       const fresh = (await list()).json<{ data: Article[]; meta: { total: number } }>();
       expect(fresh.meta.total).toBe(46);
-      expect(fresh.data[0]).toMatchObject({ slug: 'late-breaking-rain-news', title: 'أمطار غزيرة هذا المساء', subtitle: '', image: null, likes_count: 0 });
+      expect(fresh.data[0]).toMatchObject({
+        slug: 'late-breaking-rain-news',
+        title: 'أمطار غزيرة هذا المساء',
+        subtitle: '',
+        image: null,
+        likes_count: 0,
+      });
     } finally {
       await t.db.delete(articles).where(eq(articles.slug, 'late-breaking-rain-news'));
       t.app.publicCache.invalidate('articles');
@@ -207,7 +249,10 @@ describe('GET /api/v1/articles/:uuidOrSlug', () => {
   it('answers a known article with the cache headers and 304 on revalidation', async () => {
     const first = await read('founding-day-celebrations');
     expect(first.headers.vary).toBe('Accept-Language');
-    const again = await t.app.inject({ url: '/api/v1/articles/founding-day-celebrations', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      url: '/api/v1/articles/founding-day-celebrations',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

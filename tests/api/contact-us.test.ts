@@ -14,7 +14,10 @@ const PNG = Buffer.from(
 /** A PDF of `size` bytes whose catalog holds `catalogExtra`, padded with spaces before its %%EOF. */
 const pdfOfSize = (size: number, catalogExtra = '') => {
   const bytes = Buffer.alloc(size, 0x20);
-  bytes.write(`%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj << /Type /Catalog ${catalogExtra} >> endobj\ntrailer << /Root 1 0 R >>\n`, 'latin1');
+  bytes.write(
+    `%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj << /Type /Catalog ${catalogExtra} >> endobj\ntrailer << /Root 1 0 R >>\n`,
+    'latin1',
+  );
   bytes.write('%%EOF\n', size - 6, 'latin1');
   return bytes;
 };
@@ -72,7 +75,9 @@ describe('POST /api/v1/contact-us', () => {
   }
   const withFields = (overrides: Record<string, string | undefined> = {}, files: [string, Part][] = []) =>
     [
-      ...Object.entries({ ...valid, ...overrides }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ...Object.entries({ ...valid, ...overrides }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
       ...files,
     ] as [string, Part][];
 
@@ -107,7 +112,11 @@ describe('POST /api/v1/contact-us', () => {
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
     expect(body.message).toBe('تم إرسال الرسالة بنجاح!');
-    expect(body.data).toEqual({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), type: 'complaints', created_at: expect.any(String) });
+    expect(body.data).toEqual({
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      type: 'complaints',
+      created_at: expect.any(String),
+    });
 
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.uuid, body.data.uuid));
     expect(row).toMatchObject({
@@ -120,11 +129,16 @@ describe('POST /api/v1/contact-us', () => {
       locale: 'ar',
     });
     const attachments = await t.db.select().from(contactAttachments).where(eq(contactAttachments.messageId, row!.id));
-    expect(attachments.map(({ originalName, mimeType, sizeBytes }) => ({ originalName, mimeType, sizeBytes }))).toEqual([
-      { originalName: 'صورةgnp.png', mimeType: 'image/png', sizeBytes: PNG.length },
-      { originalName: 'letter.pdf', mimeType: 'application/pdf', sizeBytes: PDF.length },
-    ]);
-    for (const [attachment, bytes] of [[attachments[0]!, PNG], [attachments[1]!, PDF]] as const) {
+    expect(attachments.map(({ originalName, mimeType, sizeBytes }) => ({ originalName, mimeType, sizeBytes }))).toEqual(
+      [
+        { originalName: 'صورةgnp.png', mimeType: 'image/png', sizeBytes: PNG.length },
+        { originalName: 'letter.pdf', mimeType: 'application/pdf', sizeBytes: PDF.length },
+      ],
+    );
+    for (const [attachment, bytes] of [
+      [attachments[0]!, PNG],
+      [attachments[1]!, PDF],
+    ] as const) {
       expect(attachment.storedName).toMatch(/^[0-9a-f-]{36}\.(png|pdf)$/);
       const stored = await fs.readFile(path.join(uploadsDir, attachment.storedName));
       expect(sha256(stored)).toBe(attachment.sha256);
@@ -173,9 +187,19 @@ describe('POST /api/v1/contact-us', () => {
     ['reserve_area_id', 'missing for a resident', { is_reserve_resident: 'true' }, 'اختر منطقة السكن'],
     ['username', 'of 101 characters', { username: 'x'.repeat(101) }, 'يجب ألا يزيد الاسم على 100 حرف'],
     ['message', 'of 1 MB', { message: 'x'.repeat(1024 * 1024) }, 'يجب ألا يزيد نص الرسالة على 5000 حرف'],
-    ['message', 'over the 1 MB field limit', { message: 'x'.repeat(1024 * 1024 + 10) }, 'يجب ألا يزيد نص الرسالة على 5000 حرف'],
+    [
+      'message',
+      'over the 1 MB field limit',
+      { message: 'x'.repeat(1024 * 1024 + 10) },
+      'يجب ألا يزيد نص الرسالة على 5000 حرف',
+    ],
     ['message', 'with NUL', { message: 'before\u0000after' }, 'نص الرسالة يحتوي على رموز غير مسموح بها'],
-    ['subject', 'with a right-to-left override', { subject: 'invoice\u202Efdp.exe' }, 'الموضوع يحتوي على رموز غير مسموح بها'],
+    [
+      'subject',
+      'with a right-to-left override',
+      { subject: 'invoice\u202Efdp.exe' },
+      'الموضوع يحتوي على رموز غير مسموح بها',
+    ],
     ['subject', 'with CR/LF', { subject: 'line one\r\nline two' }, 'الموضوع يحتوي على رموز غير مسموح بها'],
   ])('refuses a %s %s', async (field, _case, overrides, message) => {
     const body = await expectRefused(await post(withFields(overrides)), 422);
@@ -184,8 +208,14 @@ describe('POST /api/v1/contact-us', () => {
   });
 
   it('refuses a reserve_area_id that does not exist, saying so in the message too', async () => {
-    const body = await expectRefused(await post(withFields({ is_reserve_resident: 'true', reserve_area_id: '999999' })), 422);
-    expect(body).toEqual({ message: 'المنطقة المختارة غير موجودة', errors: { reserve_area_id: ['المنطقة المختارة غير موجودة'] } });
+    const body = await expectRefused(
+      await post(withFields({ is_reserve_resident: 'true', reserve_area_id: '999999' })),
+      422,
+    );
+    expect(body).toEqual({
+      message: 'المنطقة المختارة غير موجودة',
+      errors: { reserve_area_id: ['المنطقة المختارة غير موجودة'] },
+    });
   });
 
   it('stores markup, SQL and template text verbatim, as text', async () => {
@@ -199,7 +229,13 @@ describe('POST /api/v1/contact-us', () => {
 
   it('refuses unknown fields and fields a citizen may not set, naming each, and stores nothing', async () => {
     const before = await t.db.$count(contactMessages);
-    const response = await post([...withFields(), ['id', '1'], ['locale', 'xx'], ['created_at', '2000-01-01'], ['status', 'closed']]);
+    const response = await post([
+      ...withFields(),
+      ['id', '1'],
+      ['locale', 'xx'],
+      ['created_at', '2000-01-01'],
+      ['status', 'closed'],
+    ]);
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['id', 'locale', 'created_at', 'status']);
     expect(response.json().errors.status).toEqual(['هذا الحقل ليس من حقول النموذج']);
@@ -217,53 +253,93 @@ describe('POST /api/v1/contact-us', () => {
     for (const phone of ['+٩٦٦٥٠١٢٣٤٥٦٧', '+۹۶۶۵۰۱۲۳۴۵۶۷']) {
       const response = await post(withFields({ phone }));
       expect(response.statusCode, response.body).toBe(201);
-      const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.uuid, response.json().data.uuid));
+      const [row] = await t.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.uuid, response.json().data.uuid));
       expect(row!.phone).toBe('+966501234567');
     }
   });
 
   it('converts an area id written in Arabic-Indic digits', async () => {
-    const response = await post(withFields({ is_reserve_resident: 'true', reserve_area_id: arabicIndic(String(areaId)) }));
+    const response = await post(
+      withFields({ is_reserve_resident: 'true', reserve_area_id: arabicIndic(String(areaId)) }),
+    );
     expect(response.statusCode).toBe(201);
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.uuid, response.json().data.uuid));
     expect(row!.reserveAreaId).toBe(areaId);
   });
 
   describe('attachments', () => {
-    const attach = (...files: File[]) => withFields({}, files.map((file, index) => [`attachments[${index}]`, file] as [string, Part]));
+    const attach = (...files: File[]) =>
+      withFields(
+        {},
+        files.map((file, index) => [`attachments[${index}]`, file] as [string, Part]),
+      );
 
     it('judges a file by its content: a PNG named .pdf is stored as a PNG', async () => {
       const response = await post(attach(new File([PNG], 'scan.pdf', { type: 'application/pdf' })));
       expect(response.statusCode).toBe(201);
-      const [attachment] = await t.db.select().from(contactAttachments).orderBy(contactAttachments.id).limit(1).offset(Number(before.attachments));
+      const [attachment] = await t.db
+        .select()
+        .from(contactAttachments)
+        .orderBy(contactAttachments.id)
+        .limit(1)
+        .offset(Number(before.attachments));
       expect(attachment).toMatchObject({ originalName: 'scan.pdf', mimeType: 'image/png' });
       expect(attachment!.storedName).toMatch(/\.png$/);
     });
 
     it.each([
-      ['an .exe named .pdf', new File([EXE], 'invoice.pdf', { type: 'application/pdf' }), 'نوع الملف غير مسموح، الأنواع المسموحة: PNG وJPG وGIF وPDF'],
-      ['an SVG', new File([SVG], 'logo.svg', { type: 'image/svg+xml' }), 'نوع الملف غير مسموح، الأنواع المسموحة: PNG وJPG وGIF وPDF'],
+      [
+        'an .exe named .pdf',
+        new File([EXE], 'invoice.pdf', { type: 'application/pdf' }),
+        'نوع الملف غير مسموح، الأنواع المسموحة: PNG وJPG وGIF وPDF',
+      ],
+      [
+        'an SVG',
+        new File([SVG], 'logo.svg', { type: 'image/svg+xml' }),
+        'نوع الملف غير مسموح، الأنواع المسموحة: PNG وJPG وGIF وPDF',
+      ],
       ['an empty file', new File([], 'empty.png', { type: 'image/png' }), 'الملف فارغ'],
-      ['a file of 5,242,881 bytes', new File([pdfOfSize(5242881)], 'big.pdf', { type: 'application/pdf' }), 'حجم الملف يتجاوز 5 ميجابايت'],
+      [
+        'a file of 5,242,881 bytes',
+        new File([pdfOfSize(5242881)], 'big.pdf', { type: 'application/pdf' }),
+        'حجم الملف يتجاوز 5 ميجابايت',
+      ],
     ])('refuses %s and stores nothing', async (_name, file, message) => {
       const body = await expectRefused(await post(attach(new File([PNG], 'ok.png'), file)), 422);
       expect(body.errors?.attachments).toContain(message);
     });
 
     describe('judged by what they hold, not only their first bytes', () => {
-      const unsafeOrDamaged = { ar: 'تعذر قبول الملف: محتواه غير آمن أو تالف', en: 'This file could not be accepted: its content is unsafe or damaged.' };
+      const unsafeOrDamaged = {
+        ar: 'تعذر قبول الملف: محتواه غير آمن أو تالف',
+        en: 'This file could not be accepted: its content is unsafe or damaged.',
+      };
 
       it.each([
-        ['a PDF with JavaScript', new File([pdfOfSize(2048, '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>')], 'letter.pdf')],
-        ['a PDF with JavaScript named in #xx escapes', new File([pdfOfSize(2048, '/Names << /J#61vaScript 2 0 R >>')], 'letter.pdf')],
+        [
+          'a PDF with JavaScript',
+          new File([pdfOfSize(2048, '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>')], 'letter.pdf'),
+        ],
+        [
+          'a PDF with JavaScript named in #xx escapes',
+          new File([pdfOfSize(2048, '/Names << /J#61vaScript 2 0 R >>')], 'letter.pdf'),
+        ],
         ['a PDF without %%EOF', new File([PDF.subarray(0, -6)], 'cut.pdf')],
         ['a PNG cut before IEND', new File([PNG.subarray(0, -12)], 'cut.png')],
         ['a PNG claiming 20000 × 20000 pixels', new File([pngClaiming(20_000, 20_000)], 'bomb.png')],
-        ['a PNG with a script appended', new File([Buffer.concat([PNG, Buffer.from('<script>alert(1)</script>')])], 'polyglot.png')],
+        [
+          'a PNG with a script appended',
+          new File([Buffer.concat([PNG, Buffer.from('<script>alert(1)</script>')])], 'polyglot.png'),
+        ],
       ])('refuses %s with its own message, in Arabic and English, and stores nothing', async (_name, file) => {
         for (const locale of ['ar', 'en'] as const) {
           const body = await expectRefused(await post(attach(new File([PNG], 'ok.png'), file), { locale }), 422);
-          expect(body.message).toBe(locale === 'ar' ? 'الرجاء تعبئة الحقول المطلوبة' : 'Please fill in the required fields');
+          expect(body.message).toBe(
+            locale === 'ar' ? 'الرجاء تعبئة الحقول المطلوبة' : 'Please fill in the required fields',
+          );
           // The refusal alone: not also the list of allowed types, which the file's type is in.
           expect(body.errors).toEqual({ attachments: [unsafeOrDamaged[locale]] });
         }
@@ -276,9 +352,16 @@ describe('POST /api/v1/contact-us', () => {
     });
 
     it('keeps a display name of at most 255 characters, never the sent path', async () => {
-      const response = await post(attach(new File([PNG], `C:\\Users\\x\\${'ن'.repeat(300)}.png`, { type: 'image/png' })));
+      const response = await post(
+        attach(new File([PNG], `C:\\Users\\x\\${'ن'.repeat(300)}.png`, { type: 'image/png' })),
+      );
       expect(response.statusCode).toBe(201);
-      const [attachment] = await t.db.select().from(contactAttachments).orderBy(contactAttachments.id).limit(1).offset(Number(before.attachments));
+      const [attachment] = await t.db
+        .select()
+        .from(contactAttachments)
+        .orderBy(contactAttachments.id)
+        .limit(1)
+        .offset(Number(before.attachments));
       expect(attachment!.originalName).toBe('ن'.repeat(255));
       expect(attachment!.storedName).not.toContain('ن');
     });
@@ -287,7 +370,12 @@ describe('POST /api/v1/contact-us', () => {
       const bytes = pdfOfSize(5242880);
       const response = await post(attach(new File([bytes], 'exact.pdf', { type: 'application/pdf' })));
       expect(response.statusCode, response.body).toBe(201);
-      const [attachment] = await t.db.select().from(contactAttachments).orderBy(contactAttachments.id).limit(1).offset(Number(before.attachments));
+      const [attachment] = await t.db
+        .select()
+        .from(contactAttachments)
+        .orderBy(contactAttachments.id)
+        .limit(1)
+        .offset(Number(before.attachments));
       expect(attachment).toMatchObject({ sizeBytes: 5242880, sha256: sha256(bytes) });
     });
 
@@ -338,7 +426,8 @@ describe('POST /api/v1/contact-us', () => {
         method: 'POST',
         url: '/api/v1/contact-us',
         headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
-        payload: '--xyz\r\nContent-Disposition: form-data; name="username"\r\n\r\nSara\r\n--xyz\r\nContent-Disposition: form-da',
+        payload:
+          '--xyz\r\nContent-Disposition: form-data; name="username"\r\n\r\nSara\r\n--xyz\r\nContent-Disposition: form-da',
         remoteAddress: '10.2.0.2',
       });
       const body = await expectRefused(response, 400);

@@ -5,7 +5,10 @@ import { faqs } from '../../server/db/schema';
 import { storedFaq } from '../../server/db/seed/faqs';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-type FaqList = { data: Faq[]; meta: { current_page: number; from: number | null; last_page: number; per_page: number; total: number } };
+type FaqList = {
+  data: Faq[];
+  meta: { current_page: number; from: number | null; last_page: number; per_page: number; total: number };
+};
 
 describe('GET /api/v1/faqs', () => {
   let t: TestApp;
@@ -37,7 +40,10 @@ describe('GET /api/v1/faqs', () => {
 
     const beyond = await list('?page=3');
     expect(beyond.statusCode).toBe(200);
-    expect(beyond.json()).toEqual({ data: [], meta: { current_page: 3, from: null, last_page: 2, per_page: 20, total: 25 } });
+    expect(beyond.json()).toEqual({
+      data: [],
+      meta: { current_page: 3, from: null, last_page: 2, per_page: 20, total: 25 },
+    });
     expect((await list('?page=100000')).json<FaqList>().data).toEqual([]);
   });
 
@@ -50,13 +56,22 @@ describe('GET /api/v1/faqs', () => {
     for (const faq of inEnglish) expect(faq.question + faq.answer).not.toMatch(/[\u0600-\u06FF]/);
   });
 
-  it.each(['0', '-1', 'abc', '1e9', '1000000000', '1.5', ''])('refuses page=%j with a 422 in the request language', async (page) => {
-    const arabic = await list(`?page=${encodeURIComponent(page)}`);
-    expect(arabic.statusCode).toBe(422);
-    expect(arabic.json()).toEqual({ message: 'البيانات المدخلة غير صحيحة', errors: { page: ['يجب أن تكون القيمة عددا صحيحا من 1 إلى 100000'] } });
-    const english = await list(`?page=${encodeURIComponent(page)}`, 'en');
-    expect(english.json()).toEqual({ message: 'The given data was invalid.', errors: { page: ['Must be a whole number from 1 to 100000.'] } });
-  });
+  it.each(['0', '-1', 'abc', '1e9', '1000000000', '1.5', ''])(
+    'refuses page=%j with a 422 in the request language',
+    async (page) => {
+      const arabic = await list(`?page=${encodeURIComponent(page)}`);
+      expect(arabic.statusCode).toBe(422);
+      expect(arabic.json()).toEqual({
+        message: 'البيانات المدخلة غير صحيحة',
+        errors: { page: ['يجب أن تكون القيمة عددا صحيحا من 1 إلى 100000'] },
+      });
+      const english = await list(`?page=${encodeURIComponent(page)}`, 'en');
+      expect(english.json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { page: ['Must be a whole number from 1 to 100000.'] },
+      });
+    },
+  );
 
   it('refuses a repeated page, and keeps its own page size whatever the query asks', async () => {
     const repeated = await list('?page=1&page=2', 'en');
@@ -84,7 +99,12 @@ describe('GET /api/v1/faqs', () => {
       '<iframe src="https://evil.example"></iframe><a href="https://example.org" onclick="alert(4)">site</a></p>';
     const [row] = await t.db
       .insert(faqs)
-      .values(storedFaq({ question_ar: 'سؤال خبيث', question_en: 'A hostile question', answer_ar: payload, answer_en: payload }, -1))
+      .values(
+        storedFaq(
+          { question_ar: 'سؤال خبيث', question_en: 'A hostile question', answer_ar: payload, answer_en: payload },
+          -1,
+        ),
+      )
       .returning({ id: faqs.id });
     t.app.publicCache.invalidate('faqs');
     try {
@@ -101,7 +121,9 @@ describe('GET /api/v1/faqs', () => {
   });
 
   it('holds no active content in any demo answer', async () => {
-    const pages = await Promise.all(['ar', 'en'].flatMap((language) => [1, 2].map((page) => list(`?page=${page}`, language))));
+    const pages = await Promise.all(
+      ['ar', 'en'].flatMap((language) => [1, 2].map((page) => list(`?page=${page}`, language))),
+    );
     for (const faq of pages.flatMap((page) => page.json<FaqList>().data)) {
       expect(faq.answer).not.toMatch(/<script|\son\w+=|javascript:/i);
       expect(faq.answer.startsWith('<p>')).toBe(true);

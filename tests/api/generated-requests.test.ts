@@ -39,12 +39,26 @@ interface Operation {
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
 
-type Mutation = { kind: 'drop'; field: string } | { kind: 'set'; field: string; value: string } | { kind: 'repeat'; field: string };
+type Mutation =
+  { kind: 'drop'; field: string } | { kind: 'set'; field: string; value: string } | { kind: 'repeat'; field: string };
 
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'null', 'true', '\u0000', '\u202E', '<script>alert(1)</script>', "' OR 1=1 --", 'x'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'null',
+    'true',
+    '\u0000',
+    '\u202E',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    'x'.repeat(5000),
+  ),
   fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)),
 );
 
@@ -73,7 +87,9 @@ describe('generated requests', () => {
   /** Every table's row count and every stored file: what a refused request must leave as it was. */
   async function stored() {
     const rows = async <Row>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
-    const tables = await rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+    const tables = await rows<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
     const counts: Record<string, number> = {};
     for (const { table_name: table } of tables) {
       const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
@@ -89,7 +105,9 @@ describe('generated requests', () => {
       (['post', 'delete'] as const).flatMap((method) => {
         const media = operations[method]?.requestBody?.content['multipart/form-data'];
         if (!media) return [];
-        const examples = media.example ? [media.example] : Object.values(media.examples ?? {}).map((example) => example.value);
+        const examples = media.example
+          ? [media.example]
+          : Object.values(media.examples ?? {}).map((example) => example.value);
         const forms = media.schema.anyOf ?? [{ ...media.schema, examples }];
         return forms.map((form) => ({
           route,
@@ -106,68 +124,87 @@ describe('generated requests', () => {
     expect(Object.values(document.paths).filter((operations) => operations.get).length).toBeGreaterThanOrEqual(9);
   });
 
-  it(`answers mutated form posts within the contract, and a refused one writes nothing (${RUNS} per route)`, { timeout: 60_000 + RUNS * 9 * 400 }, async () => {
-    for (const { route, method, form: formSchema, examples, fields } of formRoutes()) {
-      const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-        fc.record({ kind: fc.constant('drop' as const), field: fc.constantFrom(...fields) }),
-        fc.record({ kind: fc.constant('set' as const), field: fc.constantFrom(...fields, 'unknown_field', '__proto__'), value: text }),
-        fc.record({ kind: fc.constant('repeat' as const), field: fc.constantFrom(...fields) }),
-      );
-      const request = fc.record({
-        example: fc.constantFrom(...examples),
-        mutations: fc.array(mutation, { maxLength: 3 }),
-        signedIn: fc.boolean(),
-        locale: fc.constantFrom('ar', 'en'),
-      });
-      await fc.assert(
-        fc.asyncProperty(request, async ({ example, mutations, signedIn, locale }) => {
-          const before = await stored();
-          const form = mutate(documentedMultipart(formSchema, example), mutations);
-          const body = new Response(form);
-          const answer = await t.app.inject({
-            method,
-            url: route,
-            payload: Buffer.from(await body.arrayBuffer()),
-            headers: {
-              'content-type': body.headers.get('content-type')!,
-              'accept-language': locale,
-              'x-forwarded-for': freshAddress(),
-              ...(signedIn && { authorization: `Bearer ${token}` }),
-            },
-          });
-          await t.app.backgroundWork.settled();
-          expect(answer.statusCode, `${route}: ${answer.body}`).toBeLessThan(500);
-          expect(takeContractViolations()).toEqual([]);
-          if (answer.statusCode >= 400) expect(await stored(), `${route} refused with ${answer.statusCode} but wrote`).toEqual(before);
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      );
-    }
-  });
+  it(
+    `answers mutated form posts within the contract, and a refused one writes nothing (${RUNS} per route)`,
+    { timeout: 60_000 + RUNS * 9 * 400 },
+    async () => {
+      for (const { route, method, form: formSchema, examples, fields } of formRoutes()) {
+        const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+          fc.record({ kind: fc.constant('drop' as const), field: fc.constantFrom(...fields) }),
+          fc.record({
+            kind: fc.constant('set' as const),
+            field: fc.constantFrom(...fields, 'unknown_field', '__proto__'),
+            value: text,
+          }),
+          fc.record({ kind: fc.constant('repeat' as const), field: fc.constantFrom(...fields) }),
+        );
+        const request = fc.record({
+          example: fc.constantFrom(...examples),
+          mutations: fc.array(mutation, { maxLength: 3 }),
+          signedIn: fc.boolean(),
+          locale: fc.constantFrom('ar', 'en'),
+        });
+        await fc.assert(
+          fc.asyncProperty(request, async ({ example, mutations, signedIn, locale }) => {
+            const before = await stored();
+            const form = mutate(documentedMultipart(formSchema, example), mutations);
+            const body = new Response(form);
+            const answer = await t.app.inject({
+              method,
+              url: route,
+              payload: Buffer.from(await body.arrayBuffer()),
+              headers: {
+                'content-type': body.headers.get('content-type')!,
+                'accept-language': locale,
+                'x-forwarded-for': freshAddress(),
+                ...(signedIn && { authorization: `Bearer ${token}` }),
+              },
+            });
+            await t.app.backgroundWork.settled();
+            expect(answer.statusCode, `${route}: ${answer.body}`).toBeLessThan(500);
+            expect(takeContractViolations()).toEqual([]);
+            if (answer.statusCode >= 400)
+              expect(await stored(), `${route} refused with ${answer.statusCode} but wrote`).toEqual(before);
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      }
+    },
+  );
 
-  it(`answers GET routes with arbitrary query parameters within the contract (${RUNS} per route)`, { timeout: 60_000 + RUNS * 12 * 100 }, async () => {
-    const routes = Object.entries(document.paths).filter(([, operations]) => operations.get);
-    for (const [route, operations] of routes) {
-      const names = (operations.get!.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
-      const request = fc.record({
-        query: fc.dictionary(fc.oneof(fc.constantFrom(...names, 'page', 'x'), fc.string({ maxLength: 8 })), fc.oneof(text, fc.nat().map(String)), { maxKeys: 4 }),
-        pathValue: fc.oneof(fc.constant('wildflowers-after-the-rain'), fc.uuid(), text),
-        signedIn: fc.boolean(),
-      });
-      await fc.assert(
-        fc.asyncProperty(request, async ({ query, pathValue, signedIn }) => {
-          const url = route.replace(/\{[^}]+\}/g, encodeURIComponent(pathValue).slice(0, 200) || 'x');
-          const answer = await t.app.inject({
-            method: 'GET',
-            url,
-            query,
-            headers: { 'x-forwarded-for': freshAddress(), ...(signedIn && { authorization: `Bearer ${token}` }) },
-          });
-          expect(answer.statusCode, `${url}: ${answer.body}`).toBeLessThan(500);
-          expect(takeContractViolations()).toEqual([]);
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      );
-    }
-  });
+  it(
+    `answers GET routes with arbitrary query parameters within the contract (${RUNS} per route)`,
+    { timeout: 60_000 + RUNS * 12 * 100 },
+    async () => {
+      const routes = Object.entries(document.paths).filter(([, operations]) => operations.get);
+      for (const [route, operations] of routes) {
+        const names = (operations.get!.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => parameter.name);
+        const request = fc.record({
+          query: fc.dictionary(
+            fc.oneof(fc.constantFrom(...names, 'page', 'x'), fc.string({ maxLength: 8 })),
+            fc.oneof(text, fc.nat().map(String)),
+            { maxKeys: 4 },
+          ),
+          pathValue: fc.oneof(fc.constant('wildflowers-after-the-rain'), fc.uuid(), text),
+          signedIn: fc.boolean(),
+        });
+        await fc.assert(
+          fc.asyncProperty(request, async ({ query, pathValue, signedIn }) => {
+            const url = route.replace(/\{[^}]+\}/g, encodeURIComponent(pathValue).slice(0, 200) || 'x');
+            const answer = await t.app.inject({
+              method: 'GET',
+              url,
+              query,
+              headers: { 'x-forwarded-for': freshAddress(), ...(signedIn && { authorization: `Bearer ${token}` }) },
+            });
+            expect(answer.statusCode, `${url}: ${answer.body}`).toBeLessThan(500);
+            expect(takeContractViolations()).toEqual([]);
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      }
+    },
+  );
 });

@@ -10,7 +10,10 @@ const PNG = Buffer.from(
   'base64',
 );
 // A red pixel instead of a transparent one: the same name and type, other content.
-const RED_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+const RED_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 type Part = [string, string | File];
 const message: Part[] = [
@@ -21,7 +24,8 @@ const message: Part[] = [
   ['message', 'لم يصلني رد على طلبي.'],
 ];
 const photo = (bytes = PNG): Part => ['attachments[0]', new File([bytes], 'photo.png', { type: 'image/png' })];
-const withSubject = (subject: string): Part[] => message.map(([name, value]) => [name, name === 'subject' ? subject : value]);
+const withSubject = (subject: string): Part[] =>
+  message.map(([name, value]) => [name, name === 'subject' ? subject : value]);
 
 const KEY = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
 const isPostgres = Boolean(process.env.DATABASE_URL);
@@ -49,14 +53,22 @@ describe('Idempotency-Key on POST /api/v1/contact-us', () => {
     return t.app.inject({
       method: 'POST',
       url: '/api/v1/contact-us',
-      headers: { 'content-type': contentType, 'accept-language': locale, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+      headers: {
+        'content-type': contentType,
+        'accept-language': locale,
+        ...(key === undefined ? {} : { 'idempotency-key': key }),
+      },
       payload,
       remoteAddress: from,
     });
   }
 
   const messageCount = async () => (await t.db.select({ n: count() }).from(contactMessages))[0]!.n;
-  const keyRowsOf = (from: string) => t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.client, `ip:${from}`));
+  const keyRowsOf = (from: string) =>
+    t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.client, `ip:${from}`));
 
   it('stores one message for the same key and body sent twice, and replays the first answer byte for byte', async () => {
     const from = newClient();
@@ -77,18 +89,26 @@ describe('Idempotency-Key on POST /api/v1/contact-us', () => {
 
   it.each([
     ['another subject', withSubject('موضوع آخر'), 'ar', 'مفتاح الطلب مستخدم لطلب مختلف'],
-    ['another file under the same name', [...message, photo(RED_PNG)], 'en', 'This request key was already used for a different request.'],
-  ])('refuses the same key with %s with 422 in the request language, and stores nothing more', async (_change, changed, locale, text) => {
-    const from = newClient();
-    const before = await messageCount();
-    expect((await post([...message, photo()], { from, key: KEY })).statusCode).toBe(201);
+    [
+      'another file under the same name',
+      [...message, photo(RED_PNG)],
+      'en',
+      'This request key was already used for a different request.',
+    ],
+  ])(
+    'refuses the same key with %s with 422 in the request language, and stores nothing more',
+    async (_change, changed, locale, text) => {
+      const from = newClient();
+      const before = await messageCount();
+      expect((await post([...message, photo()], { from, key: KEY })).statusCode).toBe(201);
 
-    const refused = await post(changed, { from, key: KEY, locale });
-    expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json()).toEqual({ message: text });
-    expect(await messageCount()).toBe(before + 1);
-    expect(await keyRowsOf(from)).toHaveLength(1);
-  });
+      const refused = await post(changed, { from, key: KEY, locale });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toEqual({ message: text });
+      expect(await messageCount()).toBe(before + 1);
+      expect(await keyRowsOf(from)).toHaveLength(1);
+    },
+  );
 
   it.each([
     ['15 characters', 'a'.repeat(15)],
@@ -104,7 +124,9 @@ describe('Idempotency-Key on POST /api/v1/contact-us', () => {
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json()).toEqual({
       message: 'مفتاح الطلب يجب أن يتكون من 16 إلى 128 حرفا من الحروف الإنجليزية والأرقام و - و _',
-      errors: { 'Idempotency-Key': ['مفتاح الطلب يجب أن يتكون من 16 إلى 128 حرفا من الحروف الإنجليزية والأرقام و - و _'] },
+      errors: {
+        'Idempotency-Key': ['مفتاح الطلب يجب أن يتكون من 16 إلى 128 حرفا من الحروف الإنجليزية والأرقام و - و _'],
+      },
     });
     expect(await messageCount()).toBe(before);
     expect(await keyRowsOf(from)).toEqual([]);
@@ -113,7 +135,9 @@ describe('Idempotency-Key on POST /api/v1/contact-us', () => {
   it('explains a malformed key in English when asked', async () => {
     const response = await post(message, { from: newClient(), key: 'short', locale: 'en' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ 'Idempotency-Key': ['The request key must be 16 to 128 letters, digits, hyphens or underscores.'] });
+    expect(response.json().errors).toEqual({
+      'Idempotency-Key': ['The request key must be 16 to 128 letters, digits, hyphens or underscores.'],
+    });
   });
 
   it.each([
@@ -147,12 +171,19 @@ describe('Idempotency-Key on POST /api/v1/contact-us', () => {
   it('leaves no key row for a refused request, so the corrected retry with the same key is stored', async () => {
     const from = newClient();
     const before = await messageCount();
-    const resident = (areaId: string): Part[] => [...message, ['is_reserve_resident', 'true'], ['reserve_area_id', areaId]];
+    const resident = (areaId: string): Part[] => [
+      ...message,
+      ['is_reserve_resident', 'true'],
+      ['reserve_area_id', areaId],
+    ];
     const refused = await post(resident('999999'), { from, key: KEY });
     expect(refused.statusCode, refused.body).toBe(422);
     expect(await keyRowsOf(from)).toEqual([]);
 
-    const [area] = await t.db.insert(reserveAreas).values({ nameAr: 'روضة خريم', nameEn: 'Rawdat Khuraim' }).returning();
+    const [area] = await t.db
+      .insert(reserveAreas)
+      .values({ nameAr: 'روضة خريم', nameEn: 'Rawdat Khuraim' })
+      .returning();
     const corrected = await post(resident(String(area!.id)), { from, key: KEY });
     expect(corrected.statusCode, corrected.body).toBe(201);
     expect(await messageCount()).toBe(before + 1);
@@ -250,7 +281,10 @@ describe('Idempotency-Key on POST /api/v1/contact-us', () => {
     expect(answers.filter((answer) => answer.statusCode !== 201).map((answer) => answer.statusCode)).toEqual(
       Array(10 - created.length).fill(409),
     );
-    const [stored] = await t.db.select().from(contactMessages).where(eq(contactMessages.uuid, created[0]!.json().data.uuid));
+    const [stored] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.uuid, created[0]!.json().data.uuid));
     expect(stored).toBeDefined();
   });
 });

@@ -19,13 +19,22 @@ afterAll(() => t.close());
 /** A fresh article of its own, so each test counts from a known number. */
 async function newArticle(likesCount = 0): Promise<{ id: number; uuid: string; slug: string }> {
   const slug = `likes-test-${randomUUID().slice(0, 8)}`;
-  const [row] = await t.db.insert(articles).values({ slug, titleAr: 'خبر', titleEn: 'News', likesCount }).returning({ id: articles.id, uuid: articles.uuid, slug: articles.slug });
+  const [row] = await t.db
+    .insert(articles)
+    .values({ slug, titleAr: 'خبر', titleEn: 'News', likesCount })
+    .returning({ id: articles.id, uuid: articles.uuid, slug: articles.slug });
   t.app.publicCache.invalidate('articles');
   return row!;
 }
 
-const toggle = (fields: Record<string, string>, { token, locale = 'ar', from = `10.30.0.${++address % 250}` }: { token?: string; locale?: string; from?: string } = {}) =>
-  postForm(t, 'likes/toggle', fields, { token, locale, from });
+const toggle = (
+  fields: Record<string, string>,
+  {
+    token,
+    locale = 'ar',
+    from = `10.30.0.${++address % 250}`,
+  }: { token?: string; locale?: string; from?: string } = {},
+) => postForm(t, 'likes/toggle', fields, { token, locale, from });
 
 const guestToggle = (uuid: string, guest: string, options?: Parameters<typeof toggle>[1]) =>
   toggle({ likeable_type: 'article', likeable_id: uuid, guest_uuid: guest }, options);
@@ -39,7 +48,11 @@ const read = async (slug: string, { guest, token }: { guest?: string; token?: st
   return { article: response.json<{ data: ArticleDetail }>().data, cacheControl: response.headers['cache-control'] };
 };
 
-const likeRows = async (articleId: number) => t.db.select().from(likes).where(and(eq(likes.likeableType, 'article'), eq(likes.likeableId, articleId)));
+const likeRows = async (articleId: number) =>
+  t.db
+    .select()
+    .from(likes)
+    .where(and(eq(likes.likeableType, 'article'), eq(likes.likeableId, articleId)));
 
 describe('POST /api/v1/likes/toggle', () => {
   it('likes as a guest, shows it to that guest alone, and a second toggle takes it back', async () => {
@@ -100,7 +113,10 @@ describe('POST /api/v1/likes/toggle', () => {
     const article = await newArticle();
     const guests = Array.from({ length: 10 }, () => randomUUID());
     await Promise.all(guests.flatMap((guest) => [guestToggle(article.uuid, guest), guestToggle(article.uuid, guest)]));
-    const [row] = await t.db.select({ likesCount: articles.likesCount }).from(articles).where(eq(articles.id, article.id));
+    const [row] = await t.db
+      .select({ likesCount: articles.likesCount })
+      .from(articles)
+      .where(eq(articles.id, article.id));
     expect(row!.likesCount).toBe(0);
     expect(await likeRows(article.id)).toHaveLength(0);
   });
@@ -118,7 +134,9 @@ describe('POST /api/v1/likes/toggle', () => {
 
     // Signed in on another device (another token), the account still likes it, once.
     const otherDevice = await issueAccessToken(t.db, user!.id);
-    expect((await toggle({ likeable_type: 'article', likeable_id: article.uuid }, { token: otherDevice })).json()).toEqual({ data: { liked: false } });
+    expect(
+      (await toggle({ likeable_type: 'article', likeable_id: article.uuid }, { token: otherDevice })).json(),
+    ).toEqual({ data: { liked: false } });
     // The same browser as a guest likes separately.
     expect((await guestToggle(article.uuid, guest)).json()).toEqual({ data: { liked: true } });
     expect((await read(article.slug)).article.likes_count).toBe(1);
@@ -142,17 +160,58 @@ describe('POST /api/v1/likes/toggle', () => {
   });
 
   it.each([
-    ['an unknown likeable_type', { likeable_type: 'album' }, 'likeable_type', 'This type of item cannot be liked', 'نوع العنصر غير مدعوم'],
-    ['no likeable_type', { likeable_type: undefined }, 'likeable_type', 'This type of item cannot be liked', 'نوع العنصر غير مدعوم'],
+    [
+      'an unknown likeable_type',
+      { likeable_type: 'album' },
+      'likeable_type',
+      'This type of item cannot be liked',
+      'نوع العنصر غير مدعوم',
+    ],
+    [
+      'no likeable_type',
+      { likeable_type: undefined },
+      'likeable_type',
+      'This type of item cannot be liked',
+      'نوع العنصر غير مدعوم',
+    ],
     ['a likeable_id that is no uuid', { likeable_id: '42' }, 'likeable_id', 'Invalid item id', 'معرف العنصر غير صالح'],
-    ['a slug as likeable_id', { likeable_id: 'founding-day-celebrations' }, 'likeable_id', 'Invalid item id', 'معرف العنصر غير صالح'],
-    ['a guest_uuid that is not version 4', { guest_uuid: '123e4567-e89b-12d3-a456-426614174000' }, 'guest_uuid', 'Invalid visitor id', 'معرف الزائر غير صالح'],
-    ['a guest_uuid with SQL in it', { guest_uuid: "x' OR '1'='1" }, 'guest_uuid', 'Invalid visitor id', 'معرف الزائر غير صالح'],
-    ['no guest_uuid from a visitor', { guest_uuid: undefined }, 'guest_uuid', 'A visitor id is required when not signed in', 'معرف الزائر مطلوب لغير المسجلين'],
+    [
+      'a slug as likeable_id',
+      { likeable_id: 'founding-day-celebrations' },
+      'likeable_id',
+      'Invalid item id',
+      'معرف العنصر غير صالح',
+    ],
+    [
+      'a guest_uuid that is not version 4',
+      { guest_uuid: '123e4567-e89b-12d3-a456-426614174000' },
+      'guest_uuid',
+      'Invalid visitor id',
+      'معرف الزائر غير صالح',
+    ],
+    [
+      'a guest_uuid with SQL in it',
+      { guest_uuid: "x' OR '1'='1" },
+      'guest_uuid',
+      'Invalid visitor id',
+      'معرف الزائر غير صالح',
+    ],
+    [
+      'no guest_uuid from a visitor',
+      { guest_uuid: undefined },
+      'guest_uuid',
+      'A visitor id is required when not signed in',
+      'معرف الزائر مطلوب لغير المسجلين',
+    ],
   ])('refuses %s with a 422 in the request language and stores nothing', async (_, change, field, english, arabic) => {
     const article = await newArticle();
     const fields = Object.fromEntries(
-      Object.entries({ likeable_type: 'article', likeable_id: article.uuid, guest_uuid: randomUUID(), ...change }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      Object.entries({
+        likeable_type: 'article',
+        likeable_id: article.uuid,
+        guest_uuid: randomUUID(),
+        ...change,
+      }).filter((entry): entry is [string, string] => entry[1] !== undefined),
     );
     const inEnglish = await toggle(fields, { locale: 'en' });
     expect(inEnglish.statusCode).toBe(422);
@@ -163,7 +222,11 @@ describe('POST /api/v1/likes/toggle', () => {
   });
 
   it('refuses a body that is not multipart', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/likes/toggle', payload: { likeable_type: 'article' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/likes/toggle',
+      payload: { likeable_type: 'article' },
+    });
     expect(response.statusCode).toBe(415);
   });
 });
@@ -171,7 +234,10 @@ describe('POST /api/v1/likes/toggle', () => {
 describe('GET /api/v1/articles/:uuidOrSlug with a liker', () => {
   it('refuses a malformed guest_uuid with a 422', async () => {
     const article = await newArticle();
-    const response = await t.app.inject({ url: `/api/v1/articles/${article.slug}?guest_uuid=not-a-uuid`, headers: { 'accept-language': 'en' } });
+    const response = await t.app.inject({
+      url: `/api/v1/articles/${article.slug}?guest_uuid=not-a-uuid`,
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['guest_uuid']);
   });
@@ -211,6 +277,8 @@ describe('stored article bodies', () => {
     await t.db.insert(articles).values(row);
     t.app.publicCache.invalidate('articles');
     const { article } = await read('hostile-body-test');
-    expect(article.description).toBe('<p>Rain</p><img src="/demo/articles/rain.webp" alt="rain" /><a rel="noopener noreferrer">x</a><p>y</p>');
+    expect(article.description).toBe(
+      '<p>Rain</p><img src="/demo/articles/rain.webp" alt="rain" /><a rel="noopener noreferrer">x</a><p>y</p>',
+    );
   });
 });

@@ -48,7 +48,9 @@ describe('the OpenAPI document', () => {
     const inMatrix = accessMatrix
       .map((rule) => `${rule.method} ${documented(rule.pattern ?? rule.url.split('?')[0]!)}`)
       .filter((route) => route !== `GET ${API_DOCUMENT_PATH}`);
-    const inDocument = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const inDocument = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(inDocument.sort()).toEqual([...new Set(inMatrix)].sort());
   });
 
@@ -62,11 +64,14 @@ describe('the OpenAPI document', () => {
         for (const status of success) {
           const content = operation.responses[status]!.content ?? {};
           // A JSON answer, or a file: bytes of declared types.
-          const isFile = Object.keys(content).length > 0 && Object.values(content).every(({ schema }) => (schema as { format?: string }).format === 'binary');
+          const isFile =
+            Object.keys(content).length > 0 &&
+            Object.values(content).every(({ schema }) => (schema as { format?: string }).format === 'binary');
           expect(content['application/json'] ?? (isFile || undefined), `${route} ${status}`).toBeDefined();
         }
         for (const status of statuses.filter((s) => /^[45]\d\d$/.test(s))) {
-          const schema = operation.responses[status]!.content?.['application/json']?.schema as { required?: string[] } | undefined;
+          const schema = operation.responses[status]!.content?.['application/json']?.schema as
+            { required?: string[] } | undefined;
           expect(schema?.required, `${route} ${status} answers the error envelope`).toEqual(['message']);
         }
         expect(statuses.filter((status) => status.startsWith('5'))).toEqual(['500']);
@@ -76,11 +81,16 @@ describe('the OpenAPI document', () => {
 
   it('documents 422 wherever a query or path parameter can be refused by its schema', () => {
     // Fastify refuses a parameter outside its schema with the 422 envelope; a bare string or an open object cannot be refused.
-    const refusable = (schema: Record<string, unknown> = {}) => Object.keys(schema).some((keyword) => !['type', 'description', 'examples'].includes(keyword)) || schema.type !== 'string';
+    const refusable = (schema: Record<string, unknown> = {}) =>
+      Object.keys(schema).some((keyword) => !['type', 'description', 'examples'].includes(keyword)) ||
+      schema.type !== 'string';
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        const parameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query' || parameter.in === 'path');
-        if (parameters.some((parameter) => refusable(parameter.schema))) expect(Object.keys(operation.responses), `${method.toUpperCase()} ${path}`).toContain('422');
+        const parameters = (operation.parameters ?? []).filter(
+          (parameter) => parameter.in === 'query' || parameter.in === 'path',
+        );
+        if (parameters.some((parameter) => refusable(parameter.schema)))
+          expect(Object.keys(operation.responses), `${method.toUpperCase()} ${path}`).toContain('422');
       }
     }
   });
@@ -89,7 +99,9 @@ describe('the OpenAPI document', () => {
     const idempotent: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        const headers = (operation.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
+        const headers = (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'header')
+          .map((parameter) => parameter.name);
         expect(headers, `${method} ${path}`).toContain('accept-language');
         if (headers.includes('idempotency-key')) idempotent.push(`${method.toUpperCase()} ${path}`);
       }
@@ -139,12 +151,16 @@ interface MediaType {
 const constAsEnum = (schema: unknown): unknown => {
   if (Array.isArray(schema)) return schema.map(constAsEnum);
   if (typeof schema !== 'object' || schema === null) return schema;
-  return Object.fromEntries(Object.entries(schema).map(([key, value]) => (key === 'const' ? ['enum', [value]] : [key, constAsEnum(value)])));
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => (key === 'const' ? ['enum', [value]] : [key, constAsEnum(value)])),
+  );
 };
 
 describe('the request bodies in the OpenAPI document', () => {
   let t: TestApp;
-  let document: { paths: Record<string, Partial<Record<'post' | 'delete', { requestBody?: { content: Record<string, MediaType> } }>>> };
+  let document: {
+    paths: Record<string, Partial<Record<'post' | 'delete', { requestBody?: { content: Record<string, MediaType> } }>>>;
+  };
   beforeAll(async () => {
     t = await createTestApp();
     document = (await t.app.inject({ method: 'GET', url: API_DOCUMENT_PATH })).json();
@@ -164,20 +180,25 @@ describe('the request bodies in the OpenAPI document', () => {
     ['post', '/api/v1/profile', ['account-settings', 'profile-edit'], [PHONE_IN_PARTS]],
     ['delete', '/api/v1/me', ['delete-account'], []],
     ['post', '/api/v1/researches/submit', ['research-submit'], []],
-  ] as const)('%s %s takes the forms %j: each its own schema with the fields its wires read, as multipart, with examples', (method, path, formIds, wires) => {
-    const media = document.paths[path]![method]!.requestBody?.content['multipart/form-data'];
-    expect(media, path).toBeDefined();
-    // Alternatives are listed in the order the route tries them.
-    const bodies = formIds.length > 1 ? (media!.schema.anyOf as Record<string, unknown>[]) : [media!.schema];
-    expect(bodies.map((body) => body.title)).toEqual(formIds);
-    formIds.forEach((formId, index) => {
-      // The form's own schema, but for ajv's $data said in words and files as binary parts; @fastify/swagger writes a `const` as a one-value `enum`.
-      const documented = documentedFormBody(formId, wires);
-      expect(bodies[index]!.properties).toEqual(constAsEnum(documented.properties));
-      expect(bodies[index]!.required).toEqual(documented.required);
-    });
-    // One example is written as the media type's `example`, several as its `examples` (request-examples.test.ts sends each).
-    const examples = media!.example ? [media!.example] : Object.values(media!.examples ?? {}).map((example) => example.value);
-    expect(examples.length).toBeGreaterThanOrEqual(formIds.length);
-  });
+  ] as const)(
+    '%s %s takes the forms %j: each its own schema with the fields its wires read, as multipart, with examples',
+    (method, path, formIds, wires) => {
+      const media = document.paths[path]![method]!.requestBody?.content['multipart/form-data'];
+      expect(media, path).toBeDefined();
+      // Alternatives are listed in the order the route tries them.
+      const bodies = formIds.length > 1 ? (media!.schema.anyOf as Record<string, unknown>[]) : [media!.schema];
+      expect(bodies.map((body) => body.title)).toEqual(formIds);
+      formIds.forEach((formId, index) => {
+        // The form's own schema, but for ajv's $data said in words and files as binary parts; @fastify/swagger writes a `const` as a one-value `enum`.
+        const documented = documentedFormBody(formId, wires);
+        expect(bodies[index]!.properties).toEqual(constAsEnum(documented.properties));
+        expect(bodies[index]!.required).toEqual(documented.required);
+      });
+      // One example is written as the media type's `example`, several as its `examples` (request-examples.test.ts sends each).
+      const examples = media!.example
+        ? [media!.example]
+        : Object.values(media!.examples ?? {}).map((example) => example.value);
+      expect(examples.length).toBeGreaterThanOrEqual(formIds.length);
+    },
+  );
 });

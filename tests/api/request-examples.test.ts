@@ -41,7 +41,13 @@ const asStored = (question: (typeof EXAMPLE_QUESTIONS)[number]): StoredQuestion 
   required: question.required,
   question_ar: question.question,
   question_en: question.question,
-  ...(question.options && { options: question.options.map((option) => ({ value: String(option.value), label_ar: option.label, label_en: option.label })) }),
+  ...(question.options && {
+    options: question.options.map((option) => ({
+      value: String(option.value),
+      label_ar: option.label,
+      label_en: option.label,
+    })),
+  }),
 });
 
 /** Issue 22, item 11: what the OpenAPI document says a write takes is what the server takes. */
@@ -57,8 +63,14 @@ describe('the request examples of the OpenAPI document', () => {
     researcherToken = await issueAccessToken(t.db, researcher!.id);
     const questions = EXAMPLE_QUESTIONS.map(asStored);
     const text = { titleAr: 'مثال', titleEn: 'Example', descriptionAr: '<p>مثال</p>', descriptionEn: '<p>Example</p>' };
-    const [job] = await t.db.insert(jobOpportunities).values({ ...text, questions }).returning({ uuid: jobOpportunities.uuid });
-    const [survey] = await t.db.insert(surveys).values({ ...text, questions }).returning({ uuid: surveys.uuid });
+    const [job] = await t.db
+      .insert(jobOpportunities)
+      .values({ ...text, questions })
+      .returning({ uuid: jobOpportunities.uuid });
+    const [survey] = await t.db
+      .insert(surveys)
+      .values({ ...text, questions })
+      .returning({ uuid: surveys.uuid });
     pathValues['job-opportunities/{uuid}'] = `job-opportunities/${job!.uuid}`;
     pathValues['surveys/{uuid}'] = `surveys/${survey!.uuid}`;
   });
@@ -68,12 +80,19 @@ describe('the request examples of the OpenAPI document', () => {
     Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([method]) => method !== 'get')
-        .map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, method: method.toUpperCase() as 'POST' | 'DELETE', path, operation })),
+        .map(([method, operation]) => ({
+          route: `${method.toUpperCase()} ${path}`,
+          method: method.toUpperCase() as 'POST' | 'DELETE',
+          path,
+          operation,
+        })),
     );
 
   it('gives every write that reads a body a multipart schema with examples, the answers to questions included', () => {
     const withBodies = writes().filter(({ operation }) => operation.requestBody);
-    expect(withBodies.map(({ route }) => route)).toEqual(expect.arrayContaining(['POST /api/v1/job-opportunities/{uuid}/apply', 'POST /api/v1/surveys/{uuid}/answer']));
+    expect(withBodies.map(({ route }) => route)).toEqual(
+      expect.arrayContaining(['POST /api/v1/job-opportunities/{uuid}/apply', 'POST /api/v1/surveys/{uuid}/answer']),
+    );
     for (const { route, operation } of withBodies) {
       const media = operation.requestBody!.content['multipart/form-data'];
       expect(media?.example ?? media?.examples, route).toBeDefined();
@@ -85,7 +104,9 @@ describe('the request examples of the OpenAPI document', () => {
       const schema = operation.requestBody?.content['multipart/form-data']?.schema;
       return schema ? (schema.anyOf ?? [schema]).map((body) => ({ route, body })) : [];
     });
-    const phoneForms = bodies.filter((candidate) => /register|profile/.test(candidate.route) && candidate.body.title !== 'account-settings');
+    const phoneForms = bodies.filter(
+      (candidate) => /register|profile/.test(candidate.route) && candidate.body.title !== 'account-settings',
+    );
     expect(phoneForms).toHaveLength(3);
     for (const { route, body } of phoneForms) {
       expect(Object.keys(body.properties!), route).toEqual(expect.arrayContaining(['country_code', 'phone_number']));
@@ -96,37 +117,50 @@ describe('the request examples of the OpenAPI document', () => {
     expect(profile.properties!.personal_image!.items).toMatchObject({ type: 'string', format: 'binary' });
   });
 
-  it('accepts each write\'s own examples, encoded as the document says (multipart with binary parts)', { timeout: 120_000 }, async () => {
-    const refusals: string[] = [];
-    for (const { route, method, path, operation } of writes()) {
-      const media = operation.requestBody?.content['multipart/form-data'];
-      if (!media) continue;
-      const examples = media.example ? [media.example] : Object.values(media.examples ?? {}).map((example) => example.value);
-      for (const example of examples) {
-        const bodySchema: BodySchema = bodySchemaFor(media.schema, example);
-        // Each example by an account it suits (routes open to visitors ignore it): a researcher for research,
-        // a fresh member for the rest (a changed profile, a deleted account, a like without a visitor's id).
-        const token = /researches/.test(path) ? researcherToken : (await newVerifiedMember(t)).token;
-        const url = Object.entries(pathValues).reduce((address, [pattern, value]) => address.replace(pattern, value), path);
-        const body = new Response(documentedMultipart(bodySchema, example));
-        const answer = await t.app.inject({
-          method,
-          url,
-          payload: Buffer.from(await body.arrayBuffer()),
-          headers: {
-            'content-type': body.headers.get('content-type')!,
-            'accept-language': 'en',
-            'x-forwarded-for': freshAddress(),
-            ...(token && { authorization: `Bearer ${token}` }),
-          },
-        });
-        await t.app.backgroundWork.settled();
-        const expected = refusedOnlyFor[route];
-        const errors = Object.keys(answer.json<{ errors?: object }>().errors ?? {});
-        const accepted = expected ? answer.statusCode < 300 || (answer.statusCode === expected.status && errors.every((field) => expected.fields.includes(field))) : answer.statusCode < 300;
-        if (!accepted) refusals.push(`${route} ${String(bodySchema.title ?? '')}: ${answer.statusCode} ${answer.body}`);
+  it(
+    "accepts each write's own examples, encoded as the document says (multipart with binary parts)",
+    { timeout: 120_000 },
+    async () => {
+      const refusals: string[] = [];
+      for (const { route, method, path, operation } of writes()) {
+        const media = operation.requestBody?.content['multipart/form-data'];
+        if (!media) continue;
+        const examples = media.example
+          ? [media.example]
+          : Object.values(media.examples ?? {}).map((example) => example.value);
+        for (const example of examples) {
+          const bodySchema: BodySchema = bodySchemaFor(media.schema, example);
+          // Each example by an account it suits (routes open to visitors ignore it): a researcher for research,
+          // a fresh member for the rest (a changed profile, a deleted account, a like without a visitor's id).
+          const token = /researches/.test(path) ? researcherToken : (await newVerifiedMember(t)).token;
+          const url = Object.entries(pathValues).reduce(
+            (address, [pattern, value]) => address.replace(pattern, value),
+            path,
+          );
+          const body = new Response(documentedMultipart(bodySchema, example));
+          const answer = await t.app.inject({
+            method,
+            url,
+            payload: Buffer.from(await body.arrayBuffer()),
+            headers: {
+              'content-type': body.headers.get('content-type')!,
+              'accept-language': 'en',
+              'x-forwarded-for': freshAddress(),
+              ...(token && { authorization: `Bearer ${token}` }),
+            },
+          });
+          await t.app.backgroundWork.settled();
+          const expected = refusedOnlyFor[route];
+          const errors = Object.keys(answer.json<{ errors?: object }>().errors ?? {});
+          const accepted = expected
+            ? answer.statusCode < 300 ||
+              (answer.statusCode === expected.status && errors.every((field) => expected.fields.includes(field)))
+            : answer.statusCode < 300;
+          if (!accepted)
+            refusals.push(`${route} ${String(bodySchema.title ?? '')}: ${answer.statusCode} ${answer.body}`);
+        }
       }
-    }
-    expect(refusals).toEqual([]);
-  });
+      expect(refusals).toEqual([]);
+    },
+  );
 });

@@ -12,14 +12,21 @@ import { demoIndividual, freshAddress, individual, postForm, type Fields } from 
 import { giveResearch, PNG_BYTES, pngFile } from '../support/member-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-const PDF_BYTES = Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 const pdfFile = (name: string) => new File([PDF_BYTES], name, { type: 'application/pdf' });
 const EXE_BYTES = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);
 const HTML_BYTES = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 const ARABIC_NAME = 'دراسة توزع الرمث (الموسم الأول).pdf';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const valid = { title: 'توزع نبات الرمث في روضة نورة', research_category_id: '2', summary: 'دراسة ميدانية لتوزع نبات الرمث وكثافته.' };
+const valid = {
+  title: 'توزع نبات الرمث في روضة نورة',
+  research_category_id: '2',
+  summary: 'دراسة ميدانية لتوزع نبات الرمث وكثافته.',
+};
 
 /** The file name a Content-Disposition's filename* carries, decoded (RFC 5987). */
 function extendedFileName(disposition: string): string | undefined {
@@ -40,11 +47,18 @@ describe('research: categories, submissions, the own list and the downloads', ()
     files: (await fs.readdir(uploadsDir)).sort(),
   });
 
-  const submit = (fields: Fields, { token = tokens.researcher, locale = 'ar' }: { token?: string; locale?: string } = {}) =>
-    postForm(t, 'researches/submit', fields, { token: token || undefined, locale, from: freshAddress() });
+  const submit = (
+    fields: Fields,
+    { token = tokens.researcher, locale = 'ar' }: { token?: string; locale?: string } = {},
+  ) => postForm(t, 'researches/submit', fields, { token: token || undefined, locale, from: freshAddress() });
   const get = (url: string, { token, locale = 'ar' }: { token?: string; locale?: string } = {}) =>
-    t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: { 'accept-language': locale, ...(token && { authorization: `Bearer ${token}` }) } });
-  const attach = (...files: File[]): Fields => Object.fromEntries(files.map((file, index) => [`attachments[${index}]`, file]));
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/${url}`,
+      headers: { 'accept-language': locale, ...(token && { authorization: `Bearer ${token}` }) },
+    });
+  const attach = (...files: File[]): Fields =>
+    Object.fromEntries(files.map((file, index) => [`attachments[${index}]`, file]));
 
   async function expectRefused(response: Awaited<ReturnType<typeof submit>>, status: number) {
     expect(response.statusCode, response.body).toBe(status);
@@ -56,10 +70,16 @@ describe('research: categories, submissions, the own list and the downloads', ()
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     uploadsDir = path.join(t.dataDir, 'uploads');
-    const idOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-    for (const [key, national] of [['other', '1055500001'], ['paged', '1055500002']] as const) {
+    const idOf = async (email: string) =>
+      (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    for (const [key, national] of [
+      ['other', '1055500001'],
+      ['paged', '1055500002'],
+    ] as const) {
       const email = `${key}-researcher@example.sa`;
-      const registered = await postForm(t, 'register', individual({ email, national_id: national }), { from: freshAddress() });
+      const registered = await postForm(t, 'register', individual({ email, national_id: national }), {
+        from: freshAddress(),
+      });
       expect(registered.statusCode, registered.body).toBe(201);
       await t.db.update(users).set({ isResearcher: true, emailVerifiedAt: new Date() }).where(eq(users.email, email));
       ids[key] = await idOf(email);
@@ -106,14 +126,23 @@ describe('research: categories, submissions, the own list and the downloads', ()
       expect(response.statusCode, response.body).toBe(201);
       const { data, message } = response.json<{ data: Research; message: string }>();
       expect(message).toBe('تم إرسال البحث بنجاح');
-      expect(data).toMatchObject({ title: valid.title, summary: valid.summary, research_category: { id: 2, title: 'الغطاء النباتي' } });
+      expect(data).toMatchObject({
+        title: valid.title,
+        summary: valid.summary,
+        research_category: { id: 2, title: 'الغطاء النباتي' },
+      });
       expect(data.attachments.map((attachment) => attachment.original_name)).toEqual([ARABIC_NAME, 'map.png']);
       for (const attachment of data.attachments) {
         expect(attachment.path).toMatch(new RegExp(`^/api/v1/researches/${data.uuid}/attachments/[0-9a-f-]{36}$`));
       }
 
       const rows = await t.db
-        .select({ originalName: researchAttachments.originalName, storedName: researchAttachments.storedName, mimeType: researchAttachments.mimeType, sha256: researchAttachments.sha256 })
+        .select({
+          originalName: researchAttachments.originalName,
+          storedName: researchAttachments.storedName,
+          mimeType: researchAttachments.mimeType,
+          sha256: researchAttachments.sha256,
+        })
         .from(researchAttachments)
         .innerJoin(researches, eq(researches.id, researchAttachments.researchId))
         .where(eq(researches.uuid, data.uuid))
@@ -136,7 +165,10 @@ describe('research: categories, submissions, the own list and the downloads', ()
     it('answers in English when asked, the category titled in English', async () => {
       const response = await submit({ ...valid, research_category_id: '1' }, { locale: 'en' });
       expect(response.statusCode, response.body).toBe(201);
-      expect(response.json()).toMatchObject({ message: 'Your research was submitted successfully', data: { research_category: { title: 'Wildlife' }, attachments: [] } });
+      expect(response.json()).toMatchObject({
+        message: 'Your research was submitted successfully',
+        data: { research_category: { title: 'Wildlife' }, attachments: [] },
+      });
     });
 
     it('stores one research for a repeat with the same Idempotency-Key', async () => {
@@ -144,7 +176,11 @@ describe('research: categories, submissions, the own list and the downloads', ()
       for (const [name, value] of Object.entries({ ...valid, 'attachments[0]': pngFile() })) form.append(name, value);
       const encoded = new Response(form);
       const payload = Buffer.from(await encoded.arrayBuffer());
-      const headers = { 'content-type': encoded.headers.get('content-type')!, authorization: `Bearer ${tokens.researcher}`, 'idempotency-key': randomUUID().replaceAll('-', '') };
+      const headers = {
+        'content-type': encoded.headers.get('content-type')!,
+        authorization: `Bearer ${tokens.researcher}`,
+        'idempotency-key': randomUUID().replaceAll('-', ''),
+      };
       const first = await t.app.inject({ method: 'POST', url: '/api/v1/researches/submit', payload, headers });
       const repeat = await t.app.inject({ method: 'POST', url: '/api/v1/researches/submit', payload, headers });
       expect(first.statusCode, first.body).toBe(201);
@@ -158,7 +194,10 @@ describe('research: categories, submissions, the own list and the downloads', ()
 
   describe('refusals store nothing', () => {
     it('refuses a member who is not a researcher with 403, whatever they send', async () => {
-      const body = await expectRefused(await submit({ ...valid, ...attach(pdfFile('a.pdf')) }, { token: tokens.individual }), 403);
+      const body = await expectRefused(
+        await submit({ ...valid, ...attach(pdfFile('a.pdf')) }, { token: tokens.individual }),
+        403,
+      );
       expect(body.message).toBe('ليس لديك صلاحية لتنفيذ هذا الإجراء');
     });
 
@@ -167,17 +206,29 @@ describe('research: categories, submissions, the own list and the downloads', ()
       await expectRefused(await submit(valid, { token: 'A'.repeat(43) }), 401);
     });
 
-    it('refuses an unknown category with 422 naming research_category_id, in the request\'s language', async () => {
-      const arabic = await expectRefused(await submit({ ...valid, research_category_id: '999', ...attach(pdfFile('a.pdf')) }), 422);
+    it("refuses an unknown category with 422 naming research_category_id, in the request's language", async () => {
+      const arabic = await expectRefused(
+        await submit({ ...valid, research_category_id: '999', ...attach(pdfFile('a.pdf')) }),
+        422,
+      );
       expect(arabic.errors).toEqual({ research_category_id: ['التصنيف المختار غير موجود'] });
-      const english = await expectRefused(await submit({ ...valid, research_category_id: '999' }, { locale: 'en' }), 422);
-      expect(english).toEqual({ message: 'The chosen category does not exist', errors: { research_category_id: ['The chosen category does not exist'] } });
+      const english = await expectRefused(
+        await submit({ ...valid, research_category_id: '999' }, { locale: 'en' }),
+        422,
+      );
+      expect(english).toEqual({
+        message: 'The chosen category does not exist',
+        errors: { research_category_id: ['The chosen category does not exist'] },
+      });
     });
 
-    it.each(['0', '-1', '1e3', '2147483648', 'abc', ''])('refuses the category id %j with 422 naming it', async (id) => {
-      const body = await expectRefused(await submit({ ...valid, research_category_id: id }), 422);
-      expect(Object.keys(body.errors ?? {})).toEqual(['research_category_id']);
-    });
+    it.each(['0', '-1', '1e3', '2147483648', 'abc', ''])(
+      'refuses the category id %j with 422 naming it',
+      async (id) => {
+        const body = await expectRefused(await submit({ ...valid, research_category_id: id }), 422);
+        expect(Object.keys(body.errors ?? {})).toEqual(['research_category_id']);
+      },
+    );
 
     it('refuses missing fields, one message per field', async () => {
       const body = await expectRefused(await submit({ summary: '   ' }, { locale: 'en' }), 422);
@@ -232,14 +283,20 @@ describe('research: categories, submissions, the own list and the downloads', ()
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       const disposition = String(response.headers['content-disposition']);
-      expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/);
+      expect(disposition).toMatch(
+        /^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/,
+      );
       expect(extendedFileName(disposition)).toBe(ARABIC_NAME);
     });
 
     it('downloads what was submitted, byte for byte', async () => {
       const submitted = await submit({ ...valid, ...attach(pngFile('خريطة الموقع.png')) });
       const [attachment] = submitted.json<{ data: Research }>().data.attachments;
-      const response = await t.app.inject({ method: 'GET', url: attachment!.path, headers: { authorization: `Bearer ${tokens.researcher}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: attachment!.path,
+        headers: { authorization: `Bearer ${tokens.researcher}` },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
       expect(Buffer.compare(response.rawPayload, PNG_BYTES)).toBe(0);
@@ -250,7 +307,7 @@ describe('research: categories, submissions, the own list and the downloads', ()
       expect((await download(own.research, own.attachment, null)).statusCode).toBe(401);
     });
 
-    it('answers 404 for another member\'s research, also to another researcher and in either pairing', async () => {
+    it("answers 404 for another member's research, also to another researcher and in either pairing", async () => {
       expect((await download(own.research, own.attachment, tokens.other)).statusCode).toBe(404);
       expect((await download(own.research, own.attachment, tokens.individual)).statusCode).toBe(404);
       expect((await download(others.research, others.attachment)).statusCode).toBe(404);
@@ -279,7 +336,10 @@ describe('research: categories, submissions, the own list and the downloads', ()
 
     it('answers 404 when the file is gone from disk', async () => {
       const gone = await giveResearch(t, ids.researcher, 'gone.pdf');
-      const [row] = await t.db.select({ storedName: researchAttachments.storedName }).from(researchAttachments).where(eq(researchAttachments.uuid, gone.attachment));
+      const [row] = await t.db
+        .select({ storedName: researchAttachments.storedName })
+        .from(researchAttachments)
+        .where(eq(researchAttachments.uuid, gone.attachment));
       await fs.rm(path.join(uploadsDir, row!.storedName));
       const response = await download(gone.research, gone.attachment);
       expect(response.statusCode).toBe(404);
@@ -292,11 +352,17 @@ describe('research: categories, submissions, the own list and the downloads', ()
       expect((await get('researches')).statusCode).toBe(401);
     });
 
-    it('lists the member\'s own researches only, 20 a page, newest first', async () => {
+    it("lists the member's own researches only, 20 a page, newest first", async () => {
       const titles = Array.from({ length: 23 }, (_, index) => `بحث ${index + 1}`);
       const start = Date.UTC(2025, 0, 1);
       await t.db.insert(researches).values(
-        titles.map((title, index) => ({ userId: ids.paged, title, summary: 'ملخص', categoryId: 3, createdAt: new Date(start + index * 60_000) })),
+        titles.map((title, index) => ({
+          userId: ids.paged,
+          title,
+          summary: 'ملخص',
+          categoryId: 3,
+          createdAt: new Date(start + index * 60_000),
+        })),
       );
       await giveResearch(t, ids.other, 'not-mine.pdf');
 
@@ -314,12 +380,18 @@ describe('research: categories, submissions, the own list and the downloads', ()
       const arabicDigits = await get(`researches?page=${encodeURIComponent('٢')}`, { token: tokens.paged });
       expect(arabicDigits.json<ListEnvelope<Research>>().meta.current_page).toBe(2);
       // Past the end: an empty page, not an error.
-      expect((await get('researches?page=9', { token: tokens.paged })).json<ListEnvelope<Research>>()).toMatchObject({ data: [], meta: { from: null, total: 23 } });
+      expect((await get('researches?page=9', { token: tokens.paged })).json<ListEnvelope<Research>>()).toMatchObject({
+        data: [],
+        meta: { from: null, total: 23 },
+      });
     });
 
     it('shows a member without researches an empty list', async () => {
       const response = await get('researches', { token: tokens.individual, locale: 'en' });
-      expect(response.json()).toEqual({ data: [], meta: { current_page: 1, from: null, last_page: 1, per_page: 20, total: 0 } });
+      expect(response.json()).toEqual({
+        data: [],
+        meta: { current_page: 1, from: null, last_page: 1, per_page: 20, total: 0 },
+      });
     });
 
     it.each(['0', '-1', 'abc', '1e3', '100001'])('refuses ?page=%s with 422 naming page', async (page) => {

@@ -29,7 +29,13 @@ describe('GET /api/v1/reserve-areas', () => {
   });
 
   it('pages by limit', async () => {
-    expect((await list('?limit=5')).json().meta).toEqual({ current_page: 1, from: 1, last_page: 2, per_page: 5, total: 9 });
+    expect((await list('?limit=5')).json().meta).toEqual({
+      current_page: 1,
+      from: 1,
+      last_page: 2,
+      per_page: 5,
+      total: 9,
+    });
     const second = (await list('?limit=5&page=2')).json();
     expect(second.meta).toEqual({ current_page: 2, from: 6, last_page: 2, per_page: 5, total: 9 });
     expect(second.data).toHaveLength(4);
@@ -39,7 +45,10 @@ describe('GET /api/v1/reserve-areas', () => {
   it.each(['0', '101', '-1', 'abc', '10abc', '1e309', ''])('refuses limit=%j with a translated 422', async (limit) => {
     const res = await list(`?limit=${encodeURIComponent(limit)}`, 'en');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'The given data was invalid.', errors: { limit: ['Must be a whole number from 1 to 100.'] } });
+    expect(res.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: { limit: ['Must be a whole number from 1 to 100.'] },
+    });
   });
 
   it('shows a new area after invalidation of its tag', async () => {

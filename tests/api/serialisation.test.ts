@@ -9,13 +9,22 @@ describe('answers serialised by their schema', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, (app) => {
-      app.get('/api/v1/test-only/cached', { schema: { response: { 200: shownOnly } }, config: { access: 'public' } }, (request, reply) =>
-        app.publicCache.reply(request, reply, { tags: ['test'] }, async () => withSecret),
+      app.get(
+        '/api/v1/test-only/cached',
+        { schema: { response: { 200: shownOnly } }, config: { access: 'public' } },
+        (request, reply) => app.publicCache.reply(request, reply, { tags: ['test'] }, async () => withSecret),
       );
-      app.post('/api/v1/test-only/stored', { schema: { response: { 201: shownOnly } }, config: { access: 'public', idempotent: true } }, (request, reply) =>
-        app.idempotency.run(request, reply, 'fingerprint', async () => ({ status: 201, body: withSecret })),
+      app.post(
+        '/api/v1/test-only/stored',
+        { schema: { response: { 201: shownOnly } }, config: { access: 'public', idempotent: true } },
+        (request, reply) =>
+          app.idempotency.run(request, reply, 'fingerprint', async () => ({ status: 201, body: withSecret })),
       );
-      app.get('/api/v1/test-only/plain', { schema: { response: { 200: shownOnly } }, config: { access: 'public' } }, async () => withSecret);
+      app.get(
+        '/api/v1/test-only/plain',
+        { schema: { response: { 200: shownOnly } }, config: { access: 'public' } },
+        async () => withSecret,
+      );
     });
   });
   afterAll(() => t.close());
@@ -31,7 +40,12 @@ describe('answers serialised by their schema', () => {
   });
 
   it('drops it from an idempotent answer and from its replay', async () => {
-    const post = () => t.app.inject({ method: 'POST', url: '/api/v1/test-only/stored', headers: { 'idempotency-key': 'serialised-answer-key-1' } });
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/test-only/stored',
+        headers: { 'idempotency-key': 'serialised-answer-key-1' },
+      });
     const first = await post();
     const replay = await post();
     expect(first.statusCode).toBe(201);

@@ -82,7 +82,9 @@ describe('server-rendered pages as the server sends them', () => {
     expect(body).toContain('<script type="module" crossorigin src="/assets/start-after-first-images-c3.js"></script>');
     expect(body).not.toContain('index-a1.js"></script>');
     expect(body).not.toContain('modulepreload');
-    expect(body).toContain('<script type="application/json" id="page-modules">{"app":"/assets/index-a1.js","chunks":["/assets/index-a1.js","/assets/shell-b2.js"]}</script>');
+    expect(body).toContain(
+      '<script type="application/json" id="page-modules">{"app":"/assets/index-a1.js","chunks":["/assets/index-a1.js","/assets/shell-b2.js"]}</script>',
+    );
   });
 
   it('revalidates a rendered page with its ETag', async () => {

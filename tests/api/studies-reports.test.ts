@@ -25,12 +25,17 @@ describe('studies and reports', () => {
   });
   afterAll(() => t.close());
 
-  const list = (query = '', language = 'ar') => t.app.inject({ url: `/api/v1/studies-reports${query}`, headers: { 'accept-language': language } });
-  const reports = async (query = '', language = 'ar') => (await list(query, language)).json<{ data: StudyReport[]; meta: unknown }>();
+  const list = (query = '', language = 'ar') =>
+    t.app.inject({ url: `/api/v1/studies-reports${query}`, headers: { 'accept-language': language } });
+  const reports = async (query = '', language = 'ar') =>
+    (await list(query, language)).json<{ data: StudyReport[]; meta: unknown }>();
 
   let addresses = 0;
   /** POST send-email as the holder of `token` (none: signed out), from an address of its own. */
-  const send = (uuid: string, { token, language = 'ar', key }: { token?: string; language?: string; key?: string } = {}) =>
+  const send = (
+    uuid: string,
+    { token, language = 'ar', key }: { token?: string; language?: string; key?: string } = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `/api/v1/studies-reports/${uuid}/send-email`,
@@ -46,7 +51,12 @@ describe('studies and reports', () => {
     t.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, email), or(like(mailOutbox.subject, 'الدراسات والتقارير: %'), like(mailOutbox.subject, 'Studies and reports: %'))));
+      .where(
+        and(
+          eq(mailOutbox.to, email),
+          or(like(mailOutbox.subject, 'الدراسات والتقارير: %'), like(mailOutbox.subject, 'Studies and reports: %')),
+        ),
+      );
   const newest = async () => (await reports()).data[0]!;
 
   describe('GET /api/v1/studies-reports', () => {
@@ -56,7 +66,10 @@ describe('studies and reports', () => {
       const { data, meta } = res.json<{ data: StudyReport[]; meta: unknown }>();
       expect(meta).toEqual({ current_page: 1, from: 1, last_page: 2, per_page: 20, total: 25 });
       expect(data).toHaveLength(20);
-      expect(data[0]).toMatchObject({ title: 'مسح الحياة الفطرية في روضة التنهات 2025', created_at: '2025-10-12T07:00:00.000Z' });
+      expect(data[0]).toMatchObject({
+        title: 'مسح الحياة الفطرية في روضة التنهات 2025',
+        created_at: '2025-10-12T07:00:00.000Z',
+      });
       for (const report of data) expect(Object.keys(report).sort()).toEqual(['created_at', 'title', 'uuid']);
       const dates = data.map((report) => report.created_at);
       expect(dates).toEqual([...dates].sort().reverse());
@@ -73,7 +86,10 @@ describe('studies and reports', () => {
       expect((await reports('?page=٢')).meta).toMatchObject({ current_page: 2 });
       const beyond = await list('?page=3');
       expect(beyond.statusCode).toBe(200);
-      expect(beyond.json()).toEqual({ data: [], meta: { current_page: 3, from: null, last_page: 2, per_page: 20, total: 25 } });
+      expect(beyond.json()).toEqual({
+        data: [],
+        meta: { current_page: 3, from: null, last_page: 2, per_page: 20, total: 25 },
+      });
     });
 
     it('titles the same reports in English when asked', async () => {
@@ -82,13 +98,22 @@ describe('studies and reports', () => {
       for (const report of english.data) expect(report.title).not.toMatch(/\p{Script=Arabic}/u);
     });
 
-    it.each(['0', '-1', '1e9', '1000000000', 'abc', '', '1.5'])('refuses page=%j with a translated 422', async (page) => {
-      const arabic = await list(`?page=${encodeURIComponent(page)}`);
-      expect(arabic.statusCode).toBe(422);
-      expect(arabic.json()).toEqual({ message: 'البيانات المدخلة غير صحيحة', errors: { page: ['يجب أن تكون القيمة عددا صحيحا من 1 إلى 100000'] } });
-      const english = await list(`?page=${encodeURIComponent(page)}`, 'en');
-      expect(english.json()).toEqual({ message: 'The given data was invalid.', errors: { page: ['Must be a whole number from 1 to 100000.'] } });
-    });
+    it.each(['0', '-1', '1e9', '1000000000', 'abc', '', '1.5'])(
+      'refuses page=%j with a translated 422',
+      async (page) => {
+        const arabic = await list(`?page=${encodeURIComponent(page)}`);
+        expect(arabic.statusCode).toBe(422);
+        expect(arabic.json()).toEqual({
+          message: 'البيانات المدخلة غير صحيحة',
+          errors: { page: ['يجب أن تكون القيمة عددا صحيحا من 1 إلى 100000'] },
+        });
+        const english = await list(`?page=${encodeURIComponent(page)}`, 'en');
+        expect(english.json()).toEqual({
+          message: 'The given data was invalid.',
+          errors: { page: ['Must be a whole number from 1 to 100000.'] },
+        });
+      },
+    );
 
     it('revalidates with the ETag, per language', async () => {
       const first = await list('?page=2');
@@ -98,7 +123,10 @@ describe('studies and reports', () => {
       const again = await t.app.inject({ url: '/api/v1/studies-reports?page=2', headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
-      const english = await t.app.inject({ url: '/api/v1/studies-reports?page=2', headers: { 'if-none-match': etag, 'accept-language': 'en' } });
+      const english = await t.app.inject({
+        url: '/api/v1/studies-reports?page=2',
+        headers: { 'if-none-match': etag, 'accept-language': 'en' },
+      });
       expect(english.statusCode).toBe(200);
     });
 
@@ -146,8 +174,15 @@ describe('studies and reports', () => {
       expect(mail.text).toContain('is attached to this e-mail');
       expect(linksIn(mail.text).filter((link) => link.includes('/studies-reports/'))).toEqual([]);
       expect(mail.attachments).toHaveLength(1);
-      expect(mail.attachments[0]).toMatchObject({ filename: 'wildlife-survey-rawdat-al-tanhat-2025.pdf', contentType: 'application/pdf' });
-      expect(mail.attachments[0]!.content.equals(fs.readFileSync('public/demo/reports/wildlife-survey-rawdat-al-tanhat-2025.pdf'))).toBe(true);
+      expect(mail.attachments[0]).toMatchObject({
+        filename: 'wildlife-survey-rawdat-al-tanhat-2025.pdf',
+        contentType: 'application/pdf',
+      });
+      expect(
+        mail.attachments[0]!.content.equals(
+          fs.readFileSync('public/demo/reports/wildlife-survey-rawdat-al-tanhat-2025.pdf'),
+        ),
+      ).toBe(true);
     });
 
     it('refuses an account whose address is not verified, mailing nothing', async () => {
@@ -155,7 +190,9 @@ describe('studies and reports', () => {
       await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, member.id));
       const res = await send((await newest()).uuid, { token: member.token, language: 'en' });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Please verify your e-mail address first; then we can send the file to it.' });
+      expect(res.json()).toEqual({
+        message: 'Please verify your e-mail address first; then we can send the file to it.',
+      });
       expect(await reportMailsTo(member.email)).toHaveLength(0);
     });
 
@@ -165,13 +202,17 @@ describe('studies and reports', () => {
       const res = await send(uuid, { token: member.token, language: 'en' });
       expect(res.json()).toEqual({ message: SENT.en });
       const [row] = await reportMailsTo(member.email);
-      expect(row).toMatchObject({ locale: 'ar', subject: 'الدراسات والتقارير: مسح الحياة الفطرية في روضة التنهات 2025' });
+      expect(row).toMatchObject({
+        locale: 'ar',
+        subject: 'الدراسات والتقارير: مسح الحياة الفطرية في روضة التنهات 2025',
+      });
     });
 
     it('refuses a changed or expired download link with 403, and a good link to a missing file with 404', async () => {
       const { uuid } = await newest();
       const good = new URL(reportLinkUrl(t.app.config.publicUrl, t.app.appSecret, uuid));
-      const download = (url: URL, language = 'ar') => t.app.inject({ url: `${url.pathname}${url.search}`, headers: { 'accept-language': language } });
+      const download = (url: URL, language = 'ar') =>
+        t.app.inject({ url: `${url.pathname}${url.search}`, headers: { 'accept-language': language } });
 
       const tampered = new URL(good);
       tampered.searchParams.set('expires', String(Number(good.searchParams.get('expires')) + 3600));
@@ -183,18 +224,38 @@ describe('studies and reports', () => {
       expect((await download(other)).statusCode).toBe(403);
       expect((await download(new URL(`${good.origin}${good.pathname}`))).statusCode).toBe(403);
 
-      const expired = new URL(reportLinkUrl(t.app.config.publicUrl, t.app.appSecret, uuid, new Date(Date.now() - REPORT_LINK_LIFETIME_MS - 60_000)));
+      const expired = new URL(
+        reportLinkUrl(
+          t.app.config.publicUrl,
+          t.app.appSecret,
+          uuid,
+          new Date(Date.now() - REPORT_LINK_LIFETIME_MS - 60_000),
+        ),
+      );
       const late = await download(expired);
       expect(late.statusCode).toBe(403);
-      expect(late.json().message).toBe('انتهت صلاحية رابط تنزيل الملف، اطلب إرسال الملف مرة أخرى من صفحة الدراسات والتقارير');
+      expect(late.json().message).toBe(
+        'انتهت صلاحية رابط تنزيل الملف، اطلب إرسال الملف مرة أخرى من صفحة الدراسات والتقارير',
+      );
 
       const [gone] = await t.db
         .insert(studiesReports)
-        .values({ titleAr: 'ملف مفقود', titleEn: 'A missing file', filePath: '/demo/reports/missing.pdf', fileName: 'missing.pdf', mimeType: 'application/pdf', sizeBytes: 10 })
+        .values({
+          titleAr: 'ملف مفقود',
+          titleEn: 'A missing file',
+          filePath: '/demo/reports/missing.pdf',
+          fileName: 'missing.pdf',
+          mimeType: 'application/pdf',
+          sizeBytes: 10,
+        })
         .returning({ uuid: studiesReports.uuid });
       try {
-        expect((await download(new URL(reportLinkUrl(t.app.config.publicUrl, t.app.appSecret, gone!.uuid)))).statusCode).toBe(404);
-        expect((await download(new URL(reportLinkUrl(t.app.config.publicUrl, t.app.appSecret, UNKNOWN_UUID)))).statusCode).toBe(404);
+        expect(
+          (await download(new URL(reportLinkUrl(t.app.config.publicUrl, t.app.appSecret, gone!.uuid)))).statusCode,
+        ).toBe(404);
+        expect(
+          (await download(new URL(reportLinkUrl(t.app.config.publicUrl, t.app.appSecret, UNKNOWN_UUID)))).statusCode,
+        ).toBe(404);
       } finally {
         await t.db.delete(studiesReports).where(eq(studiesReports.uuid, gone!.uuid));
       }
@@ -203,7 +264,14 @@ describe('studies and reports', () => {
     it('never serves a file outside the images folder, whatever path a row holds', async () => {
       const [escaping] = await t.db
         .insert(studiesReports)
-        .values({ titleAr: 'خارج', titleEn: 'Outside', filePath: '/../package.json', fileName: 'package.json', mimeType: 'application/pdf', sizeBytes: 10 })
+        .values({
+          titleAr: 'خارج',
+          titleEn: 'Outside',
+          filePath: '/../package.json',
+          fileName: 'package.json',
+          mimeType: 'application/pdf',
+          sizeBytes: 10,
+        })
         .returning({ uuid: studiesReports.uuid });
       try {
         const link = new URL(reportLinkUrl(t.app.config.publicUrl, t.app.appSecret, escaping!.uuid));
@@ -217,12 +285,17 @@ describe('studies and reports', () => {
       const member = await newVerifiedMember(t);
       const other = await newVerifiedMember(t);
       const { data } = await reports();
-      for (const report of data.slice(0, 5)) expect((await send(report.uuid, { token: member.token })).statusCode).toBe(200);
+      for (const report of data.slice(0, 5))
+        expect((await send(report.uuid, { token: member.token })).statusCode).toBe(200);
       const arabic = await send(data[5]!.uuid, { token: member.token });
       expect(arabic.statusCode).toBe(429);
-      expect(arabic.json()).toEqual({ message: 'أرسلنا إليك عددا كبيرا من الملفات خلال الساعة الأخيرة، يرجى المحاولة بعد ساعة' });
+      expect(arabic.json()).toEqual({
+        message: 'أرسلنا إليك عددا كبيرا من الملفات خلال الساعة الأخيرة، يرجى المحاولة بعد ساعة',
+      });
       const english = await send(data[5]!.uuid, { token: member.token, language: 'en' });
-      expect(english.json()).toEqual({ message: 'We have sent you many files in the last hour. Please try again in an hour.' });
+      expect(english.json()).toEqual({
+        message: 'We have sent you many files in the last hour. Please try again in an hour.',
+      });
       expect(await reportMailsTo(member.email)).toHaveLength(5);
       // Another account has its own count.
       expect((await send(data[5]!.uuid, { token: other.token })).statusCode).toBe(200);
@@ -232,10 +305,16 @@ describe('studies and reports', () => {
       const member = await newVerifiedMember(t);
       const { uuid } = await newest();
       const key = 'report-double-click-0001';
-      const [first, second] = await Promise.all([send(uuid, { token: member.token, key }), send(uuid, { token: member.token, key })]);
+      const [first, second] = await Promise.all([
+        send(uuid, { token: member.token, key }),
+        send(uuid, { token: member.token, key }),
+      ]);
       const statuses = [first.statusCode, second.statusCode].sort();
       // The second either waited for the first's answer or found it still running.
-      expect([[200, 200], [200, 409]]).toContainEqual(statuses);
+      expect([
+        [200, 200],
+        [200, 409],
+      ]).toContainEqual(statuses);
       const replay = await send(uuid, { token: member.token, key });
       expect(replay.statusCode).toBe(200);
       expect(replay.headers['idempotent-replayed']).toBe('true');
@@ -266,10 +345,21 @@ describe('a report too large to attach', () => {
   it('is mailed as a signed link that downloads it', async () => {
     const [atlas] = await t.db
       .insert(studiesReports)
-      .values({ titleAr: 'أطلس المحمية', titleEn: 'Atlas of the reserve', filePath: '/reports/atlas.pdf', fileName: 'atlas.pdf', mimeType: 'application/pdf', sizeBytes: bigSize })
+      .values({
+        titleAr: 'أطلس المحمية',
+        titleEn: 'Atlas of the reserve',
+        filePath: '/reports/atlas.pdf',
+        fileName: 'atlas.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: bigSize,
+      })
       .returning({ uuid: studiesReports.uuid });
     const member = await newVerifiedMember(t);
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/studies-reports/${atlas!.uuid}/send-email`, headers: { authorization: `Bearer ${member.token}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/studies-reports/${atlas!.uuid}/send-email`,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
     expect(res.statusCode).toBe(200);
 
     const mail = await waitForOutboxFileTo(t.dataDir, member.email, { count: 2 });

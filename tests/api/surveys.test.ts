@@ -22,10 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query = '', language = 'ar') => t.app.inject({ url: `/api/v1/surveys${query}`, headers: { 'accept-language': language } });
+const list = (query = '', language = 'ar') =>
+  t.app.inject({ url: `/api/v1/surveys${query}`, headers: { 'accept-language': language } });
 const page = async (query = '', language = 'ar') => (await list(query, language)).json<ListEnvelope<SurveySummary>>();
-const read = (uuid: string, { token, query = '', language = 'ar' }: { token?: string; query?: string; language?: string } = {}) =>
-  t.app.inject({ url: `/api/v1/surveys/${uuid}${query}`, headers: { 'accept-language': language, ...(token && { authorization: `Bearer ${token}` }) } });
+const read = (
+  uuid: string,
+  { token, query = '', language = 'ar' }: { token?: string; query?: string; language?: string } = {},
+) =>
+  t.app.inject({
+    url: `/api/v1/surveys/${uuid}${query}`,
+    headers: { 'accept-language': language, ...(token && { authorization: `Bearer ${token}` }) },
+  });
 
 /** The stored survey titled `titleEn` in the demo content. */
 async function surveyTitled(titleEn: string) {
@@ -58,10 +65,14 @@ describe('the demo surveys', () => {
     for (const survey of surveyList) {
       expect(survey.questions.length, survey.title_en).toBeGreaterThanOrEqual(3);
       expect(survey.questions.length, survey.title_en).toBeLessThanOrEqual(7);
-      expect(new Set(survey.questions.map((question) => question.id)).size, survey.title_en).toBe(survey.questions.length);
+      expect(new Set(survey.questions.map((question) => question.id)).size, survey.title_en).toBe(
+        survey.questions.length,
+      );
       for (const question of survey.questions) {
         const choices = (question as { options?: unknown[] }).options?.length ?? 0;
-        expect(choices > 0, `${survey.title_en} ${question.id}`).toBe(question.type === 'radio' || question.type === 'checkbox');
+        expect(choices > 0, `${survey.title_en} ${question.id}`).toBe(
+          question.type === 'radio' || question.type === 'checkbox',
+        );
       }
     }
     expect(new Set(surveyList.flatMap((survey) => survey.questions.map((question) => question.type)))).toEqual(
@@ -76,10 +87,18 @@ describe('GET /api/v1/surveys', () => {
     expect(res.statusCode).toBe(200);
     const { data, meta } = res.json<ListEnvelope<SurveySummary>>();
     expect(meta).toEqual({ current_page: 1, from: 1, last_page: 2, per_page: 20, total: surveyList.length });
-    expect(data[0]).toMatchObject({ title: 'استبيان رضا الزوار 2025', display_in_public: true, is_open: true, image: { path: '/demo/headers/rawdah.webp' } });
+    expect(data[0]).toMatchObject({
+      title: 'استبيان رضا الزوار 2025',
+      display_in_public: true,
+      is_open: true,
+      image: { path: '/demo/headers/rawdah.webp' },
+    });
     const dates = data.map((survey) => survey.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(data.filter((survey) => !survey.display_in_public).map((survey) => survey.title)).toEqual(['احتياجات البحث العلمي', 'المتطوعون: تجربتك معنا']);
+    expect(data.filter((survey) => !survey.display_in_public).map((survey) => survey.title)).toEqual([
+      'احتياجات البحث العلمي',
+      'المتطوعون: تجربتك معنا',
+    ]);
     for (const survey of data) expect(survey).not.toHaveProperty('questions');
   });
 
@@ -89,14 +108,18 @@ describe('GET /api/v1/surveys', () => {
     expect(second.data.at(-1)).toMatchObject({ title: 'استبيان رضا الزوار 2024', is_open: false });
     const uuids = new Set([...(await page()).data, ...second.data].map((survey) => survey.uuid));
     expect(uuids.size).toBe(surveyList.length);
-    expect(await page('?page=3')).toEqual({ data: [], meta: { current_page: 3, from: null, last_page: 2, per_page: 20, total: surveyList.length } });
+    expect(await page('?page=3')).toEqual({
+      data: [],
+      meta: { current_page: 3, from: null, last_page: 2, per_page: 20, total: surveyList.length },
+    });
   });
 
   it('answers in the language of `locale` when sent, else of Accept-Language', async () => {
     expect((await page('', 'en')).data[0]!.title).toBe('Visitor satisfaction survey 2025');
     expect((await page('?locale=en')).data[0]!.title).toBe('Visitor satisfaction survey 2025');
     expect((await page('?locale=ar', 'en')).data[0]!.title).toBe('استبيان رضا الزوار 2025');
-    for (const survey of (await page('?locale=en&page=2')).data) expect(`${survey.title} ${survey.description}`).not.toMatch(/\p{Script=Arabic}/u);
+    for (const survey of (await page('?locale=en&page=2')).data)
+      expect(`${survey.title} ${survey.description}`).not.toMatch(/\p{Script=Arabic}/u);
     const bad = await list('?locale=fr', 'en');
     expect(bad.statusCode).toBe(422);
   });
@@ -104,15 +127,24 @@ describe('GET /api/v1/surveys', () => {
   it.each(['0', '-1', '1e9', 'abc', ''])('refuses page=%j with a translated 422', async (value) => {
     const arabic = await list(`?page=${encodeURIComponent(value)}`);
     expect(arabic.statusCode).toBe(422);
-    expect(arabic.json()).toEqual({ message: 'البيانات المدخلة غير صحيحة', errors: { page: ['يجب أن تكون القيمة عددا صحيحا من 1 إلى 100000'] } });
+    expect(arabic.json()).toEqual({
+      message: 'البيانات المدخلة غير صحيحة',
+      errors: { page: ['يجب أن تكون القيمة عددا صحيحا من 1 إلى 100000'] },
+    });
     const english = await list(`?page=${encodeURIComponent(value)}`, 'en');
-    expect(english.json()).toEqual({ message: 'The given data was invalid.', errors: { page: ['Must be a whole number from 1 to 100000.'] } });
+    expect(english.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: { page: ['Must be a whole number from 1 to 100000.'] },
+    });
   });
 
   it('revalidates with the ETag', async () => {
     const first = await list();
     expect(first.headers['cache-control']).toBe('public, no-cache');
-    const again = await t.app.inject({ url: '/api/v1/surveys', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      url: '/api/v1/surveys',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });
@@ -125,7 +157,14 @@ describe('GET /api/v1/surveys/{uuid}', () => {
     expect(arabic.headers['cache-control']).toBe('public, no-cache');
     const survey = arabic.json<{ data: SurveyDetail }>().data;
     expect(survey).not.toHaveProperty('answered');
-    expect(survey.questions.map((question) => question.type)).toEqual(['radio', 'text', 'date', 'number', 'file', 'tel']);
+    expect(survey.questions.map((question) => question.type)).toEqual([
+      'radio',
+      'text',
+      'date',
+      'number',
+      'file',
+      'tel',
+    ]);
     expect(survey.questions[0]).toMatchObject({ id: 1, question: 'ماذا شاهدت؟', required: true });
     expect(survey.questions[0]!.options[0]).toEqual({ value: 'gazelle', label: 'ظباء' });
     const english = (await read(uuid, { language: 'en' })).json<{ data: SurveyDetail }>().data;
@@ -148,7 +187,9 @@ describe('GET /api/v1/surveys/{uuid}', () => {
     const visitor = await read(uuid);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual({ message: 'هذا الاستبيان متاح للمستخدمين المسجلين فقط، يجب تسجيل الدخول أولا' });
-    expect((await read(uuid, { language: 'en' })).json()).toEqual({ message: 'This survey is for signed-in members only. You must log in first.' });
+    expect((await read(uuid, { language: 'en' })).json()).toEqual({
+      message: 'This survey is for signed-in members only. You must log in first.',
+    });
     expect((await read(uuid, { token: 'not-a-valid-token' })).statusCode).toBe(401);
     const member = await read(uuid, { token: await signIn(t, demoIndividual) });
     expect(member.statusCode).toBe(200);
@@ -167,22 +208,41 @@ describe('POST /api/v1/surveys/{uuid}/answer', () => {
     const survey = await surveyTitled('Wildlife sightings');
     const guest = randomUUID();
     const before = await uploadedFiles();
-    const res = await answer(survey.uuid, sighting(guest, { 'answers[3][id]': '5', 'answers[3][files][0]': png(), 'answers[4][id]': '6', 'answers[4][answer]': '+966501234567' }), { locale: 'en' });
+    const res = await answer(
+      survey.uuid,
+      sighting(guest, {
+        'answers[3][id]': '5',
+        'answers[3][files][0]': png(),
+        'answers[4][id]': '6',
+        'answers[4][answer]': '+966501234567',
+      }),
+      { locale: 'en' },
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ message: 'Submitted successfully!' });
 
     const [row] = (await answersTo(survey.id)).filter((stored) => stored.guestUuid === guest);
-    expect(row).toMatchObject({ userId: null, answers: { '1': 'gazelle', '3': '2025-10-01', '4': 7, '6': '+966501234567' } });
+    expect(row).toMatchObject({
+      userId: null,
+      answers: { '1': 'gazelle', '3': '2025-10-01', '4': 7, '6': '+966501234567' },
+    });
     const files = await t.db.select().from(surveyAnswerFiles).where(eq(surveyAnswerFiles.answerId, row!.id));
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatchObject({ questionId: 5, originalName: 'sighting.png', mimeType: 'image/png', sizeBytes: PNG_BYTES.length });
+    expect(files[0]).toMatchObject({
+      questionId: 5,
+      originalName: 'sighting.png',
+      mimeType: 'image/png',
+      sizeBytes: PNG_BYTES.length,
+    });
     expect((row!.answers as Record<string, unknown>)['5']).toEqual([files[0]!.storedName]);
     expect(await uploadedFiles()).toEqual([...before, files[0]!.storedName].sort());
     expect(await fs.readFile(path.join(t.dataDir, 'uploads', files[0]!.storedName))).toEqual(PNG_BYTES);
 
     const mine = (await read(survey.uuid, { query: `?guest_uuid=${guest}` })).json<{ data: SurveyDetail }>().data;
     expect(mine.answered).toBe(true);
-    expect((await read(survey.uuid, { query: `?guest_uuid=${randomUUID()}` })).json<{ data: SurveyDetail }>().data.answered).toBe(false);
+    expect(
+      (await read(survey.uuid, { query: `?guest_uuid=${randomUUID()}` })).json<{ data: SurveyDetail }>().data.answered,
+    ).toBe(false);
   });
 
   it('refuses a second answer by the same guest with 409, storing nothing more', async () => {
@@ -200,7 +260,9 @@ describe('POST /api/v1/surveys/{uuid}/answer', () => {
     const guest = randomUUID();
     const before = await uploadedFiles();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => answer(survey.uuid, sighting(guest, { 'answers[3][id]': '5', 'answers[3][files][0]': png() }))),
+      Array.from({ length: 20 }, () =>
+        answer(survey.uuid, sighting(guest, { 'answers[3][id]': '5', 'answers[3][files][0]': png() })),
+      ),
     );
     const statuses = results.map((res) => res.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -249,8 +311,15 @@ describe('POST /api/v1/surveys/{uuid}/answer', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ message: 'تم التقديم بنجاح!' });
     const [row] = (await answersTo(survey.id)).filter((stored) => stored.userId === member.id);
-    expect(row).toMatchObject({ guestUuid: null, answers: { '1': ['plants', 'water'], '2': 'جامعة الملك سعود', '3': 'no' } });
-    const again = await answer(survey.uuid, { ...fields, guest_uuid: randomUUID() }, { token: member.token, locale: 'en' });
+    expect(row).toMatchObject({
+      guestUuid: null,
+      answers: { '1': ['plants', 'water'], '2': 'جامعة الملك سعود', '3': 'no' },
+    });
+    const again = await answer(
+      survey.uuid,
+      { ...fields, guest_uuid: randomUUID() },
+      { token: member.token, locale: 'en' },
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'You have already answered this survey.' });
     expect((await read(survey.uuid, { token: member.token })).json<{ data: SurveyDetail }>().data.answered).toBe(true);
@@ -259,7 +328,11 @@ describe('POST /api/v1/surveys/{uuid}/answer', () => {
   it('asks a visitor to sign in for a members-only survey, storing nothing', async () => {
     const survey = await surveyTitled('Research needs');
     const before = (await answersTo(survey.id)).length;
-    const res = await answer(survey.uuid, { guest_uuid: randomUUID(), 'answers[0][id]': '1', 'answers[0][answer][]': 'plants' }, { locale: 'en' });
+    const res = await answer(
+      survey.uuid,
+      { guest_uuid: randomUUID(), 'answers[0][id]': '1', 'answers[0][answer][]': 'plants' },
+      { locale: 'en' },
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'This survey is for signed-in members only. You must log in first.' });
     expect(await answersTo(survey.id)).toHaveLength(before);
@@ -267,7 +340,11 @@ describe('POST /api/v1/surveys/{uuid}/answer', () => {
 
   it('refuses a closed survey with 403 and an unknown one with 404', async () => {
     const closed = await surveyTitled('Visitor satisfaction survey 2024');
-    const res = await answer(closed.uuid, { guest_uuid: randomUUID(), 'answers[0][id]': '1', 'answers[0][answer]': '5' }, { locale: 'en' });
+    const res = await answer(
+      closed.uuid,
+      { guest_uuid: randomUUID(), 'answers[0][id]': '1', 'answers[0][answer]': '5' },
+      { locale: 'en' },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'This survey is closed and takes no more answers.' });
     expect((await answer(UNKNOWN_UUID, { guest_uuid: randomUUID() })).statusCode).toBe(404);
@@ -287,17 +364,29 @@ describe('POST /api/v1/surveys/{uuid}/answer', () => {
     const guest = randomUUID();
     const blank = await answer(survey.uuid, { ...sighting(guest), 'answers[0][answer]': '' }, { locale: 'en' });
     expect(blank.statusCode, blank.body).toBe(422);
-    expect(blank.json()).toEqual({ message: 'Please fill in the required fields', errors: { q_1: ['This question is required'] } });
+    expect(blank.json()).toEqual({
+      message: 'Please fill in the required fields',
+      errors: { q_1: ['This question is required'] },
+    });
     const missing = await answer(survey.uuid, { guest_uuid: guest, 'answers[0][id]': '4', 'answers[0][answer]': '3' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ message: 'يرجى تعبئة الحقول المطلوبة', errors: { q_1: ['هذا السؤال مطلوب'], q_3: ['هذا السؤال مطلوب'] } });
+    expect(missing.json()).toEqual({
+      message: 'يرجى تعبئة الحقول المطلوبة',
+      errors: { q_1: ['هذا السؤال مطلوب'], q_3: ['هذا السؤال مطلوب'] },
+    });
     expect((await answersTo(survey.id)).filter((row) => row.guestUuid === guest)).toHaveLength(0);
   });
 
   it.each([
     ['over 5 MB', () => new File([pdfOfSize(MAX_BYTES + 1)], 'big.pdf', { type: 'application/pdf' })],
     ['not an allowed type', () => new File(['just text, not a picture'], 'note.png', { type: 'image/png' })],
-    ['an SVG', () => new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'x.svg', { type: 'image/svg+xml' })],
+    [
+      'an SVG',
+      () =>
+        new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'x.svg', {
+          type: 'image/svg+xml',
+        }),
+    ],
   ])('refuses a file %s with a 422, leaving no row and no file', async (_, file) => {
     const survey = await surveyTitled('Wildlife sightings');
     const guest = randomUUID();
@@ -311,7 +400,10 @@ describe('POST /api/v1/surveys/{uuid}/answer', () => {
   it('takes a file of exactly 5 MB', async () => {
     const survey = await surveyTitled('Wildlife sightings');
     const exact = new File([pdfOfSize(MAX_BYTES)], 'exact.pdf', { type: 'application/pdf' });
-    const res = await answer(survey.uuid, sighting(randomUUID(), { 'answers[3][id]': '5', 'answers[3][files][0]': exact }));
+    const res = await answer(
+      survey.uuid,
+      sighting(randomUUID(), { 'answers[3][id]': '5', 'answers[3][files][0]': exact }),
+    );
     expect(res.statusCode, res.body).toBe(201);
   });
 
@@ -324,7 +416,9 @@ describe('POST /api/v1/surveys/{uuid}/answer', () => {
     const guest = randomUUID();
     const unknown = await answer(uuid, sighting(guest, { 'answers[3][id]': '99', 'answers[3][answer]': 'x' }));
     expect(unknown.statusCode).toBe(201);
-    const [row] = (await answersTo((await surveyTitled('Wildlife sightings')).id)).filter((stored) => stored.guestUuid === guest);
+    const [row] = (await answersTo((await surveyTitled('Wildlife sightings')).id)).filter(
+      (stored) => stored.guestUuid === guest,
+    );
     expect(Object.keys(row!.answers).sort()).toEqual(['1', '3', '4']);
   });
 });

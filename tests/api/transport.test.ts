@@ -11,7 +11,10 @@ const SECURITY_HEADERS = {
 };
 
 /** Sends raw bytes, then collects what the server writes until it closes the connection. */
-function rawExchange(port: number, write: (socket: net.Socket) => void): Promise<{ head: string; headers: Record<string, string>; body: string }> {
+function rawExchange(
+  port: number,
+  write: (socket: net.Socket) => void,
+): Promise<{ head: string; headers: Record<string, string>; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => write(socket));
     let received = '';
@@ -21,7 +24,9 @@ function rawExchange(port: number, write: (socket: net.Socket) => void): Promise
     socket.on('close', () => {
       const [headPart = '', body = ''] = received.split('\r\n\r\n');
       const [head = '', ...lines] = headPart.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ head, headers, body });
     });
   });
@@ -38,7 +43,12 @@ describe('the server at the transport level', () => {
   afterAll(() => t.close());
 
   it('sends the API’s security headers with a page of the API, an error and an unreadable URL', async () => {
-    for (const url of ['/api/v1/reserve-areas', '/api/v1/no-such-thing', '/api/v1/articles/%E0%A4%A', `/api/v1/articles/${'x'.repeat(120)}`]) {
+    for (const url of [
+      '/api/v1/reserve-areas',
+      '/api/v1/no-such-thing',
+      '/api/v1/articles/%E0%A4%A',
+      `/api/v1/articles/${'x'.repeat(120)}`,
+    ]) {
       const response = await fetch(`http://127.0.0.1:${port}${url}`);
       expect(Object.fromEntries(response.headers), url).toMatchObject(SECURITY_HEADERS);
     }
@@ -59,7 +69,9 @@ describe('the server at the transport level', () => {
   });
 
   it('answers headers too large with the 431 envelope and the security headers', async () => {
-    const answer = await rawExchange(port, (socket) => socket.end(`GET /api/v1/reserve-areas HTTP/1.1\r\nHost: portal\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`));
+    const answer = await rawExchange(port, (socket) =>
+      socket.end(`GET /api/v1/reserve-areas HTTP/1.1\r\nHost: portal\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`),
+    );
     expect(answer.head).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(answer.headers).toMatchObject({ ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8' });
     expect(JSON.parse(answer.body)).toEqual({ message: 'ترويسات الطلب أكبر من المسموح' });
@@ -68,7 +80,9 @@ describe('the server at the transport level', () => {
   it('cuts off a slow sender with the 408 envelope while other requests are served', async () => {
     let trickle: NodeJS.Timeout | undefined;
     const slow = rawExchange(port, (socket) => {
-      socket.write('POST /api/v1/forgot-password HTTP/1.1\r\nHost: portal\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n');
+      socket.write(
+        'POST /api/v1/forgot-password HTTP/1.1\r\nHost: portal\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n',
+      );
       trickle = setInterval(() => socket.writable && socket.write('a'), 100);
     });
     const others: number[] = [];
@@ -83,7 +97,9 @@ describe('the server at the transport level', () => {
     await served;
     expect(answer.head).toBe('HTTP/1.1 408 Request Timeout');
     expect(answer.headers).toMatchObject(SECURITY_HEADERS);
-    expect(JSON.parse(answer.body)).toEqual({ message: 'استغرق إرسال الطلب وقتا أطول من المسموح، يرجى المحاولة مرة أخرى' });
+    expect(JSON.parse(answer.body)).toEqual({
+      message: 'استغرق إرسال الطلب وقتا أطول من المسموح، يرجى المحاولة مرة أخرى',
+    });
     expect(others).toEqual(Array(10).fill(200));
   });
 

@@ -17,7 +17,11 @@ describe('server layers', () => {
     ['server/routes/member/probe.ts', "import { jobRoutes } from '../jobs';", 'the member routes the job routes'],
     ['server/routes/jobs/probe.ts', "import { apiRoutes } from '..';", 'a route folder the route list'],
     ['server/services/content/probe.ts', "import { jobRoutes } from '../../routes/jobs';", 'a service a route'],
-    ['server/services/captcha/probe.ts', "import { AttemptLimits } from '../../plugins/attempt-limits';", 'a service a plugin'],
+    [
+      'server/services/captcha/probe.ts',
+      "import { AttemptLimits } from '../../plugins/attempt-limits';",
+      'a service a plugin',
+    ],
     ['server/db/schema/probe.ts', "import { hashPassword } from '../../services/accounts/passwords';", 'db a service'],
     ['server/db/probe.ts', "import { hashPassword } from '../services/accounts/passwords';", 'db/ itself a service'],
     ['server/lib/probe.ts', "import { users } from '../db/schema';", 'lib db'],
@@ -49,6 +53,8 @@ describe('server import cycles', () => {
   });
 
   it('are not seen where imports only run one way', async () => {
-    expect(await errorsOf('import/no-cycle', 'server/routes/surveys/probe.ts', "import { surveyRoutes } from './index';")).toEqual([]);
+    expect(
+      await errorsOf('import/no-cycle', 'server/routes/surveys/probe.ts', "import { surveyRoutes } from './index';"),
+    ).toEqual([]);
   });
 });

@@ -7,8 +7,22 @@ import { openTab } from './support/open-tab';
 import { useRunningPortal } from './support/running-portal';
 
 const TEXT = {
-  ar: { title: 'عن المحمية', firstTab: 'نبذة عن المحمية', tasksTab: 'مهام الهيئة', task: 'حماية الحياة الفطرية والنباتات', book: 'تصفح الكتاب (PDF)', sections: 'أقسام الصفحة' },
-  en: { title: 'About the reserve', firstTab: 'About the reserve', tasksTab: 'Tasks of the authority', task: 'Protect wildlife and plants', book: 'Read the book (PDF)', sections: 'Sections of the page' },
+  ar: {
+    title: 'عن المحمية',
+    firstTab: 'نبذة عن المحمية',
+    tasksTab: 'مهام الهيئة',
+    task: 'حماية الحياة الفطرية والنباتات',
+    book: 'تصفح الكتاب (PDF)',
+    sections: 'أقسام الصفحة',
+  },
+  en: {
+    title: 'About the reserve',
+    firstTab: 'About the reserve',
+    tasksTab: 'Tasks of the authority',
+    task: 'Protect wildlife and plants',
+    book: 'Read the book (PDF)',
+    sections: 'Sections of the page',
+  },
 } as const;
 
 /** How far the carousel's row has scrolled from its start (negative offsets right to left). */
@@ -18,7 +32,10 @@ describe('the about page in Chromium', () => {
   const running = useRunningPortal();
 
   for (const locale of ['ar', 'en'] as const) {
-    for (const [width, viewport] of [['phone', PHONE_VIEWPORT], ['desktop', DESKTOP_VIEWPORT]] as const) {
+    for (const [width, viewport] of [
+      ['phone', PHONE_VIEWPORT],
+      ['desktop', DESKTOP_VIEWPORT],
+    ] as const) {
       it(`shows /about in ${locale}, ${viewport.width} px wide, with no accessibility violations`, async () => {
         const tab = await openTab(running.browser, running.portal.url, { locale, viewport, bypassCSP: true });
         const problems: string[] = [];
@@ -26,15 +43,23 @@ describe('the about page in Chromium', () => {
         tab.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
         await tab.goto(`${running.portal.url}/about`);
         await tab.getByRole('heading', { level: 1, name: TEXT[locale].title }).waitFor();
-        await tab.getByRole('tabpanel', { name: TEXT[locale].firstTab }).getByRole('heading', { level: 2, name: TEXT[locale].firstTab }).waitFor();
+        await tab
+          .getByRole('tabpanel', { name: TEXT[locale].firstTab })
+          .getByRole('heading', { level: 2, name: TEXT[locale].firstTab })
+          .waitFor();
         await tab.waitForLoadState('networkidle');
-        expect(await tab.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, locale === 'ar' ? 'rtl' : 'ltr']);
+        expect(await tab.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+          locale,
+          locale === 'ar' ? 'rtl' : 'ltr',
+        ]);
         expect(await tab.title()).toContain(TEXT[locale].title);
         expect(await tab.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         // The first tab's figure keeps its picture and loses its caption.
         expect(await tab.locator('[role="tabpanel"] figure img').count()).toBe(1);
         expect(await tab.locator('[role="tabpanel"] figcaption').count()).toBe(0);
-        expect(await tab.getByRole('link', { name: TEXT[locale].book }).getAttribute('href')).toBe('/docs/reserve-book.pdf');
+        expect(await tab.getByRole('link', { name: TEXT[locale].book }).getAttribute('href')).toBe(
+          '/docs/reserve-book.pdf',
+        );
         expect(await accessibilityViolations(tab)).toEqual([]);
 
         await tab.getByRole('tab', { name: TEXT[locale].tasksTab }).click();
@@ -70,7 +95,11 @@ describe('the about page in Chromium', () => {
     expect(html).not.toMatch(/<figcaption/);
     const book = await fetch(`${running.portal.url}/docs/reserve-book.pdf`);
     expect(book.status).toBe(200);
-    expect(Buffer.from(await book.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await book.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const tab = await openTab(running.browser, running.portal.url);
     await tab.goto(`${running.portal.url}/about?tab=3`);

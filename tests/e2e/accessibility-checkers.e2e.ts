@@ -28,7 +28,11 @@ describe('every server-rendered page, checked by axe and HTML_CodeSniffer', () =
     it(`has no violation and no error in ${locale}, hydrated and, for a form, held until then`, async () => {
       const found: Record<string, Record<string, string[]>> = {};
       for (const address of addresses) {
-        const tab = await openTab(running.browser, running.portal.url, { locale, viewport: VIEWPORTS[locale], bypassCSP: true });
+        const tab = await openTab(running.browser, running.portal.url, {
+          locale,
+          viewport: VIEWPORTS[locale],
+          bypassCSP: true,
+        });
         await tab.goto(running.portal.url + address);
         await tab.waitForLoadState('networkidle');
         // Hydrated: a held form's fields are free.
@@ -40,7 +44,11 @@ describe('every server-rendered page, checked by axe and HTML_CodeSniffer', () =
         if (!hasForm) continue;
 
         // The page as the server sent it, before its code runs: the form held in its fieldset.
-        const held = await openTab(running.browser, running.portal.url, { locale, viewport: VIEWPORTS[locale], bypassCSP: true });
+        const held = await openTab(running.browser, running.portal.url, {
+          locale,
+          viewport: VIEWPORTS[locale],
+          bypassCSP: true,
+        });
         await held.route('**/assets/*.js', (route) => route.abort());
         await held.goto(running.portal.url + address);
         expect(await held.locator('fieldset[disabled] form.rjsf').count()).toBe(1);

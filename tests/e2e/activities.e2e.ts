@@ -32,7 +32,10 @@ describe('the activity pages in Chromium', () => {
   const url = (path: string) => `${running.portal.url}${path}`;
 
   for (const locale of ['ar', 'en'] as const) {
-    for (const [width, viewport] of [['phone', PHONE_VIEWPORT], ['desktop', DESKTOP_VIEWPORT]] as const) {
+    for (const [width, viewport] of [
+      ['phone', PHONE_VIEWPORT],
+      ['desktop', DESKTOP_VIEWPORT],
+    ] as const) {
       it(`shows events, an event and volunteering ${viewport.width} px wide in ${locale}, with no accessibility violations`, async () => {
         const page = await openTab(running.browser, running.portal.url, { locale, viewport, bypassCSP: true });
         const fitsTheWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -76,7 +79,10 @@ describe('the activity pages in Chromium', () => {
     const page = await openTab(running.browser, running.portal.url);
     await page.goto(url('/volunteer'));
     await page.waitForLoadState('networkidle');
-    await page.getByRole('navigation', { name: 'صفحات الفرص التطوعية' }).getByRole('button', { name: 'الصفحة 2' }).click();
+    await page
+      .getByRole('navigation', { name: 'صفحات الفرص التطوعية' })
+      .getByRole('button', { name: 'الصفحة 2' })
+      .click();
     await expect.poll(() => page.url()).toBe(url('/volunteer?page=2'));
     await expect.poll(() => page.getByRole('article').count()).toBe(2);
     await page.context().close();
@@ -101,7 +107,9 @@ describe('the activity pages in Chromium', () => {
     await page.getByRole('button', { name: TEXT.ar.join }).click();
     const signInFirst = page.getByRole('alert').filter({ hasText: 'يجب تسجيل الدخول أولا' });
     await expect.poll(() => signInFirst.count(), { timeout: 10_000 }).toBe(1);
-    await page.waitForURL((address) => address.pathname === '/sign-in' && address.searchParams.get('next') === `/events/${JOIN_ACTIVITY}`);
+    await page.waitForURL(
+      (address) => address.pathname === '/sign-in' && address.searchParams.get('next') === `/events/${JOIN_ACTIVITY}`,
+    );
 
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: /البريد الإلكتروني/ }).fill('individual@demo.reserve.sa');

@@ -68,15 +68,20 @@ async function lightboxShowing(page: Page, locale: Locale, n: number) {
 }
 
 /** The accessible name of the focused element. */
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
-const focusIsInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+const focusIsInDialog = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 
 describe('the photo albums in Chromium', () => {
   const running = useRunningPortal();
   const url = (path: string) => `${running.portal.url}${path}`;
 
   for (const locale of ['ar', 'en'] as const) {
-    for (const [width, viewport] of [['phone', PHONE_VIEWPORT], ['desktop', DESKTOP_VIEWPORT]] as const) {
+    for (const [width, viewport] of [
+      ['phone', PHONE_VIEWPORT],
+      ['desktop', DESKTOP_VIEWPORT],
+    ] as const) {
       it(`shows the albums and an album ${viewport.width} px wide in ${locale}, with no accessibility violations`, async () => {
         const page = await openTab(running.browser, running.portal.url, { locale, viewport, bypassCSP: true });
         await openList(page, url('/images'), locale);
@@ -84,7 +89,9 @@ describe('the photo albums in Chromium', () => {
         expect(await page.title()).toContain(TEXT[locale].albums);
         expect(await page.getByRole('article').count()).toBe(20);
         await page.getByRole('article', { name: TEXT[locale].newest }).waitFor();
-        const tops = await page.getByRole('article').evaluateAll((cards) => cards.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top)));
+        const tops = await page
+          .getByRole('article')
+          .evaluateAll((cards) => cards.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top)));
         expect(new Set(tops).size).toBe(width === 'desktop' ? 1 : 3);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         expect(await accessibilityViolations(page)).toEqual([]);
@@ -96,9 +103,15 @@ describe('the photo albums in Chromium', () => {
         await page.waitForURL(`**${SHAWKI}`);
         await albumDrawn(page, locale);
         expect(await page.title()).toContain(TEXT[locale].shawki);
-        expect(await page.getByRole('button', { name: new RegExp(`^${TEXT[locale].photo} \\d+:`) }).count()).toBe(SHAWKI_PHOTOS);
+        expect(await page.getByRole('button', { name: new RegExp(`^${TEXT[locale].photo} \\d+:`) }).count()).toBe(
+          SHAWKI_PHOTOS,
+        );
         // Every thumbnail keeps its place before its image arrives.
-        const unsized = await page.locator('main img').evaluateAll((images) => images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).length);
+        const unsized = await page
+          .locator('main img')
+          .evaluateAll(
+            (images) => images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).length,
+          );
         expect(unsized).toBe(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         expect(await accessibilityViolations(page)).toEqual([]);

@@ -11,7 +11,13 @@ describe('the API reference page', () => {
     const elsewhere: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
-    page.on('request', (request) => !request.url().startsWith(running.portal.url) && !request.url().startsWith('data:') && elsewhere.push(request.url()));
+    page.on(
+      'request',
+      (request) =>
+        !request.url().startsWith(running.portal.url) &&
+        !request.url().startsWith('data:') &&
+        elsewhere.push(request.url()),
+    );
     try {
       await page.goto(`${running.portal.url}/api/docs`);
       await expect.poll(() => page.getByText('/api/v1/contact-us').count(), { timeout: 15_000 }).toBeGreaterThan(0);

@@ -85,13 +85,15 @@ describe('the contact form in Chromium', () => {
     await page.getByLabel('البريد الإلكتروني').fill('sara@example.sa');
     // The phone box starts with the Saudi code, read in full on a phone; a person types the rest, here in Arabic-Indic digits.
     const callingCode = page.getByRole('combobox', { name: 'رمز الاتصال الدولي' });
-    expect(await callingCode.evaluate((select: HTMLSelectElement) => {
-      const style = getComputedStyle(select);
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = `${style.fontSize} ${style.fontFamily}`;
-      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return context.measureText(select.selectedOptions[0]!.text).width <= room;
-    })).toBe(true);
+    expect(
+      await callingCode.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(select.selectedOptions[0]!.text).width <= room;
+      }),
+    ).toBe(true);
     await page.getByLabel('رقم الجوال').click();
     await page.getByLabel('رقم الجوال').pressSequentially('٥٥١٢٣٤٥٦٧');
     expect(await page.getByLabel('رقم الجوال').inputValue()).toBe('551234567');
@@ -117,9 +119,22 @@ describe('the contact form in Chromium', () => {
     await running.portal.stop({ keepData: true });
     const database = await openDatabase({ dataDir: path.join(running.portal.dataDir, 'db') });
     try {
-      const [message] = await database.db.select().from(contactMessages).where(eq(contactMessages.username, 'سارة العتيبي'));
-      expect(message).toMatchObject({ type: 'complaints', email: 'sara@example.sa', phone: '+966551234567', isReserveResident: true, reserveAreaId: Number(areaValue), locale: 'ar' });
-      const files = await database.db.select().from(contactAttachments).where(eq(contactAttachments.messageId, message!.id));
+      const [message] = await database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.username, 'سارة العتيبي'));
+      expect(message).toMatchObject({
+        type: 'complaints',
+        email: 'sara@example.sa',
+        phone: '+966551234567',
+        isReserveResident: true,
+        reserveAreaId: Number(areaValue),
+        locale: 'ar',
+      });
+      const files = await database.db
+        .select()
+        .from(contactAttachments)
+        .where(eq(contactAttachments.messageId, message!.id));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatchObject({ originalName: 'sign.png', mimeType: 'image/png', sizeBytes: PNG.length });
       const stored = await fs.readFile(path.join(running.portal.dataDir, 'uploads', files[0]!.storedName));

@@ -46,7 +46,11 @@ describe('the portal in Firefox ESR', () => {
     await page.locator('#root_subject').fill('مقاعد مظللة');
     await page.locator('#root_message').fill('نرجو إضافة مقاعد مظللة على مسار روضة نورة.');
     await page.locator('form.rjsf button[type="submit"]').click();
-    await page.waitForFunction(() => [...document.querySelectorAll('[role="alert"]')].some((alert) => alert.textContent?.includes('تم إرسال الرسالة بنجاح!')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="alert"]')].some((alert) =>
+        alert.textContent?.includes('تم إرسال الرسالة بنجاح!'),
+      ),
+    );
     expect(errors).toEqual([]);
     await page.browserContext().close();
   });

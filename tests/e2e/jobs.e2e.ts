@@ -9,8 +9,24 @@ import { useRunningPortal } from './support/running-portal';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 const TEXT = {
-  ar: { list: 'الوظائف', newest: 'حارس ميداني', apply: 'قدّم الآن', view: 'عرض الوظيفة', ecologist: 'أخصائي بيئة الحياة الفطرية', firstQuestion: 'كم سنة من الخبرة لديك في هذا المجال؟', signInNotice: 'يجب تسجيل الدخول لتقديم طلبك.' },
-  en: { list: 'Jobs', newest: 'Field Ranger', apply: 'Apply now', view: 'View the job', ecologist: 'Wildlife Ecologist', firstQuestion: 'How many years of experience do you have in this field?', signInNotice: 'Sign in to send your application.' },
+  ar: {
+    list: 'الوظائف',
+    newest: 'حارس ميداني',
+    apply: 'قدّم الآن',
+    view: 'عرض الوظيفة',
+    ecologist: 'أخصائي بيئة الحياة الفطرية',
+    firstQuestion: 'كم سنة من الخبرة لديك في هذا المجال؟',
+    signInNotice: 'يجب تسجيل الدخول لتقديم طلبك.',
+  },
+  en: {
+    list: 'Jobs',
+    newest: 'Field Ranger',
+    apply: 'Apply now',
+    view: 'View the job',
+    ecologist: 'Wildlife Ecologist',
+    firstQuestion: 'How many years of experience do you have in this field?',
+    signInNotice: 'Sign in to send your application.',
+  },
 } as const;
 type Locale = keyof typeof TEXT;
 
@@ -35,7 +51,10 @@ describe('the jobs in Chromium', () => {
   const running = useRunningPortal();
 
   for (const locale of ['ar', 'en'] as const) {
-    for (const [width, viewport] of [['phone', PHONE_VIEWPORT], ['desktop', DESKTOP_VIEWPORT]] as const) {
+    for (const [width, viewport] of [
+      ['phone', PHONE_VIEWPORT],
+      ['desktop', DESKTOP_VIEWPORT],
+    ] as const) {
       it(`lists the jobs and shows one, ${viewport.width} px wide in ${locale}, with no accessibility violations`, async () => {
         const page = await openTab(running.browser, running.portal.url, { locale, viewport, bypassCSP: true });
         await openList(page, running.portal.url, locale);
@@ -58,11 +77,17 @@ describe('the jobs in Chromium', () => {
   }
 
   it('arrives with its text when JavaScript is off, a closed job saying so', async () => {
-    const page = await openTab(running.browser, running.portal.url, { viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
+    const page = await openTab(running.browser, running.portal.url, {
+      viewport: PHONE_VIEWPORT,
+      javaScriptEnabled: false,
+    });
     await page.goto(`${running.portal.url}/jobs?page=2`);
     await page.getByRole('heading', { name: 'منسق برنامج التطوع' }).waitFor();
     await page.goto(`${running.portal.url}/jobs`);
-    await page.getByRole('article', { name: 'أخصائي استشعار عن بعد' }).getByRole('link', { name: TEXT.ar.view }).click();
+    await page
+      .getByRole('article', { name: 'أخصائي استشعار عن بعد' })
+      .getByRole('link', { name: TEXT.ar.view })
+      .click();
     await page.getByText('هذه الوظيفة مغلقة ولا تستقبل طلبات جديدة.').waitFor();
     await page.context().close();
   });
@@ -73,7 +98,11 @@ describe('the jobs in Chromium', () => {
     const jobPath = new URL(page.url()).pathname;
     // Nothing to fill before signing in: the answers would be lost on the way.
     expect(await page.getByRole('button', { name: 'إرسال', exact: true }).count()).toBe(0);
-    await page.getByRole('status').filter({ hasText: TEXT.ar.signInNotice }).getByRole('link', { name: 'سجّل الدخول للتقديم' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: TEXT.ar.signInNotice })
+      .getByRole('link', { name: 'سجّل الدخول للتقديم' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/sign-in');
     await page.getByRole('textbox', { name: /البريد الإلكتروني/ }).fill(DEMO_INDIVIDUAL.email);
     await page.getByLabel(/كلمة المرور/).fill(DEMO_INDIVIDUAL.password);
@@ -84,7 +113,10 @@ describe('the jobs in Chromium', () => {
 
     await page.getByRole('textbox', { name: new RegExp(TEXT.ar.firstQuestion) }).fill('سبع سنوات');
     // The CV question (required), the second file question of the form.
-    await page.locator('input[type=file]').nth(1).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .locator('input[type=file]')
+      .nth(1)
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect.poll(() => page.getByText('cv.pdf').isVisible()).toBe(true);
     await screenshot(page, 'job-filled-ar-phone');
     await page.getByRole('button', { name: 'إرسال', exact: true }).click();

@@ -31,7 +31,12 @@ describe('the JS budgets of bench/js-budgets.json', () => {
     '%s downloads at most %i KiB of gzip JS',
     async (route, budget, signedIn) => {
       const token = signedIn ? await loginToken(running.portal.url) : undefined;
-      const scripts = await scriptsLoadedBy(running.browser, `${running.portal.url}${await resolved(route, running.portal.url)}`, DIST_DIR, { token });
+      const scripts = await scriptsLoadedBy(
+        running.browser,
+        `${running.portal.url}${await resolved(route, running.portal.url)}`,
+        DIST_DIR,
+        { token },
+      );
       const total = kib(gzipTotal(scripts));
       const listing = scripts.map((script) => `${script.file} ${kib(script.gzipBytes)}`).join('\n');
       expect(total, `${route} loads:\n${listing}`).toBeLessThanOrEqual(budget);

@@ -7,8 +7,18 @@ import { openTab } from './support/open-tab';
 import { useRunningPortal } from './support/running-portal';
 
 const TEXT = {
-  ar: { news: 'الأخبار', like: 'أعجبني', newest: 'افتتاح موسم الخريف بمسارات زيارة جديدة', gazelles: 'إطلاق مجموعة من ظباء الريم في روضة التنهات' },
-  en: { news: 'News', like: 'Like', newest: 'Autumn season opens with new visitor trails', gazelles: 'Sand gazelles released in Rawdat Al-Tanhat' },
+  ar: {
+    news: 'الأخبار',
+    like: 'أعجبني',
+    newest: 'افتتاح موسم الخريف بمسارات زيارة جديدة',
+    gazelles: 'إطلاق مجموعة من ظباء الريم في روضة التنهات',
+  },
+  en: {
+    news: 'News',
+    like: 'Like',
+    newest: 'Autumn season opens with new visitor trails',
+    gazelles: 'Sand gazelles released in Rawdat Al-Tanhat',
+  },
 } as const;
 type Locale = keyof typeof TEXT;
 
@@ -28,12 +38,21 @@ describe('the news pages in Chromium', () => {
   const running = useRunningPortal();
   const url = (path: string) => `${running.portal.url}${path}`;
   const apiArticle = async (slug: string, query = '', token?: string) =>
-    ((await (await fetch(url(`/api/v1/articles/${slug}${query}`), { headers: token ? { authorization: `Bearer ${token}` } : {} })).json()) as {
-      data: { likes_count: number; liked?: boolean };
-    }).data;
+    (
+      (await (
+        await fetch(url(`/api/v1/articles/${slug}${query}`), {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        })
+      ).json()) as {
+        data: { likes_count: number; liked?: boolean };
+      }
+    ).data;
 
   for (const locale of ['ar', 'en'] as const) {
-    for (const [width, viewport] of [['phone', PHONE_VIEWPORT], ['desktop', DESKTOP_VIEWPORT]] as const) {
+    for (const [width, viewport] of [
+      ['phone', PHONE_VIEWPORT],
+      ['desktop', DESKTOP_VIEWPORT],
+    ] as const) {
       it(`shows the news list and an article ${viewport.width} px wide in ${locale}, with no accessibility violations`, async () => {
         const page = await openTab(running.browser, running.portal.url, { locale, viewport, bypassCSP: true });
         await page.goto(url('/news'));
@@ -43,7 +62,9 @@ describe('the news pages in Chromium', () => {
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
         expect(await page.title()).toContain(TEXT[locale].news);
         expect(await page.getByRole('article').count()).toBe(20);
-        const tops = await page.getByRole('article').evaluateAll((cards) => cards.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top)));
+        const tops = await page
+          .getByRole('article')
+          .evaluateAll((cards) => cards.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top)));
         expect(new Set(tops).size).toBe(width === 'desktop' ? 1 : 3);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         expect(await accessibilityViolations(page)).toEqual([]);
@@ -97,7 +118,9 @@ describe('the news pages in Chromium', () => {
     expect(await like.getAttribute('aria-pressed')).toBe('true');
     const guest = await page.evaluate(() => localStorage.getItem('reserve-portal.guest-uuid'));
     expect(guest).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    await expect.poll(() => apiArticle(GUEST_ARTICLE, `?guest_uuid=${guest}`)).toMatchObject({ liked: true, likes_count: before.likes_count + 1 });
+    await expect
+      .poll(() => apiArticle(GUEST_ARTICLE, `?guest_uuid=${guest}`))
+      .toMatchObject({ liked: true, likes_count: before.likes_count + 1 });
 
     await page.reload();
     const again = await likeButton(page);
@@ -128,7 +151,9 @@ describe('the news pages in Chromium', () => {
     const like = await likeButton(page, 'en');
     await like.click();
     expect(await like.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => apiArticle(USER_ARTICLE, '', token)).toMatchObject({ liked: true, likes_count: before.likes_count + 1 });
+    await expect
+      .poll(() => apiArticle(USER_ARTICLE, '', token))
+      .toMatchObject({ liked: true, likes_count: before.likes_count + 1 });
     // The account liked it, not the guest id the same browser keeps.
     const guest = await page.evaluate(() => localStorage.getItem('reserve-portal.guest-uuid'));
     expect((await apiArticle(USER_ARTICLE, `?guest_uuid=${guest}`)).liked).toBe(false);

@@ -6,11 +6,18 @@ import { fillWorkPermitToTheMaximum, typeDay } from './support/permit-filling';
 import { loginToken } from './support/login-token';
 import { useRunningPortal } from './support/running-portal';
 
-const PDF = { name: 'الهوية.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
+const PDF = {
+  name: 'الهوية.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+};
 const PNG = {
   name: 'permit.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 };
 
 describe('the permit services in Chromium, in Arabic', () => {
@@ -40,7 +47,10 @@ describe('the permit services in Chromium, in Arabic', () => {
     await page.waitForURL('**/profile');
     // A table row on a desktop, a card on a phone: either way the reference, the type and the status together.
     const permits = page.getByRole('region', { name: 'التصاريح' });
-    const entry = permits.getByText(new RegExp(`^${prefix}-\\d{4}-\\d{6}$`)).locator('visible=true').first();
+    const entry = permits
+      .getByText(new RegExp(`^${prefix}-\\d{4}-\\d{6}$`))
+      .locator('visible=true')
+      .first();
     await entry.waitFor();
     const text = await permits.innerText();
     expect(text).toContain(typeLabel);
@@ -50,7 +60,13 @@ describe('the permit services in Chromium, in Arabic', () => {
   it('lists the five open services on /services and links each to its form', async () => {
     const page = await signedInPage();
     await page.goto(`${running.portal.url}/services`);
-    for (const name of ['تصريح منطقة محددة', 'تصريح المناحل', 'تصريح التخييم الحر', 'تصريح العمل خارج أوقات الدوام', 'تصريح البحث العلمي']) {
+    for (const name of [
+      'تصريح منطقة محددة',
+      'تصريح المناحل',
+      'تصريح التخييم الحر',
+      'تصريح العمل خارج أوقات الدوام',
+      'تصريح البحث العلمي',
+    ]) {
       await page.getByRole('article', { name }).waitFor();
     }
     await page.getByRole('article', { name: 'تصريح المناحل' }).getByRole('link', { name: 'تقديم الطلب' }).click();
@@ -77,7 +93,12 @@ describe('the permit services in Chromium, in Arabic', () => {
     await page.keyboard.type('أ ب ج 1234');
     // The eleven prohibitions are a list the citizen reads before agreeing.
     expect(await page.getByRole('listitem').filter({ hasText: 'الصيد' }).count()).toBeGreaterThan(0);
-    await submitAndFindOnTheProfile(page, 'تم رفع طلب التصريح بنجاح، وسيتم إرسال التصريح على بريدكم الإلكتروني عند القبول.', 'تصريح منطقة محددة', 'SA');
+    await submitAndFindOnTheProfile(
+      page,
+      'تم رفع طلب التصريح بنجاح، وسيتم إرسال التصريح على بريدكم الإلكتروني عند القبول.',
+      'تصريح منطقة محددة',
+      'SA',
+    );
     await page.context().close();
   });
 
@@ -85,7 +106,12 @@ describe('the permit services in Chromium, in Arabic', () => {
     const page = await signedInPage(PHONE_VIEWPORT);
     await openForm(page, '/services/work', 'تصريح العمل خارج أوقات الدوام');
     // Departure waits for the arrival.
-    expect(await page.getByRole('group', { name: 'تاريخ المغادرة', exact: true }).getByRole('spinbutton', { name: 'السنة' }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByRole('group', { name: 'تاريخ المغادرة', exact: true })
+        .getByRole('spinbutton', { name: 'السنة' })
+        .isDisabled(),
+    ).toBe(true);
     // The groups appear once a site or another place is chosen.
     expect(await page.getByRole('group', { name: 'المرافقون', exact: true }).count()).toBe(0);
     // A refusal names each field in its summary.
@@ -98,17 +124,29 @@ describe('the permit services in Chromium, in Arabic', () => {
     expect(await companions.getByRole('button', { name: 'إضافة: المرافقون' }).count()).toBe(0);
     // Each item is headed by its number, its fields the width of the phone's item, its remove button named after it.
     const seventh = companions.getByRole('group', { name: 'المرافق 7', exact: true });
-    const [item, field] = await Promise.all([seventh.boundingBox(), seventh.getByRole('textbox', { name: 'اسم المرافق', exact: true }).boundingBox()]);
+    const [item, field] = await Promise.all([
+      seventh.boundingBox(),
+      seventh.getByRole('textbox', { name: 'اسم المرافق', exact: true }).boundingBox(),
+    ]);
     expect(field!.width).toBeGreaterThan(item!.width * 0.85);
     await seventh.getByRole('button', { name: 'حذف المرافق 7', exact: true }).click();
     // The focus goes to the item before it, now the last, and to a new item once added.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-labelledby'))).toBe('root_companions_5__title');
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-labelledby')),
+      )
+      .toBe('root_companions_5__title');
     await companions.getByRole('button', { name: 'إضافة: المرافقون' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root_companions_6_name');
     await page.keyboard.type('مرافق 7');
     await page.getByRole('textbox', { name: 'جوال المرافق', exact: true }).nth(6).fill('0501234560');
     await screenshot(page, 'permit-work-phone');
-    await submitAndFindOnTheProfile(page, 'تم رفع الطلب بنجاح، وسيتم إرسال التصريح على بريدكم الإلكتروني عند القبول..', 'تصريح العمل خارج أوقات الدوام', 'WP');
+    await submitAndFindOnTheProfile(
+      page,
+      'تم رفع الطلب بنجاح، وسيتم إرسال التصريح على بريدكم الإلكتروني عند القبول..',
+      'تصريح العمل خارج أوقات الدوام',
+      'WP',
+    );
     await page.context().close();
   });
 
@@ -128,12 +166,22 @@ describe('the permit services in Chromium, in Arabic', () => {
     await page.getByRole('textbox', { name: 'عدد المناحل' }).pressSequentially('۲');
     await page.getByRole('textbox', { name: 'نوع ملكة النحل' }).fill('ملكة بلدية');
     await page.getByRole('textbox', { name: 'سلالة النحل' }).fill('النحل اليمني');
-    for (const document of ['صورة الهوية', 'تصريح مزاولة النشاط', 'رخصة المنحل المتنقل', 'إثبات السلالة المحلية للنحل']) {
+    for (const document of [
+      'صورة الهوية',
+      'تصريح مزاولة النشاط',
+      'رخصة المنحل المتنقل',
+      'إثبات السلالة المحلية للنحل',
+    ]) {
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('group', { name: document }).getByRole('button', { name: 'اختيار ملف' }).click();
       await (await chooser).setFiles(document === 'صورة الهوية' ? PDF : PNG);
     }
-    await submitAndFindOnTheProfile(page, 'تم رفع طلب تصريح المناحل بنجاح، وسيتم إرسال التصريح على بريدكم الإلكتروني عند القبول.', 'تصريح المناحل', 'BK');
+    await submitAndFindOnTheProfile(
+      page,
+      'تم رفع طلب تصريح المناحل بنجاح، وسيتم إرسال التصريح على بريدكم الإلكتروني عند القبول.',
+      'تصريح المناحل',
+      'BK',
+    );
     // The apiary is now held: the next applicant sees it disabled.
     await page.goto(`${running.portal.url}/services/apiary`);
     await page.getByRole('combobox', { name: 'موقع المناحل' }).selectOption({ label: 'مناحل وادي الرمحية' });
@@ -151,7 +199,12 @@ describe('the permit services in Chromium, in Arabic', () => {
     await expect.poll(() => location.locator('option').count()).toBeGreaterThan(1);
     await location.selectOption({ label: 'مخيم روضة نورة' });
     await page.getByRole('textbox', { name: 'عدد المرافقين' }).pressSequentially('٣');
-    await submitAndFindOnTheProfile(page, 'تم رفع طلب تصريح التخييم بنجاح، وسيتم إرسال التصريح على بريدكم الإلكتروني عند القبول.', 'تصريح التخييم الحر', 'FC');
+    await submitAndFindOnTheProfile(
+      page,
+      'تم رفع طلب تصريح التخييم بنجاح، وسيتم إرسال التصريح على بريدكم الإلكتروني عند القبول.',
+      'تصريح التخييم الحر',
+      'FC',
+    );
     await page.context().close();
   });
 
@@ -161,7 +214,9 @@ describe('the permit services in Chromium, in Arabic', () => {
     await openForm(page, '/services/scientific-research', 'تصريح البحث العلمي', { prefilled: false });
     expect(await accessibilityViolations(page)).toEqual([]);
     // A start within 30 days is allowed, with the rules' warning; a later one is not warned of.
-    const notice = page.getByRole('note').filter({ hasText: 'يجب تقديم الطلب قبل تاريخ البداية بثلاثين يوما على الأقل' });
+    const notice = page
+      .getByRole('note')
+      .filter({ hasText: 'يجب تقديم الطلب قبل تاريخ البداية بثلاثين يوما على الأقل' });
     await typeDay(page, 'تاريخ البداية', new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
     await notice.waitFor();
     await typeDay(page, 'تاريخ البداية', '2099-03-01');

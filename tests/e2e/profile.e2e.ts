@@ -23,9 +23,16 @@ describe('the profile in Chromium', () => {
     (await fetch(`${running.portal.url}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } })).status;
 
   /** A page already signed in with `token`, as after signing in on /sign-in. */
-  async function signedInPage(token: string, viewport = DESKTOP_VIEWPORT, options: { bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  async function signedInPage(
+    token: string,
+    viewport = DESKTOP_VIEWPORT,
+    options: { bypassCSP?: boolean } = {},
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await running.browser.newContext({ viewport, ...options });
-    await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, JSON.stringify(token)]);
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [TOKEN_KEY, JSON.stringify(token)],
+    );
     return { context, page: await context.newPage() };
   }
 
@@ -74,7 +81,10 @@ describe('the profile in Chromium', () => {
     await settings.getByRole('radio', { name: 'English' }).check();
     await settings.getByRole('button', { name: 'حفظ الإعدادات' }).click();
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'en',
+      'ltr',
+    ]);
 
     // At 1366 px every row of the profile form stays inside its dialog, the gender row too.
     await page.getByRole('button', { name: 'Edit details' }).click();
@@ -93,7 +103,10 @@ describe('the profile in Chromium', () => {
     await password.getByLabel(/^New password/).fill('Tanhat-Gazelle-77');
     await password.getByLabel(/Confirm password/).fill('Tanhat-Gazelle-78');
     await password.getByRole('button', { name: 'Change password' }).click();
-    await password.getByText(/do not match/i).first().waitFor();
+    await password
+      .getByText(/do not match/i)
+      .first()
+      .waitFor();
     await password.getByLabel(/Confirm password/).fill('Tanhat-Gazelle-77');
     await password.getByRole('button', { name: 'Change password' }).click();
     await password.waitFor({ state: 'detached' });
@@ -116,9 +129,18 @@ describe('the profile in Chromium', () => {
     const credentials = { email: 'leaving@example.sa', password: 'Rawdat-Khafs-99' };
     const form = new FormData();
     const answers = {
-      name: 'ريم القحطاني', national_id: '1098765432', birth_date: '1995-03-20', country_id: '1', city_id: '1',
-      country_code: '966', phone_number: '512345678', email: credentials.email, gender: '2',
-      password: credentials.password, password_confirmation: credentials.password, terms: 'true',
+      name: 'ريم القحطاني',
+      national_id: '1098765432',
+      birth_date: '1995-03-20',
+      country_id: '1',
+      city_id: '1',
+      country_code: '966',
+      phone_number: '512345678',
+      email: credentials.email,
+      gender: '2',
+      password: credentials.password,
+      password_confirmation: credentials.password,
+      terms: 'true',
     };
     for (const [key, value] of Object.entries(answers)) form.append(key, value);
     expect((await fetch(`${running.portal.url}/api/v1/register`, { method: 'POST', body: form })).status).toBe(201);
@@ -141,22 +163,30 @@ describe('the profile in Chromium', () => {
     await context.close();
   }, 90_000);
 
-  it.each(['ar', 'en'] as const)('has no accessibility violations on /profile in %s on a phone, nor in its edit dialog', async (locale) => {
-    const { context, page } = await signedInPage(await tokenOf({ email: 'researcher@demo.reserve.sa', password: 'Wadi-Shawki-2025' }), PHONE_VIEWPORT, { bypassCSP: true });
-    await context.addInitScript((language) => localStorage.setItem('locale', language), locale);
-    await page.goto(`${running.portal.url}/profile`);
-    const editButton = page.getByRole('button', { name: locale === 'ar' ? 'تعديل البيانات' : 'Edit details' });
-    await editButton.waitFor();
-    await page.getByText(locale === 'ar' ? 'لا توجد تصاريح بعد.' : 'No permits yet.').waitFor();
-    // Every list and image in place, so axe judges the page the citizen reads, not one still loading.
-    await page.waitForLoadState('networkidle');
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await screenshot(page, `profile-${locale}-phone`);
-    await editButton.click();
-    await page.getByRole('dialog').getByRole('textbox').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await screenshot(page, `profile-edit-${locale}-phone`);
-    await context.close();
-  }, 60_000);
+  it.each(['ar', 'en'] as const)(
+    'has no accessibility violations on /profile in %s on a phone, nor in its edit dialog',
+    async (locale) => {
+      const { context, page } = await signedInPage(
+        await tokenOf({ email: 'researcher@demo.reserve.sa', password: 'Wadi-Shawki-2025' }),
+        PHONE_VIEWPORT,
+        { bypassCSP: true },
+      );
+      await context.addInitScript((language) => localStorage.setItem('locale', language), locale);
+      await page.goto(`${running.portal.url}/profile`);
+      const editButton = page.getByRole('button', { name: locale === 'ar' ? 'تعديل البيانات' : 'Edit details' });
+      await editButton.waitFor();
+      await page.getByText(locale === 'ar' ? 'لا توجد تصاريح بعد.' : 'No permits yet.').waitFor();
+      // Every list and image in place, so axe judges the page the citizen reads, not one still loading.
+      await page.waitForLoadState('networkidle');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `profile-${locale}-phone`);
+      await editButton.click();
+      await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `profile-edit-${locale}-phone`);
+      await context.close();
+    },
+    60_000,
+  );
 });

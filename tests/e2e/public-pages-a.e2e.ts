@@ -33,7 +33,10 @@ describe('the FAQ and the legal pages in Chromium', () => {
 
   for (const [name, page] of Object.entries(PAGES)) {
     for (const locale of ['ar', 'en'] as const) {
-      for (const [width, viewport] of [['phone', PHONE_VIEWPORT], ['desktop', DESKTOP_VIEWPORT]] as const) {
+      for (const [width, viewport] of [
+        ['phone', PHONE_VIEWPORT],
+        ['desktop', DESKTOP_VIEWPORT],
+      ] as const) {
         it(`shows ${page.path} in ${locale}, ${viewport.width} px wide, with no accessibility violations`, async () => {
           const tab = await openTab(running.browser, running.portal.url, { locale, viewport, bypassCSP: true });
           const problems: string[] = [];
@@ -43,7 +46,10 @@ describe('the FAQ and the legal pages in Chromium', () => {
           await tab.getByRole('heading', { level: 1, name: page[locale].title }).waitFor();
           await tab.getByText(page[locale].text, { exact: false }).first().waitFor();
           await tab.waitForLoadState('networkidle');
-          expect(await tab.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, locale === 'ar' ? 'rtl' : 'ltr']);
+          expect(await tab.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+            locale,
+            locale === 'ar' ? 'rtl' : 'ltr',
+          ]);
           expect(await tab.title()).toContain(page[locale].title);
           expect(await tab.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
           expect(await accessibilityViolations(tab)).toEqual([]);
@@ -91,19 +97,29 @@ describe('the FAQ and the legal pages in Chromium', () => {
     await tab.goto(`${running.portal.url}/faqs?page=2`);
     await tab.waitForLoadState('networkidle');
     await tab.getByRole('button', { name: 'كيف أتابع طلباتي وأعدل بياناتي؟' }).click();
-    await expect.poll(() => tab.getByRole('button', { name: 'كيف أتابع طلباتي وأعدل بياناتي؟' }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => tab.getByRole('button', { name: 'كيف أتابع طلباتي وأعدل بياناتي؟' }).getAttribute('aria-expanded'))
+      .toBe('true');
     expect(apiReads).toEqual([]);
     await tab.context().close();
   });
 
   for (const locale of ['ar', 'en'] as const) {
     it(`reads the FAQ answers and the terms without JavaScript, in ${locale}`, async () => {
-      const tab = await openTab(running.browser, running.portal.url, { locale, viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
+      const tab = await openTab(running.browser, running.portal.url, {
+        locale,
+        viewport: PHONE_VIEWPORT,
+        javaScriptEnabled: false,
+      });
       await tab.goto(`${running.portal.url}/faqs`);
       expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe(PAGES.faqs[locale].title);
       await tab.getByRole('heading', { level: 2, name: PAGES.faqs[locale].text }).waitFor();
       // Without the code no answer could be opened, so every answer shows.
-      expect(await tab.getByText(locale === 'ar' ? 'من الساعة 6 صباحا حتى الساعة 6 مساء' : 'from 6 AM to 6 PM', { exact: false }).isVisible()).toBe(true);
+      expect(
+        await tab
+          .getByText(locale === 'ar' ? 'من الساعة 6 صباحا حتى الساعة 6 مساء' : 'from 6 AM to 6 PM', { exact: false })
+          .isVisible(),
+      ).toBe(true);
       await screenshot(tab, `faqs-${locale}-no-javascript`);
 
       await tab.goto(`${running.portal.url}/terms`);

@@ -25,9 +25,17 @@ type Locale = keyof typeof SEND;
 async function everyForm(origin: string, kind: 'jobs' | 'surveys', locale: Locale, token: string): Promise<Form[]> {
   const route = kind === 'jobs' ? 'job-opportunities' : 'surveys';
   const headers = { 'Accept-Language': locale, Authorization: `Bearer ${token}` };
-  const read = async <T,>(path: string) => ((await (await fetch(`${origin}/api/v1/${path}`, { headers })).json()) as { data: T; meta?: { last_page: number } });
+  const read = async <T>(path: string) =>
+    (await (await fetch(`${origin}/api/v1/${path}`, { headers })).json()) as { data: T; meta?: { last_page: number } };
   const first = await read<{ uuid: string }[]>(`${route}?page=1`);
-  const pages = [first, ...(await Promise.all(Array.from({ length: (first.meta?.last_page ?? 1) - 1 }, (_, page) => read<{ uuid: string }[]>(`${route}?page=${page + 2}`))))];
+  const pages = [
+    first,
+    ...(await Promise.all(
+      Array.from({ length: (first.meta?.last_page ?? 1) - 1 }, (_, page) =>
+        read<{ uuid: string }[]>(`${route}?page=${page + 2}`),
+      ),
+    )),
+  ];
   const uuids = pages.flatMap(({ data }) => data.map(({ uuid }) => uuid));
   return Promise.all(uuids.map(async (uuid) => (await read<Form>(`${route}/${uuid}`)).data));
 }
@@ -41,8 +49,10 @@ async function mislabelled(page: Page, { questions }: Form): Promise<string[]> {
     if ((await form.getByText(question).count()) === 0) problems.push(`${question}: not shown`);
     for (const { value, label } of options) {
       const role = type === 'radio' ? 'radio' : 'checkbox';
-      if ((await form.getByRole(role, { name: label, exact: true }).count()) === 0) problems.push(`${question}: no ${role} named ${label}`);
-      if ((await form.getByText(String(value), { exact: true }).count()) > 0) problems.push(`${question}: raw value ${value} shown`);
+      if ((await form.getByRole(role, { name: label, exact: true }).count()) === 0)
+        problems.push(`${question}: no ${role} named ${label}`);
+      if ((await form.getByText(String(value), { exact: true }).count()) > 0)
+        problems.push(`${question}: raw value ${value} shown`);
     }
   }
   return problems;
@@ -51,23 +61,30 @@ async function mislabelled(page: Page, { questions }: Form): Promise<string[]> {
 describe('every demo job and survey in Chromium', () => {
   const running = useRunningPortal();
 
-  for (const [locale, viewport] of [['ar', PHONE_VIEWPORT], ['en', DESKTOP_VIEWPORT]] as const) {
+  for (const [locale, viewport] of [
+    ['ar', PHONE_VIEWPORT],
+    ['en', DESKTOP_VIEWPORT],
+  ] as const) {
     for (const kind of ['jobs', 'surveys'] as const) {
-      it(`labels each question of every open one of the ${kind} and each of its options by its own text, in ${locale}`, { timeout: 600_000 }, async () => {
-        const token = await loginToken(running.portal.url);
-        const forms = (await everyForm(running.portal.url, kind, locale, token)).filter((form) => form.is_open);
-        expect(forms.length).toBeGreaterThan(15);
-        // Signed in, so a survey for members only draws its form too.
-        const page = await openTab(running.browser, running.portal.url, { locale, viewport, token });
-        const problems: string[] = [];
-        for (const form of forms) {
-          await page.goto(`${running.portal.url}/${kind === 'jobs' ? 'jobs' : 'survey'}/${form.uuid}`);
-          await page.getByRole('button', { name: SEND[locale], exact: true }).waitFor();
-          problems.push(...(await mislabelled(page, form)).map((problem) => `${form.uuid} ${problem}`));
-        }
-        expect(problems).toEqual([]);
-        await page.context().close();
-      });
+      it(
+        `labels each question of every open one of the ${kind} and each of its options by its own text, in ${locale}`,
+        { timeout: 600_000 },
+        async () => {
+          const token = await loginToken(running.portal.url);
+          const forms = (await everyForm(running.portal.url, kind, locale, token)).filter((form) => form.is_open);
+          expect(forms.length).toBeGreaterThan(15);
+          // Signed in, so a survey for members only draws its form too.
+          const page = await openTab(running.browser, running.portal.url, { locale, viewport, token });
+          const problems: string[] = [];
+          for (const form of forms) {
+            await page.goto(`${running.portal.url}/${kind === 'jobs' ? 'jobs' : 'survey'}/${form.uuid}`);
+            await page.getByRole('button', { name: SEND[locale], exact: true }).waitFor();
+            problems.push(...(await mislabelled(page, form)).map((problem) => `${form.uuid} ${problem}`));
+          }
+          expect(problems).toEqual([]);
+          await page.context().close();
+        },
+      );
     }
   }
 });

@@ -14,7 +14,14 @@ describe('registration and e-mail verification in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${running.portal.url}/sign-up`);
     await page.getByRole('heading', { level: 1, name: 'تسجيل حساب جديد' }).waitFor();
-    await expect.poll(() => page.getByRole('combobox', { name: /الدولة/ }).locator('option').count()).toBeGreaterThan(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('combobox', { name: /الدولة/ })
+          .locator('option')
+          .count(),
+      )
+      .toBeGreaterThan(1);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'sign-up-ar-phone');
     await context.close();

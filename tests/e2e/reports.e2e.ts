@@ -8,7 +8,11 @@ import { openTab } from './support/open-tab';
 import { useRunningPortal } from './support/running-portal';
 
 const TEXT = {
-  ar: { title: 'الدراسات والتقارير', send: 'إرسال عبر البريد الإلكتروني', newest: 'مسح الحياة الفطرية في روضة التنهات 2025' },
+  ar: {
+    title: 'الدراسات والتقارير',
+    send: 'إرسال عبر البريد الإلكتروني',
+    newest: 'مسح الحياة الفطرية في روضة التنهات 2025',
+  },
   en: { title: 'Studies and reports', send: 'Send by e-mail', newest: 'Wildlife survey of Rawdat Al-Tanhat 2025' },
 } as const;
 type Locale = keyof typeof TEXT;
@@ -26,7 +30,10 @@ describe('the studies and reports page in Chromium', () => {
   const reportsUrl = () => `${running.portal.url}/reports`;
 
   for (const locale of ['ar', 'en'] as const) {
-    for (const [width, viewport] of [['phone', PHONE_VIEWPORT], ['desktop', DESKTOP_VIEWPORT]] as const) {
+    for (const [width, viewport] of [
+      ['phone', PHONE_VIEWPORT],
+      ['desktop', DESKTOP_VIEWPORT],
+    ] as const) {
       it(`shows the reports as cards, ${viewport.width} px wide in ${locale}, with no accessibility violations`, async () => {
         const page = await openTab(running.browser, running.portal.url, { locale, viewport, bypassCSP: true });
         await openReports(page, reportsUrl(), locale);
@@ -36,7 +43,9 @@ describe('the studies and reports page in Chromium', () => {
         await first.getByRole('button', { name: TEXT[locale].send }).waitFor();
         expect(await page.getByRole('article').count()).toBe(20);
         // Three cards a row on a desktop, one on a phone.
-        const tops = await page.getByRole('article').evaluateAll((cards) => cards.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top)));
+        const tops = await page
+          .getByRole('article')
+          .evaluateAll((cards) => cards.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top)));
         expect(new Set(tops).size).toBe(width === 'desktop' ? 1 : 3);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         expect(await accessibilityViolations(page)).toEqual([]);
@@ -49,7 +58,10 @@ describe('the studies and reports page in Chromium', () => {
   it('pages through the list in the address, so Back returns to the page before', async () => {
     const page = await openTab(running.browser, running.portal.url);
     await openReports(page, reportsUrl());
-    await page.getByRole('navigation', { name: 'صفحات الدراسات والتقارير' }).getByRole('button', { name: 'الصفحة 2' }).click();
+    await page
+      .getByRole('navigation', { name: 'صفحات الدراسات والتقارير' })
+      .getByRole('button', { name: 'الصفحة 2' })
+      .click();
     await page.waitForURL('**/reports?page=2');
     await expect.poll(() => page.getByRole('article').count()).toBe(5);
     await page.goBack();

@@ -14,9 +14,14 @@ describe('researches in Chromium', () => {
     const form = new FormData();
     form.append('email', RESEARCHER.email);
     form.append('password', RESEARCHER.password);
-    const answer = (await (await fetch(`${running.portal.url}/api/v1/login`, { method: 'POST', body: form })).json()) as { data: { token: string } };
+    const answer = (await (
+      await fetch(`${running.portal.url}/api/v1/login`, { method: 'POST', body: form })
+    ).json()) as { data: { token: string } };
     const context = await running.browser.newContext({ viewport, bypassCSP, acceptDownloads: true });
-    await context.addInitScript((token) => localStorage.setItem('reserve-portal.token', JSON.stringify(token)), answer.data.token);
+    await context.addInitScript(
+      (token) => localStorage.setItem('reserve-portal.token', JSON.stringify(token)),
+      answer.data.token,
+    );
     return { context, page: await context.newPage() };
   }
 
@@ -31,7 +36,9 @@ describe('researches in Chromium', () => {
     await expect.poll(() => category.locator('option').count()).toBeGreaterThan(1);
     await category.selectOption({ label: 'الغطاء النباتي' });
     await page.getByRole('textbox', { name: /ملخص البحث/ }).fill('دراسة ميدانية لتوزع الرمث وكثافته.');
-    await page.locator('input[type=file]').setInputFiles({ name: ARABIC_NAME, mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: ARABIC_NAME, mimeType: 'application/pdf', buffer: PDF });
     await page.getByRole('button', { name: 'إرسال البحث' }).click();
     await page.getByText('تم إرسال البحث بنجاح').first().waitFor();
 

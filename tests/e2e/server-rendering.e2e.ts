@@ -10,7 +10,11 @@ import { useRunningPortal } from './support/running-portal';
 
 const HEADING_AR = 'مرحبًا بك في بوابة المحمية الملكية';
 const FORM_PAGES = ['/contact-us', '/sign-up', '/sign-up-companies', '/forget-password'];
-const manifest = () => JSON.parse(fs.readFileSync(path.join(DIST_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const manifest = () =>
+  JSON.parse(fs.readFileSync(path.join(DIST_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
 
 /** Notes the page's heading as the server drew it, and every loading overlay shown while the page loads. */
 const watchServerHeading = (page: Page) =>
@@ -19,7 +23,9 @@ const watchServerHeading = (page: Page) =>
     seen.overlays = 0;
     document.addEventListener('DOMContentLoaded', () => (seen.serverHeading = document.querySelector('h1')));
     new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && node.matches('.MuiBackdrop-root')) seen.overlays += 1;
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && node.matches('.MuiBackdrop-root')) seen.overlays += 1;
     }).observe(document, { subtree: true, childList: true });
   });
 
@@ -43,71 +49,92 @@ describe('the server-rendered home page', () => {
     expect(html).toContain('<title>الرئيسية | بوابة المحمية</title>');
     expect(html).toMatch(new RegExp(`<div id="root">.*${HEADING_AR}`, 's'));
     // The first banner, at the width the screen needs: narrower WebP copies for narrower screens.
-    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/media\/320\/demo\/banners\/home-1.webp 320w, [^"]*1280w" imageSizes="[^"]+" fetchPriority="high"\/>/);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="\/media\/320\/demo\/banners\/home-1.webp 320w, [^"]*1280w" imageSizes="[^"]+" fetchPriority="high"\/>/,
+    );
     // The first images are asked for before the scripts, which would otherwise hold a phone's few connections.
     expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
     // The page starts from the small script that fetches the app once the first images are painted.
-    expect(html).toContain(`<script type="module" crossorigin src="/${manifest()['src/start-after-first-images.ts']!.file}"></script>`);
+    expect(html).toContain(
+      `<script type="module" crossorigin src="/${manifest()['src/start-after-first-images.ts']!.file}"></script>`,
+    );
     expect(html).not.toContain(`src="/${manifest()['index.html']!.file}"`);
     // Every stylesheet marked `data-s`, so Emotion's default cache does not move it (and Chromium parse it again) while the app starts.
     expect(html).toMatch(/<style data-emotion="mui-rtl [^"]+" data-s="">/);
     expect(html).not.toMatch(/<style data-emotion="[^"]*">/);
     // The app and the screen's own chunk are listed for that script to ask for at once, after the first paint.
-    expect(html).toMatch(/<script type="application\/json" id="page-modules">\{"app":"\/assets\/index-[\w-]+\.js","chunks":\[[^\]]*"\/assets\/home-page-[\w-]+\.js"/);
+    expect(html).toMatch(
+      /<script type="application\/json" id="page-modules">\{"app":"\/assets\/index-[\w-]+\.js","chunks":\[[^\]]*"\/assets\/home-page-[\w-]+\.js"/,
+    );
     // No chunk is preloaded with the HTML, where it would share a slow connection with the page's text and first images.
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<script type="application/json" id="page-data">');
     // Every script is either the app's own file or data: nothing the CSP would have to allow inline.
-    for (const [script] of html.matchAll(/<script[^>]*>/g)) expect(script).toMatch(/type="module" crossorigin src="\/assets\/|type="application\/json"/);
+    for (const [script] of html.matchAll(/<script[^>]*>/g))
+      expect(script).toMatch(/type="module" crossorigin src="\/assets\/|type="application\/json"/);
 
     const again = await fetch(running.portal.url, { headers: { 'if-none-match': response.headers.get('etag')! } });
     expect(again.status).toBe(304);
   });
 
-  it.each(['/', ...FORM_PAGES])('%s has the chunk of everything it loads lazily preloaded once it has painted', async (route) => {
-    const html = await (await fetch(running.portal.url + route)).text();
-    const listed = (JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { chunks: string[] }).chunks;
-    const page = await running.browser.newPage();
-    try {
-      await page.goto(running.portal.url + route);
-      const preloaded = () =>
-        page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-      for (const source of serverRenderedPage(route)!.modules) {
-        const chunk = manifest()[source];
-        expect(chunk, `${source} in the build manifest`).toBeDefined();
-        expect(listed).toContain(`/${chunk!.file}`);
-        await expect.poll(preloaded).toContain(`/${chunk!.file}`);
+  it.each(['/', ...FORM_PAGES])(
+    '%s has the chunk of everything it loads lazily preloaded once it has painted',
+    async (route) => {
+      const html = await (await fetch(running.portal.url + route)).text();
+      const listed = (
+        JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
+          chunks: string[];
+        }
+      ).chunks;
+      const page = await running.browser.newPage();
+      try {
+        await page.goto(running.portal.url + route);
+        const preloaded = () =>
+          page
+            .locator('link[rel="modulepreload"]')
+            .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+        for (const source of serverRenderedPage(route)!.modules) {
+          const chunk = manifest()[source];
+          expect(chunk, `${source} in the build manifest`).toBeDefined();
+          expect(listed).toContain(`/${chunk!.file}`);
+          await expect.poll(preloaded).toContain(`/${chunk!.file}`);
+        }
+      } finally {
+        await page.close();
       }
-    } finally {
-      await page.close();
-    }
-  });
+    },
+  );
 
-  it.each(FORM_PAGES)('%s arrives with its form drawn, its fields and button waiting for the page code until it has hydrated', async (route) => {
-    const html = await (await fetch(running.portal.url + route)).text();
-    expect(html).toMatch(/<div id="root">.*<form class="rjsf"/s);
-    // Nothing can be typed that hydration would wipe, nor posted by the browser without the page's code:
-    // the whole form sits in one disabled fieldset.
-    expect(html).toMatch(/<fieldset[^>]*disabled=""[^>]*><legend[^>]*>[^<]+<\/legend><form class="rjsf"/);
-    const withoutScripts = await running.browser.newContext({ javaScriptEnabled: false });
-    const still = await withoutScripts.newPage();
-    await still.goto(running.portal.url + route);
-    expect(await still.locator('form.rjsf button[type="submit"]').isEnabled()).toBe(false);
-    expect(await still.locator('form.rjsf input:not([type=hidden])').first().isEnabled()).toBe(false);
-    await withoutScripts.close();
-    const page = await running.browser.newPage();
-    await watchServerHeading(page);
-    const problems: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(running.portal.url + route);
-    await expect.poll(() => page.locator('form.rjsf button[type="submit"]').isEnabled(), { timeout: 10_000 }).toBe(true);
-    expect(await page.locator('form.rjsf input:not([type=hidden])').first().isEnabled()).toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(await serverHeadingKept(page)).toEqual({ sameHeading: true, overlays: 0 });
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  it.each(FORM_PAGES)(
+    '%s arrives with its form drawn, its fields and button waiting for the page code until it has hydrated',
+    async (route) => {
+      const html = await (await fetch(running.portal.url + route)).text();
+      expect(html).toMatch(/<div id="root">.*<form class="rjsf"/s);
+      // Nothing can be typed that hydration would wipe, nor posted by the browser without the page's code:
+      // the whole form sits in one disabled fieldset.
+      expect(html).toMatch(/<fieldset[^>]*disabled=""[^>]*><legend[^>]*>[^<]+<\/legend><form class="rjsf"/);
+      const withoutScripts = await running.browser.newContext({ javaScriptEnabled: false });
+      const still = await withoutScripts.newPage();
+      await still.goto(running.portal.url + route);
+      expect(await still.locator('form.rjsf button[type="submit"]').isEnabled()).toBe(false);
+      expect(await still.locator('form.rjsf input:not([type=hidden])').first().isEnabled()).toBe(false);
+      await withoutScripts.close();
+      const page = await running.browser.newPage();
+      await watchServerHeading(page);
+      const problems: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(running.portal.url + route);
+      await expect
+        .poll(() => page.locator('form.rjsf button[type="submit"]').isEnabled(), { timeout: 10_000 })
+        .toBe(true);
+      expect(await page.locator('form.rjsf input:not([type=hidden])').first().isEnabled()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(await serverHeadingKept(page)).toEqual({ sameHeading: true, overlays: 0 });
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('gives a phone the copy of the banner made for its width, and none of the wide copies', async () => {
     const page = await running.browser.newPage({ viewport: PHONE_VIEWPORT });
@@ -115,17 +142,27 @@ describe('the server-rendered home page', () => {
     page.on('request', (request) => variants.push(new URL(request.url()).pathname));
     await page.goto(running.portal.url);
     const banner = page.getByRole('img', { name: 'مشهد واسع لطبيعة المحمية الملكية' });
-    await expect.poll(() => banner.evaluate((image) => (image as HTMLImageElement).currentSrc)).toContain('/media/640/demo/banners/home-1.webp');
+    await expect
+      .poll(() => banner.evaluate((image) => (image as HTMLImageElement).currentSrc))
+      .toContain('/media/640/demo/banners/home-1.webp');
     await page.waitForLoadState('networkidle');
     expect(variants.filter((url) => url.startsWith('/media/1280/') || url.startsWith('/demo/banners/'))).toEqual([]);
     await page.close();
   });
 
   it('gives a phone that applies the page’s viewport (Lighthouse’s Moto G Power) the copy for its width, preloaded once', async () => {
-    const context = await running.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await running.browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const banners: string[] = [];
-    page.on('request', (request) => request.url().includes('/banners/home-1') && banners.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.url().includes('/banners/home-1') && banners.push(new URL(request.url()).pathname),
+    );
     await page.goto(running.portal.url);
     await page.waitForLoadState('networkidle');
     // 412 px at 1.75 is 721 device pixels: the 960 copy, and not the 1280 one a 980 px desktop layout would pick.
@@ -138,10 +175,14 @@ describe('the server-rendered home page', () => {
     await page.goto(running.portal.url);
     await page.waitForLoadState('networkidle');
     const timings = await page.evaluate(() => {
-      const firstImages = new Set([...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((image) => image.currentSrc));
+      const firstImages = new Set(
+        [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((image) => image.currentSrc),
+      );
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
-        firstImagesIn: Math.max(...entries.filter((entry) => firstImages.has(entry.name)).map((entry) => entry.responseEnd)),
+        firstImagesIn: Math.max(
+          ...entries.filter((entry) => firstImages.has(entry.name)).map((entry) => entry.responseEnd),
+        ),
         imageCount: entries.filter((entry) => firstImages.has(entry.name)).length,
         appAskedAt: entries.find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
       };
@@ -151,20 +192,24 @@ describe('the server-rendered home page', () => {
     await page.close();
   });
 
-  it.each(['ar', 'en'])('fetches in %s only the cut faces of the first screen, and no stylesheet before the paint', async (locale) => {
-    const context = await running.browser.newContext({ viewport: PHONE_VIEWPORT });
-    await context.addCookies([{ name: 'locale', value: locale, url: running.portal.url }]);
-    const page = await context.newPage();
-    const fonts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname));
-    await page.goto(running.portal.url);
-    await page.waitForLoadState('networkidle');
-    // src/fonts/build-first-screen-fonts.ts: the Arabic alphabet and basic Latin, never @fontsource's whole files.
-    expect(fonts.length).toBeGreaterThan(0);
-    for (const font of fonts) expect(font).toMatch(/^\/assets\/ibm-plex-sans-arabic-(arabic-alphabet|basic-latin)-(400|700)-[\w-]+\.woff2$/);
-    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
-    await context.close();
-  });
+  it.each(['ar', 'en'])(
+    'fetches in %s only the cut faces of the first screen, and no stylesheet before the paint',
+    async (locale) => {
+      const context = await running.browser.newContext({ viewport: PHONE_VIEWPORT });
+      await context.addCookies([{ name: 'locale', value: locale, url: running.portal.url }]);
+      const page = await context.newPage();
+      const fonts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname));
+      await page.goto(running.portal.url);
+      await page.waitForLoadState('networkidle');
+      // src/fonts/build-first-screen-fonts.ts: the Arabic alphabet and basic Latin, never @fontsource's whole files.
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts)
+        expect(font).toMatch(/^\/assets\/ibm-plex-sans-arabic-(arabic-alphabet|basic-latin)-(400|700)-[\w-]+\.woff2$/);
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+      await context.close();
+    },
+  );
 
   it('renders in English for a visitor whose language cookie says so', async () => {
     const html = await (await fetch(running.portal.url, { headers: { cookie: 'locale=en' } })).text();
@@ -193,7 +238,10 @@ describe('the server-rendered home page', () => {
     await page.waitForLoadState('networkidle');
     // The server sent every style the page's classes need: once hydrated, the browser has made none again (each through the RTL plugin).
     const stylesMadeByTheBrowser = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui-rtl"]')].reduce((rules, style) => rules + (style.sheet?.cssRules.length ?? 0), 0),
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui-rtl"]')].reduce(
+        (rules, style) => rules + (style.sheet?.cssRules.length ?? 0),
+        0,
+      ),
     );
     expect(stylesMadeByTheBrowser).toBe(0);
     await page.getByRole('button', { name: 'وادي الشوكي' }).click();
@@ -209,7 +257,10 @@ describe('the server-rendered home page', () => {
     await watchServerHeading(page);
     const problems: string[] = [];
     // The one expected complaint is Chromium's own about the document's 404.
-    page.on('console', (message) => message.type() === 'error' && !message.text().includes('404') && problems.push(message.text()));
+    page.on(
+      'console',
+      (message) => message.type() === 'error' && !message.text().includes('404') && problems.push(message.text()),
+    );
     page.on('pageerror', (error) => problems.push(error.message));
     const response = await page.goto(`${running.portal.url}/does-not-exist`);
     expect(response?.status()).toBe(404);
@@ -224,9 +275,14 @@ describe('the server-rendered home page', () => {
     const form = new FormData();
     form.append('email', demoIndividual.email);
     form.append('password', demoIndividual.password);
-    const { data } = (await (await fetch(`${running.portal.url}/api/v1/login`, { method: 'POST', body: form })).json()) as { data: { token: string } };
+    const { data } = (await (
+      await fetch(`${running.portal.url}/api/v1/login`, { method: 'POST', body: form })
+    ).json()) as { data: { token: string } };
     const context = await running.browser.newContext();
-    await context.addInitScript((token) => localStorage.setItem('reserve-portal.token', JSON.stringify(token)), data.token);
+    await context.addInitScript(
+      (token) => localStorage.setItem('reserve-portal.token', JSON.stringify(token)),
+      data.token,
+    );
     const page = await context.newPage();
     await watchServerHeading(page);
     const problems: string[] = [];

@@ -22,7 +22,9 @@ describe('sign-in with an e-mailed code in Chromium', () => {
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     // The first box has the focus on arrival, and moves on by itself after each digit: typing the code fills the six boxes.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('الرقم 1 من 6');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('الرقم 1 من 6');
     await page.keyboard.type(code!);
     expect(await page.getByRole('textbox', { name: 'الرقم 6 من 6' }).inputValue()).toBe(code!.at(-1));
     await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
@@ -33,8 +35,16 @@ describe('sign-in with an e-mailed code in Chromium', () => {
   });
 
   for (const [locale, explanation, link] of [
-    ['ar', 'للدخول برمز لمرة واحدة، أدخل بريدك الإلكتروني في صفحة تسجيل الدخول واختر «تسجيل الدخول برمز لمرة واحدة»', 'الذهاب إلى تسجيل الدخول'],
-    ['en', 'To sign in with a one-time code, enter your email on the sign-in page and choose “Sign in with a one-time code”', 'Go to sign in'],
+    [
+      'ar',
+      'للدخول برمز لمرة واحدة، أدخل بريدك الإلكتروني في صفحة تسجيل الدخول واختر «تسجيل الدخول برمز لمرة واحدة»',
+      'الذهاب إلى تسجيل الدخول',
+    ],
+    [
+      'en',
+      'To sign in with a one-time code, enter your email on the sign-in page and choose “Sign in with a one-time code”',
+      'Go to sign in',
+    ],
   ] as const) {
     it(`explains how to get a code on /otp opened directly, in ${locale}`, async () => {
       const context = await running.browser.newContext({ viewport: PHONE_VIEWPORT });

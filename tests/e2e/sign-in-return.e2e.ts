@@ -76,7 +76,10 @@ const FLOWS: GuardedFlow[] = [
       await page.goto(`${origin}/reports`);
       await page.getByRole('article').first().waitFor();
       await page.waitForLoadState('networkidle');
-      await actAsVisitor(page, page.getByRole('article').first().getByRole('button', { name: 'إرسال عبر البريد الإلكتروني' }));
+      await actAsVisitor(
+        page,
+        page.getByRole('article').first().getByRole('button', { name: 'إرسال عبر البريد الإلكتروني' }),
+      );
       return '/reports';
     },
     signedInThere: async (page) => {
@@ -106,35 +109,32 @@ const TRIES = 20;
 describe('signing in from a sign-in demand, in Chromium', () => {
   const running = useRunningPortal();
 
-  it(
-    `comes back to the page that asked, signed in, ${TRIES} times in a row`,
-    async () => {
-      const failures: string[] = [];
-      for (let attempt = 0; attempt < TRIES; attempt += 1) {
-        const flow = FLOWS[attempt % FLOWS.length]!;
-        const account = ACCOUNTS[attempt % ACCOUNTS.length]!;
-        const page = await openTab(running.browser, running.portal.url, { viewport: DESKTOP_VIEWPORT });
-        const returnPath = await flow.meetDemand(page, running.portal.url);
-        await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('next') === returnPath);
+  it(`comes back to the page that asked, signed in, ${TRIES} times in a row`, async () => {
+    const failures: string[] = [];
+    for (let attempt = 0; attempt < TRIES; attempt += 1) {
+      const flow = FLOWS[attempt % FLOWS.length]!;
+      const account = ACCOUNTS[attempt % ACCOUNTS.length]!;
+      const page = await openTab(running.browser, running.portal.url, { viewport: DESKTOP_VIEWPORT });
+      const returnPath = await flow.meetDemand(page, running.portal.url);
+      await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('next') === returnPath);
 
-        const main = page.getByRole('main');
-        await main.getByRole('textbox', { name: /البريد الإلكتروني/ }).fill(account.email);
-        await main.getByLabel(/كلمة المرور/).fill(account.password);
-        await main.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-        await page.getByRole('alert').filter({ hasText: 'تم تسجيل الدخول بنجاح!' }).waitFor({ timeout: 8_000 });
+      const main = page.getByRole('main');
+      await main.getByRole('textbox', { name: /البريد الإلكتروني/ }).fill(account.email);
+      await main.getByLabel(/كلمة المرور/).fill(account.password);
+      await main.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'تم تسجيل الدخول بنجاح!' }).waitFor({ timeout: 8_000 });
 
-        const signedInThere = await flow.signedInThere(page, account).then(
-          () => true,
-          () => false,
-        );
-        // Still there once it has settled: a guard that fired late would have moved on to sign-in again.
-        await page.waitForLoadState('networkidle');
-        const { pathname, search } = new URL(page.url());
-        if (!signedInThere || `${pathname}${search}` !== returnPath) failures.push(`try ${attempt + 1}, ${flow.name}: at ${pathname}${search}`);
-        await page.context().close();
-      }
-      expect(failures).toEqual([]);
-    },
-    300_000,
-  );
+      const signedInThere = await flow.signedInThere(page, account).then(
+        () => true,
+        () => false,
+      );
+      // Still there once it has settled: a guard that fired late would have moved on to sign-in again.
+      await page.waitForLoadState('networkidle');
+      const { pathname, search } = new URL(page.url());
+      if (!signedInThere || `${pathname}${search}` !== returnPath)
+        failures.push(`try ${attempt + 1}, ${flow.name}: at ${pathname}${search}`);
+      await page.context().close();
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 });

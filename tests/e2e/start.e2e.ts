@@ -17,22 +17,26 @@ describe('npm start', () => {
     await Promise.all(started.splice(0).map((portal) => portal.stop()));
   });
 
-  it('builds when there is no record of a build from these sources, then not again until a source changes', { timeout: 240_000 }, async () => {
-    // npm run build (before this suite) leaves no record of its sources: the first start builds.
-    const first = await start({ run: 'npm-start' });
-    expect(first.output()).toContain(BUILDING);
-    await first.stop({ keepData: true });
+  it(
+    'builds when there is no record of a build from these sources, then not again until a source changes',
+    { timeout: 240_000 },
+    async () => {
+      // npm run build (before this suite) leaves no record of its sources: the first start builds.
+      const first = await start({ run: 'npm-start' });
+      expect(first.output()).toContain(BUILDING);
+      await first.stop({ keepData: true });
 
-    const second = await start({ run: 'npm-start', dataDir: first.dataDir });
-    expect(second.output()).not.toContain(BUILDING);
-    expect((await fetch(`${second.url}/api/v1/appearance`)).status).toBe(200);
-    expect(await (await fetch(second.url)).text()).toContain('<div id="root">');
-    await second.stop({ keepData: true });
+      const second = await start({ run: 'npm-start', dataDir: first.dataDir });
+      expect(second.output()).not.toContain(BUILDING);
+      expect((await fetch(`${second.url}/api/v1/appearance`)).status).toBe(200);
+      expect(await (await fetch(second.url)).text()).toContain('<div id="root">');
+      await second.stop({ keepData: true });
 
-    const now = new Date();
-    await fs.utimes('src/main.tsx', now, now);
-    const third = await start({ run: 'npm-start', dataDir: first.dataDir });
-    expect(third.output()).toContain(BUILDING);
-    await third.stop();
-  });
+      const now = new Date();
+      await fs.utimes('src/main.tsx', now, now);
+      const third = await start({ run: 'npm-start', dataDir: first.dataDir });
+      expect(third.output()).toContain(BUILDING);
+      await third.stop();
+    },
+  );
 });

@@ -6,11 +6,26 @@ import { openTab } from './support/open-tab';
 import { typeDay } from './support/permit-filling';
 import { useRunningPortal } from './support/running-portal';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const TEXT = {
-  ar: { list: 'الاستبيانات', newest: 'استبيان رضا الزوار 2025', complete: 'أكمل الاستبيان', sightings: 'رصد مشاهدات الحياة الفطرية', firstQuestion: 'ماذا شاهدت؟' },
-  en: { list: 'Surveys', newest: 'Visitor satisfaction survey 2025', complete: 'Complete the survey', sightings: 'Wildlife sightings', firstQuestion: 'What did you see?' },
+  ar: {
+    list: 'الاستبيانات',
+    newest: 'استبيان رضا الزوار 2025',
+    complete: 'أكمل الاستبيان',
+    sightings: 'رصد مشاهدات الحياة الفطرية',
+    firstQuestion: 'ماذا شاهدت؟',
+  },
+  en: {
+    list: 'Surveys',
+    newest: 'Visitor satisfaction survey 2025',
+    complete: 'Complete the survey',
+    sightings: 'Wildlife sightings',
+    firstQuestion: 'What did you see?',
+  },
 } as const;
 type Locale = keyof typeof TEXT;
 
@@ -35,7 +50,10 @@ describe('the surveys in Chromium', () => {
   const running = useRunningPortal();
 
   for (const locale of ['ar', 'en'] as const) {
-    for (const [width, viewport] of [['phone', PHONE_VIEWPORT], ['desktop', DESKTOP_VIEWPORT]] as const) {
+    for (const [width, viewport] of [
+      ['phone', PHONE_VIEWPORT],
+      ['desktop', DESKTOP_VIEWPORT],
+    ] as const) {
       it(`lists the surveys and shows one, ${viewport.width} px wide in ${locale}, with no accessibility violations`, async () => {
         const page = await openTab(running.browser, running.portal.url, { locale, viewport, bypassCSP: true });
         await openList(page, running.portal.url, locale);
@@ -59,7 +77,10 @@ describe('the surveys in Chromium', () => {
   }
 
   it('arrives with its text when JavaScript is off', async () => {
-    const page = await openTab(running.browser, running.portal.url, { viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
+    const page = await openTab(running.browser, running.portal.url, {
+      viewport: PHONE_VIEWPORT,
+      javaScriptEnabled: false,
+    });
     await page.goto(`${running.portal.url}/survey?page=2`);
     await page.getByRole('heading', { name: 'استبيان رضا الزوار 2024' }).waitFor();
     await page.context().close();
@@ -68,7 +89,10 @@ describe('the surveys in Chromium', () => {
   it('sends a visitor to sign in for a survey for members only', async () => {
     const page = await openTab(running.browser, running.portal.url, { viewport: PHONE_VIEWPORT });
     await openList(page, running.portal.url);
-    await page.getByRole('article', { name: 'احتياجات البحث العلمي' }).getByRole('link', { name: TEXT.ar.complete }).click();
+    await page
+      .getByRole('article', { name: 'احتياجات البحث العلمي' })
+      .getByRole('link', { name: TEXT.ar.complete })
+      .click();
     const toast = page.getByRole('alert').filter({ hasText: 'يجب تسجيل الدخول أولا' });
     await expect.poll(() => toast.count(), { timeout: 10_000 }).toBe(1);
     await page.waitForURL((url) => url.pathname === '/sign-in');

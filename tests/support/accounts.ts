@@ -50,7 +50,9 @@ export async function postForm(
     method = 'POST',
   }: { locale?: string; from?: string; token?: string; method?: 'POST' | 'DELETE' } = {},
 ) {
-  const parts = Object.entries(fields).flatMap(([name, value]) => [value].flat().map((item) => [name, item] as [string, string | File]));
+  const parts = Object.entries(fields).flatMap(([name, value]) =>
+    [value].flat().map((item) => [name, item] as [string, string | File]),
+  );
   const { payload, contentType } = await encodeMultipart(parts);
   const response = await t.app.inject({
     method,
@@ -92,7 +94,12 @@ export async function solvedCaptcha(t: TestApp): Promise<string> {
 
 /** Signs in and returns the login token. */
 export async function signIn(t: TestApp, credentials: { email: string; password: string }, url = 'login') {
-  const response = await postForm(t, url, { email: credentials.email, password: credentials.password }, { from: freshAddress() });
+  const response = await postForm(
+    t,
+    url,
+    { email: credentials.email, password: credentials.password },
+    { from: freshAddress() },
+  );
   if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json<{ data: { token: string } }>().data.token;
 }
@@ -104,7 +111,8 @@ export async function newVerifiedMember(t: TestApp) {
   const email = `member${members}@example.sa`;
   const answers = individual({ email, national_id: `10555${String(members).padStart(5, '0')}` });
   const registered = await postForm(t, 'register', answers, { from: freshAddress() });
-  if (registered.statusCode !== 201) throw new Error(`Registration failed: ${registered.statusCode} ${registered.body}`);
+  if (registered.statusCode !== 201)
+    throw new Error(`Registration failed: ${registered.statusCode} ${registered.body}`);
   await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const password = answers.password!;

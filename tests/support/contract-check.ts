@@ -29,7 +29,8 @@ export function checkAnswersAgainstContract(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     const route = request.routeOptions.url;
     // Test-only routes (added by a test to provoke a failure) are not part of the API.
-    if (!route?.startsWith('/api/v1/') || route.startsWith('/api/v1/test-only/') || route === API_DOCUMENT_PATH) return done(null, payload);
+    if (!route?.startsWith('/api/v1/') || route.startsWith('/api/v1/test-only/') || route === API_DOCUMENT_PATH)
+      return done(null, payload);
     const where = `${request.method} ${route} answered ${reply.statusCode}`;
     const responses = request.routeOptions.schema?.response as Record<string, object> | undefined;
     const schema = responses?.[reply.statusCode] as { content?: Record<string, unknown> } | undefined;

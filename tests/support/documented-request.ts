@@ -1,11 +1,21 @@
-export type SchemaNode = { format?: string; items?: SchemaNode; properties?: Record<string, SchemaNode>; anyOf?: SchemaNode[] };
+export type SchemaNode = {
+  format?: string;
+  items?: SchemaNode;
+  properties?: Record<string, SchemaNode>;
+  anyOf?: SchemaNode[];
+};
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Of a request schema (or its `anyOf` alternatives), the one that names every field of the body. */
 export function bodySchemaFor(schema: SchemaNode, body: Record<string, unknown>): SchemaNode {
   const alternatives = schema.anyOf ?? [schema];
-  return alternatives.find((alternative) => Object.keys(body).every((field) => Object.hasOwn(alternative.properties ?? {}, field))) ?? alternatives[0]!;
+  return (
+    alternatives.find((alternative) =>
+      Object.keys(body).every((field) => Object.hasOwn(alternative.properties ?? {}, field)),
+    ) ?? alternatives[0]!
+  );
 }
 
 /**
@@ -20,7 +30,10 @@ export function documentedMultipart(schema: SchemaNode, body: Record<string, unk
     else form.append(key, String(value));
   };
   const encode = (key: string, node: SchemaNode | undefined, value: unknown) => {
-    if (Array.isArray(value)) value.forEach((item, index) => (isRecord(item) ? encodeObject(`${key}[${index}]`, node?.items, item) : append(key, node?.items, item)));
+    if (Array.isArray(value))
+      value.forEach((item, index) =>
+        isRecord(item) ? encodeObject(`${key}[${index}]`, node?.items, item) : append(key, node?.items, item),
+      );
     else if (isRecord(value)) encodeObject(key, node, value);
     else if (value !== undefined && value !== null) append(key, node, value);
   };

@@ -20,5 +20,15 @@ export function HeldSchemaForm({ formId, initial = {}, onEdit, onSubmit = vi.fn(
     setValues(next);
     onEdit?.(next, fields);
   };
-  return <SchemaForm formId={formId} values={values} errors={{}} submitting={false} onEdit={edit} onInvalid={vi.fn()} onSubmit={onSubmit} />;
+  return (
+    <SchemaForm
+      formId={formId}
+      values={values}
+      errors={{}}
+      submitting={false}
+      onEdit={edit}
+      onInvalid={vi.fn()}
+      onSubmit={onSubmit}
+    />
+  );
 }

@@ -35,7 +35,8 @@ export function budgetedPages(budgets: JsBudgets = jsBudgets): BudgetedPage[] {
       const signedIn = page.guard === 'signed-in';
       const group = signedIn ? budgets.signed_in_routes_kib : budgets.routes_kib;
       const [address, kib] = Object.entries(group).find(([listed]) => pageAt(listed)?.page === page) ?? [];
-      if (address === undefined || kib === undefined) throw new Error(`no JS budget for ${page.path} in bench/js-budgets.json`);
+      if (address === undefined || kib === undefined)
+        throw new Error(`no JS budget for ${page.path} in bench/js-budgets.json`);
       return { path: page.path, address, kib, signedIn };
     });
 }

@@ -28,7 +28,11 @@ export async function givePhoto(t: TestApp, userId: number): Promise<void> {
 }
 
 /** A research of the user's with one PDF attachment, as POST researches/submit would leave it. */
-export async function giveResearch(t: TestApp, userId: number, originalName = 'دراسة الرمث.pdf'): Promise<{ research: string; attachment: string }> {
+export async function giveResearch(
+  t: TestApp,
+  userId: number,
+  originalName = 'دراسة الرمث.pdf',
+): Promise<{ research: string; attachment: string }> {
   const bytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
   const storedName = `${randomUUID()}.pdf`;
   await fs.writeFile(path.join(t.dataDir, 'uploads', storedName), bytes);
@@ -39,7 +43,14 @@ export async function giveResearch(t: TestApp, userId: number, originalName = '�
     .returning({ id: researches.id, uuid: researches.uuid });
   const [attachment] = await t.db
     .insert(researchAttachments)
-    .values({ researchId: research!.id, originalName, storedName, mimeType: 'application/pdf', sizeBytes: bytes.length, sha256: 'fixture' })
+    .values({
+      researchId: research!.id,
+      originalName,
+      storedName,
+      mimeType: 'application/pdf',
+      sizeBytes: bytes.length,
+      sha256: 'fixture',
+    })
     .returning({ uuid: researchAttachments.uuid });
   return { research: research!.uuid, attachment: attachment!.uuid };
 }

@@ -1,4 +1,11 @@
-import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom } from 'xstate';
+import {
+  initialTransition,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type InputFrom,
+} from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 
 /** A machine's snapshot, as xstate/graph types it. */
@@ -29,12 +36,19 @@ export interface ModelPath<TMachine extends AnyStateMachine> {
  * and that event, so every transition is taken. A path that is the beginning of another is left out:
  * the longer one asserts every state of the shorter on its way.
  */
-export function modelPaths<TMachine extends AnyStateMachine>(machine: TMachine, options: PathOptions<TMachine>): ModelPath<TMachine>[] {
+export function modelPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: PathOptions<TMachine>,
+): ModelPath<TMachine>[] {
   const { input, events, serializeState, describeEvent } = options;
   type Event = EventFromLogic<TMachine>;
   const traversal = { input, events, serializeState };
-  const shortest = getShortestPaths(machine, traversal).map((path) => path.steps.slice(1).map((step) => step.event as Event));
-  const simple = getSimplePaths(machine, { ...traversal, serializeState: valueOf }).map((path) => path.steps.slice(1).map((step) => step.event as Event));
+  const shortest = getShortestPaths(machine, traversal).map((path) =>
+    path.steps.slice(1).map((step) => step.event as Event),
+  );
+  const simple = getSimplePaths(machine, { ...traversal, serializeState: valueOf }).map((path) =>
+    path.steps.slice(1).map((step) => step.event as Event),
+  );
 
   // Replayed, not read from the graph: the graph keeps one snapshot for all the states serialized alike.
   const replay = (path: Event[]) => {
@@ -60,12 +74,17 @@ export function modelPaths<TMachine extends AnyStateMachine>(machine: TMachine, 
   const named = new Map<string, Event[]>();
   for (const path of [...shortest, ...simple, ...stepsOut]) named.set(path.map(describeEvent).join(' → '), path);
   const names = [...named.keys()];
-  const isBeginningOfAnother = (name: string) => names.some((other) => other !== name && (name === '' || other.startsWith(`${name} → `)));
+  const isBeginningOfAnother = (name: string) =>
+    names.some((other) => other !== name && (name === '' || other.startsWith(`${name} → `)));
   return names.filter((name) => !isBeginningOfAnother(name)).map((name) => ({ name, events: named.get(name)! }));
 }
 
 /** The state values (as JSON) a machine passes through along `paths`, its initial one included. */
-export function statesOnPaths<TMachine extends AnyStateMachine>(machine: TMachine, input: InputFrom<TMachine>, paths: ModelPath<TMachine>[]): Set<string> {
+export function statesOnPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  input: InputFrom<TMachine>,
+  paths: ModelPath<TMachine>[],
+): Set<string> {
   return new Set(
     paths.flatMap(({ events }) => {
       let [snapshot] = initialTransition(machine, input);
@@ -85,5 +104,7 @@ export function reachableStates<TMachine extends AnyStateMachine>(
   input: InputFrom<TMachine>,
   events: (snapshot: Snapshot<TMachine>) => EventFromLogic<TMachine>[],
 ): Set<string> {
-  return new Set(getSimplePaths(machine, { input, events, serializeState: valueOf }).map(({ state }) => valueOf(state)));
+  return new Set(
+    getSimplePaths(machine, { input, events, serializeState: valueOf }).map(({ state }) => valueOf(state)),
+  );
 }

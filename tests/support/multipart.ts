@@ -1,5 +1,7 @@
 /** Encodes parts as a browser would send them (undici's FormData), for app.inject. */
-export async function encodeMultipart(parts: [string, string | File][]): Promise<{ payload: Buffer; contentType: string }> {
+export async function encodeMultipart(
+  parts: [string, string | File][],
+): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();
   for (const [name, value] of parts) form.append(name, value);
   const encoded = new Response(form);

@@ -70,13 +70,18 @@ function parsePart(raw: string): MimePart {
 
 function decodeBytes({ headers, body }: MimePart): Buffer {
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  return encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : Buffer.from(body);
+  return encoding === 'base64'
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+    : encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : Buffer.from(body);
 }
 
 const decodeBody = (part: MimePart): string => decodeBytes(part).toString('utf8').replace(/\r\n/g, '\n');
 
 /** A part's file name (filename= of Content-Disposition, RFC 2047 words already decoded with the headers). */
-const fileNameOf = (part: MimePart) => /filename="?([^";]+)"?/i.exec(part.headers['content-disposition'] ?? '')?.[1] ?? '';
+const fileNameOf = (part: MimePart) =>
+  /filename="?([^";]+)"?/i.exec(part.headers['content-disposition'] ?? '')?.[1] ?? '';
 
 /** The leaf parts of a message, walking into multipart/* containers. */
 function leafParts(part: MimePart): MimePart[] {
@@ -90,9 +95,12 @@ function leafParts(part: MimePart): MimePart[] {
 export function parseEml(file: string, eml: string): OutboxFile {
   const message = parsePart(eml);
   const parts = leafParts(message);
-  const isAttachment = (part: MimePart) => (part.headers['content-disposition'] ?? '').toLowerCase().startsWith('attachment');
+  const isAttachment = (part: MimePart) =>
+    (part.headers['content-disposition'] ?? '').toLowerCase().startsWith('attachment');
   const partOfType = (type: string) =>
-    parts.find((part) => !isAttachment(part) && (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type));
+    parts.find(
+      (part) => !isAttachment(part) && (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type),
+    );
   const text = partOfType('text/plain');
   const html = partOfType('text/html');
   return {
@@ -141,12 +149,17 @@ export async function latestOutboxFileTo(dataDir: string, address: string): Prom
  * Waits until `count` files have been written to `address` (the dispatcher sends shortly after the
  * request that enqueued the mail) and returns the newest.
  */
-export async function waitForOutboxFileTo(dataDir: string, address: string, { count = 1, timeoutMs = 10_000 } = {}): Promise<OutboxFile> {
+export async function waitForOutboxFileTo(
+  dataDir: string,
+  address: string,
+  { count = 1, timeoutMs = 10_000 } = {},
+): Promise<OutboxFile> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await readOutboxFiles(dataDir)).filter(isTo(address));
     if (mails.length >= count) return mails.at(-1)!;
-    if (Date.now() > deadline) throw new Error(`No mail number ${count} to ${address} in ${dataDir}/outbox after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`No mail number ${count} to ${address} in ${dataDir}/outbox after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

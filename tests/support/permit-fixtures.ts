@@ -5,10 +5,18 @@ import type { Fields } from './accounts';
 import { pngFile } from './member-fixtures';
 import type { TestApp } from './test-app';
 
-const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 export const pdfFile = (name = 'document.pdf') => new File([PDF_BYTES], name, { type: 'application/pdf' });
 
-const applicant = { user_full_name: 'سارة محمد العتيبي', user_email: 'sara@example.sa', user_phone: '966501234567', user_id_number: '1012345678' };
+const applicant = {
+  user_full_name: 'سارة محمد العتيبي',
+  user_email: 'sara@example.sa',
+  user_phone: '966501234567',
+  user_id_number: '1012345678',
+};
 
 /** A complete, valid request of each permit service, as the browser posts it (multipart), far enough ahead to stay valid. */
 export const validPermitFields = {
@@ -105,4 +113,5 @@ export async function newApplicant(t: TestApp, language: 'ar' | 'en' = 'ar') {
 }
 
 /** The account's row, for what a test checks of it. */
-export const accountRow = async (t: TestApp, id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+export const accountRow = async (t: TestApp, id: number) =>
+  (await t.db.select().from(users).where(eq(users.id, id)))[0]!;

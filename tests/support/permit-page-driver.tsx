@@ -76,14 +76,24 @@ function stubPermitApi() {
     return new Promise<Response>((resolve, reject) => {
       const post: HeldPost = {
         path: new URL(String(input), 'http://localhost').pathname,
-        fields: Object.fromEntries([...(init.body as FormData).entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+        fields: Object.fromEntries(
+          [...(init.body as FormData).entries()].filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        ),
         answered: false,
         answer: (answer) => {
           expect(post.answered, 'a POST is answered once').toBe(false);
           post.answered = true;
           // fetch rejects with a TypeError when the network is down.
           if (answer instanceof TypeError) reject(answer);
-          else resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } }));
+          else
+            resolve(
+              new Response(JSON.stringify(answer.body), {
+                status: answer.status,
+                headers: { 'Content-Type': 'application/json' },
+              }),
+            );
         },
       };
       posts.push(post);
@@ -244,7 +254,11 @@ export class PermitPageDriver {
   /** The error summary's messages, in order; none without a summary. */
   summaryMessages(): string[] {
     const summary = screen.queryByRole('alert', { name: SUMMARY_TITLE });
-    return summary ? within(summary).queryAllByRole('link').map((link) => link.textContent ?? '') : [];
+    return summary
+      ? within(summary)
+          .queryAllByRole('link')
+          .map((link) => link.textContent ?? '')
+      : [];
   }
 
   /** The submit button shows the sending spinner. */
@@ -255,7 +269,11 @@ export class PermitPageDriver {
   private toasts(): ShownToast[] {
     return [...document.querySelectorAll('[aria-describedby="notistack-snackbar"]')].map((element) => ({
       element,
-      variant: element.classList.contains('notistack-MuiContent-success') ? 'success' : element.classList.contains('notistack-MuiContent-error') ? 'error' : 'other',
+      variant: element.classList.contains('notistack-MuiContent-success')
+        ? 'success'
+        : element.classList.contains('notistack-MuiContent-error')
+          ? 'error'
+          : 'other',
       message: element.textContent ?? '',
     }));
   }

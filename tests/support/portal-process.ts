@@ -46,14 +46,26 @@ const ENTRIES = {
 };
 
 /** Starts the portal with the embedded database, by default as `npm start` runs it after its build. */
-export async function startPortal({ env = {}, dataDir: reused, run = 'compiled' }: PortalOptions = {}): Promise<PortalServer> {
+export async function startPortal({
+  env = {},
+  dataDir: reused,
+  run = 'compiled',
+}: PortalOptions = {}): Promise<PortalServer> {
   const dataDir = reused ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'portal-process-')));
   const port = await freePort();
   // Not vitest's NODE_ENV=test: the portal runs as it does for a citizen.
   const environment = { ...process.env };
   delete environment.NODE_ENV;
   const child: ChildProcess = spawn(process.execPath, ENTRIES[run], {
-    env: { ...environment, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...environment,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

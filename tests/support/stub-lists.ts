@@ -19,7 +19,10 @@ export function stubLists(answer: (url: URL) => unknown) {
     asked.push(url);
     const body = await answer(url);
     const status = body === undefined ? 404 : 200;
-    return new Response(JSON.stringify(body ?? { message: 'Not found' }), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body ?? { message: 'Not found' }), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return asked;
 }

@@ -22,7 +22,10 @@ export interface TestApp {
  * The real server, in-process on a private copy of the seeded database; drive it with app.inject.
  * `extend` may add test-only routes before the app is sealed.
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-browser-app'), ...env });

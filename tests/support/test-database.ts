@@ -5,8 +5,7 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 
 export type TestDatabaseTemplate =
-  | { engine: 'pglite'; dumpPath: string }
-  | { engine: 'postgres'; adminUrl: string; templateName: string };
+  { engine: 'pglite'; dumpPath: string } | { engine: 'postgres'; adminUrl: string; templateName: string };
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -20,7 +19,10 @@ function withDatabase(url: string, name: string): string {
  */
 async function untilNoSessions(admin: pg.Client, database: string) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { rows } = await admin.query<{ sessions: number }>('SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1', [database]);
+    const { rows } = await admin.query<{ sessions: number }>(
+      'SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
     if (rows[0]?.sessions === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PermitType } from '../../../schemas/api/member';
 
 export const countries = pgTable('countries', {
@@ -48,9 +62,13 @@ export const users = pgTable(
     cityId: integer('city_id').references(() => cities.id),
     isResearcher: boolean('is_researcher').notNull().default(false),
     isReserveResident: boolean('is_reserve_resident').notNull().default(false),
-    contactMethod: text('contact_method', { enum: ['email', 'mobile'] }).notNull().default('email'),
+    contactMethod: text('contact_method', { enum: ['email', 'mobile'] })
+      .notNull()
+      .default('email'),
     /** The language of the account's e-mails. */
-    language: text('language', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    language: text('language', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
     /** The profile photo: a random name under DATA_DIR/uploads, served only to its owner (GET me/photo). */
     photoStoredName: text('photo_stored_name'),
     photoType: text('photo_type'),
@@ -80,7 +98,11 @@ export const accountRoles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: staffRoles }).notNull(),
-    permitTypes: text('permit_types').array().$type<PermitType[]>().notNull().default(sql`'{}'::text[]`),
+    permitTypes: text('permit_types')
+      .array()
+      .$type<PermitType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.role] })],
@@ -137,7 +159,10 @@ const secretColumns = () => ({
 export const accessTokens = pgTable(
   'access_tokens',
   { ...secretColumns(), revokedAt: timestamp('revoked_at', { withTimezone: true }) },
-  (table) => [uniqueIndex('access_tokens_secret_hash_key').on(table.secretHash), index('access_tokens_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('access_tokens_secret_hash_key').on(table.secretHash),
+    index('access_tokens_user_id_idx').on(table.userId),
+  ],
 );
 
 export const oneTimeSecretPurposes = ['email_verification', 'password_reset', 'otp_login'] as const;
@@ -185,5 +210,9 @@ export const mailOutbox = pgTable(
     /** Not retried before this time (backs off after a failure). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('mail_outbox_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL`)],
+  (table) => [
+    index('mail_outbox_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} IS NULL`),
+  ],
 );

@@ -23,7 +23,9 @@ export const contactMessages = pgTable('contact_messages', {
 
 export const contactAttachments = pgTable('contact_attachments', {
   id: serial('id').primaryKey(),
-  messageId: integer('message_id').notNull().references(() => contactMessages.id, { onDelete: 'cascade' }),
+  messageId: integer('message_id')
+    .notNull()
+    .references(() => contactMessages.id, { onDelete: 'cascade' }),
   /** The citizen's file name, cleaned for display only; never used as a path. */
   originalName: text('original_name').notNull(),
   /** Random name under DATA_DIR/uploads. */

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { permitStatuses, permitTypes } from '../../../schemas/api/member';
 import { permitSettingKeys } from '../../../schemas/api/permits';
 import { users } from './accounts';
@@ -93,7 +108,9 @@ export const permits = pgTable(
   },
   (table) => [
     index('permits_user_created_idx').on(table.userId, table.createdAt),
-    uniqueIndex('permits_apiary_held_idx').on(table.apiaryId).where(sql`${table.apiaryId} is not null and ${table.status} <> 'rejected'`),
+    uniqueIndex('permits_apiary_held_idx')
+      .on(table.apiaryId)
+      .where(sql`${table.apiaryId} is not null and ${table.status} <> 'rejected'`),
   ],
 );
 

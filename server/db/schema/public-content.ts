@@ -29,8 +29,12 @@ export const likes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('likes_user_idx').on(table.likeableType, table.likeableId, table.userId).where(sql`${table.userId} is not null`),
-    uniqueIndex('likes_guest_idx').on(table.likeableType, table.likeableId, table.guestUuid).where(sql`${table.guestUuid} is not null`),
+    uniqueIndex('likes_user_idx')
+      .on(table.likeableType, table.likeableId, table.userId)
+      .where(sql`${table.userId} is not null`),
+    uniqueIndex('likes_guest_idx')
+      .on(table.likeableType, table.likeableId, table.guestUuid)
+      .where(sql`${table.guestUuid} is not null`),
     check('likes_one_liker', sql`(${table.userId} is null) <> (${table.guestUuid} is null)`),
   ],
 );

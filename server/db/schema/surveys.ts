@@ -1,4 +1,16 @@
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import type { StoredQuestion } from './questions';
@@ -43,8 +55,12 @@ export const surveyAnswers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('survey_answers_user_idx').on(table.surveyId, table.userId).where(sql`${table.userId} is not null`),
-    uniqueIndex('survey_answers_guest_idx').on(table.surveyId, table.guestUuid).where(sql`${table.guestUuid} is not null`),
+    uniqueIndex('survey_answers_user_idx')
+      .on(table.surveyId, table.userId)
+      .where(sql`${table.userId} is not null`),
+    uniqueIndex('survey_answers_guest_idx')
+      .on(table.surveyId, table.guestUuid)
+      .where(sql`${table.guestUuid} is not null`),
     check('survey_answers_one_respondent', sql`(${table.userId} is null) <> (${table.guestUuid} is null)`),
   ],
 );

@@ -30,7 +30,13 @@ export function storedAboutTab(tab: DemoAboutTab, position: number): typeof abou
 export async function seedAbout(db: Database): Promise<void> {
   const { tabs, goals, pillars, statistics, tasks } = seedContent('about.json');
   const strategy = (kind: 'goal' | 'pillar', items: typeof goals) =>
-    items.map((item, position) => ({ kind, iconPath: item.icon_path, titleAr: item.title_ar, titleEn: item.title_en, position }));
+    items.map((item, position) => ({
+      kind,
+      iconPath: item.icon_path,
+      titleAr: item.title_ar,
+      titleEn: item.title_en,
+      position,
+    }));
   await db.insert(aboutTabs).values((tabs as DemoAboutTab[]).map(storedAboutTab));
   await db.insert(aboutStrategyItems).values([...strategy('goal', goals), ...strategy('pillar', pillars)]);
   await db.insert(aboutStatistics).values(
@@ -42,5 +48,7 @@ export async function seedAbout(db: Database): Promise<void> {
       position,
     })),
   );
-  await db.insert(aboutTasks).values(tasks.map((task, position) => ({ bodyAr: task.body_ar, bodyEn: task.body_en, position })));
+  await db
+    .insert(aboutTasks)
+    .values(tasks.map((task, position) => ({ bodyAr: task.body_ar, bodyEn: task.body_en, position })));
 }

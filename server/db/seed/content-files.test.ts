@@ -19,16 +19,28 @@ describe('the seed content files', () => {
 
   it('refuses an entry that misses a language, adds a field, or names an image that is not a site path', () => {
     expect(contentFaults([faq], faqsContentSchema)).toEqual([]);
-    expect(contentFaults([{ ...faq, answer_en: undefined }], faqsContentSchema)).toEqual(["/0 must have required property 'answer_en'"]);
-    expect(contentFaults([{ ...faq, question: 'A question' }], faqsContentSchema)).toEqual(['/0 must NOT have additional properties']);
+    expect(contentFaults([{ ...faq, answer_en: undefined }], faqsContentSchema)).toEqual([
+      "/0 must have required property 'answer_en'",
+    ]);
+    expect(contentFaults([{ ...faq, question: 'A question' }], faqsContentSchema)).toEqual([
+      '/0 must NOT have additional properties',
+    ]);
     const [article] = contentFiles['articles.json'].content;
-    expect(contentFaults([{ ...article, image_path: 'demo/x.webp' }], articlesContentSchema)).toEqual(['/0/image_path must match pattern "^/"', '/0/image_path must be null', '/0/image_path must match a schema in anyOf']);
+    expect(contentFaults([{ ...article, image_path: 'demo/x.webp' }], articlesContentSchema)).toEqual([
+      '/0/image_path must match pattern "^/"',
+      '/0/image_path must be null',
+      '/0/image_path must match a schema in anyOf',
+    ]);
   });
 
   it('refuses an album without photos, or a photo without its English alternative', () => {
     const albums = contentFiles['albums.json'].content;
     const [path, photo] = Object.entries(albums.photos)[0]!;
-    const broken = { ...albums, photos: { ...albums.photos, [path]: { ...photo, alt_en: undefined } }, albums: [{ ...albums.albums[0]!, photos: [] }] };
+    const broken = {
+      ...albums,
+      photos: { ...albums.photos, [path]: { ...photo, alt_en: undefined } },
+      albums: [{ ...albums.albums[0]!, photos: [] }],
+    };
     expect(contentFaults(broken, albumsContentSchema)).toEqual([
       `/photos/${path.replaceAll('/', '~1')} must have required property 'alt_en'`,
       '/albums/0/photos must NOT have fewer than 1 items',

@@ -65,6 +65,7 @@ export function contentFaults(content: unknown, schema: object): string[] {
 export function seedContent<F extends ContentFile>(file: F): (typeof contentFiles)[F]['content'] {
   const { content, schema } = contentFiles[file];
   const faults = contentFaults(content, schema);
-  if (faults.length > 0) throw new Error(`server/db/seed/content/${file} does not match its schema:\n${faults.join('\n')}`);
+  if (faults.length > 0)
+    throw new Error(`server/db/seed/content/${file} does not match its schema:\n${faults.join('\n')}`);
   return content;
 }

@@ -5,7 +5,10 @@ import { SEED_STEP_KEYS } from './step-keys';
 
 /** Loads the bilingual demo content, reference lists and demo accounts, each step once: true if any step ran now. */
 export async function seedOnFirstStart(db: Database): Promise<boolean> {
-  const done = await db.select({ key: appMeta.key }).from(appMeta).where(inArray(appMeta.key, [...SEED_STEP_KEYS]));
+  const done = await db
+    .select({ key: appMeta.key })
+    .from(appMeta)
+    .where(inArray(appMeta.key, [...SEED_STEP_KEYS]));
   // A database seeded before opens without loading the content and its sanitiser at all.
   if (done.length === SEED_STEP_KEYS.length) return false;
   const { seedSteps } = await import('./steps');

@@ -23,7 +23,9 @@ export async function seedPlaces(db: Database): Promise<void> {
       .insert(countries)
       .values({ iso2: country.iso2, nameAr: country.name_ar, nameEn: country.name_en })
       .returning({ id: countries.id });
-    await db.insert(cities).values(country.cities.map((city) => ({ nameAr: city.name_ar, nameEn: city.name_en, countryId: saved!.id })));
+    await db
+      .insert(cities)
+      .values(country.cities.map((city) => ({ nameAr: city.name_ar, nameEn: city.name_en, countryId: saved!.id })));
   }
 }
 
@@ -66,16 +68,31 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
 
 /** The fields a researcher files a study under (content/research-categories.json). */
 export async function seedResearchCategories(db: Database): Promise<void> {
-  await db.insert(researchCategories).values(seedContent('research-categories.json').map((category) => ({ titleAr: category.title_ar, titleEn: category.title_en })));
+  await db.insert(researchCategories).values(
+    seedContent('research-categories.json').map((category) => ({
+      titleAr: category.title_ar,
+      titleEn: category.title_en,
+    })),
+  );
 }
 
 /** The permit services' settings and places (server/db/seed/content/permit-places.json), every service open. */
 export async function seedPermitPlaces(db: Database): Promise<void> {
   const permitPlaces = seedContent('permit-places.json');
   await db.insert(permitSettings).values(permitPlaces.settings as (typeof permitSettings.$inferInsert)[]);
-  const regionIds = (await db.insert(permitRegions).values(permitPlaces.regions).returning({ id: permitRegions.id })).map(({ id }) => id);
-  await db.insert(permitAreas).values(permitPlaces.areas.map(({ region, ...area }) => ({ ...area, regionId: regionIds[region - 1]! })));
-  const locationIds = (await db.insert(apiaryLocations).values(permitPlaces.apiaryLocations).returning({ id: apiaryLocations.id })).map(({ id }) => id);
-  await db.insert(apiaries).values(permitPlaces.apiaries.map(({ location, ...apiary }) => ({ ...apiary, locationId: locationIds[location - 1]! })));
+  const regionIds = (
+    await db.insert(permitRegions).values(permitPlaces.regions).returning({ id: permitRegions.id })
+  ).map(({ id }) => id);
+  await db
+    .insert(permitAreas)
+    .values(permitPlaces.areas.map(({ region, ...area }) => ({ ...area, regionId: regionIds[region - 1]! })));
+  const locationIds = (
+    await db.insert(apiaryLocations).values(permitPlaces.apiaryLocations).returning({ id: apiaryLocations.id })
+  ).map(({ id }) => id);
+  await db
+    .insert(apiaries)
+    .values(
+      permitPlaces.apiaries.map(({ location, ...apiary }) => ({ ...apiary, locationId: locationIds[location - 1]! })),
+    );
   await db.insert(campingLocations).values(permitPlaces.campingLocations);
 }

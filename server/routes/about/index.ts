@@ -23,6 +23,7 @@ export async function aboutRoutes(app: FastifyInstance) {
       },
       config: { access: 'public' },
     },
-    (request, reply) => app.publicCache.reply(request, reply, { tags: [ABOUT_CACHE_TAG] }, () => loadAboutReserve(app.db)),
+    (request, reply) =>
+      app.publicCache.reply(request, reply, { tags: [ABOUT_CACHE_TAG] }, () => loadAboutReserve(app.db)),
   );
 }

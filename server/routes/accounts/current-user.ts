@@ -8,7 +8,9 @@ import { presentCurrentUser } from '../../services/accounts/current-user';
 export async function currentUserRoutes(app: FastifyInstance) {
   const schema = {
     ...operation('getCurrentUser', 'accounts', 'The signed-in account.'),
-    security: SIGNED_IN, response: answers({ 200: itemEnvelopeOf(currentUserSchema) }, 401) };
+    security: SIGNED_IN,
+    response: answers({ 200: itemEnvelopeOf(currentUserSchema) }, 401),
+  };
   app.get('/me', { schema, config: { access: 'signed-in' } }, async (request, reply) => {
     // Personal data: never kept by a shared cache or the browser's back-forward cache.
     void reply.header('Cache-Control', 'no-store');

@@ -24,9 +24,14 @@ const verifyQuery = {
   properties: { expires: { type: 'string' }, signature: { type: 'string' } },
 } as const;
 
-type LinkRefusal = 'verification_link_invalid' | 'verification_link_expired' | 'verification_link_used' | 'verification_link_superseded';
+type LinkRefusal =
+  'verification_link_invalid' | 'verification_link_expired' | 'verification_link_used' | 'verification_link_superseded';
 const linkRefused = (key: LinkRefusal) => new ApiError(403, key);
-const SPENT_LINK_MESSAGES = { superseded: 'verification_link_superseded', used: 'verification_link_used', expired: 'verification_link_expired' } as const;
+const SPENT_LINK_MESSAGES = {
+  superseded: 'verification_link_superseded',
+  used: 'verification_link_used',
+  expired: 'verification_link_expired',
+} as const;
 
 /** POST /email/verification-notification (signed in) and GET /email/verify/{userId}/{token}?expires=&signature=. */
 export async function emailVerificationRoutes(app: FastifyInstance) {
@@ -34,7 +39,11 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
     '/email/verification-notification',
     {
       schema: {
-        ...operation('resendVerificationMail', 'accounts', 'Mails a new verification link to the signed-in account\'s address, unless it is verified.'),
+        ...operation(
+          'resendVerificationMail',
+          'accounts',
+          "Mails a new verification link to the signed-in account's address, unless it is verified.",
+        ),
         security: SIGNED_IN,
         response: answers({ 200: messageAnswerSchema }, 401),
       },
@@ -54,7 +63,11 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
     '/email/verify/:userId/:token',
     {
       schema: {
-        ...operation('verifyEmail', 'accounts', 'The link of a verification mail: marks the address verified; each link works once, until it expires.'),
+        ...operation(
+          'verifyEmail',
+          'accounts',
+          'The link of a verification mail: marks the address verified; each link works once, until it expires.',
+        ),
         params: verifyParams,
         querystring: verifyQuery,
         response: answers({ 200: emailVerifiedAnswerSchema }, 403, 422),

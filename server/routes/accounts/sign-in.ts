@@ -73,12 +73,42 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, kind: Accou
 export async function signInRoutes(app: FastifyInstance) {
   const response = answers({ 200: signInAnswerSchema }, ...FORM_REFUSALS);
   const rateLimit = { max: 60, timeWindow: '5 minutes' };
-  app.post('/login', { schema: { ...operation('signIn', 'accounts', `A citizen signs in with address and password (and a solved captcha after ${CAPTCHA_THRESHOLD} failures of the account, or ${ADDRESS_CAPTCHA_THRESHOLD} from the client address).`), response }, config: { access: 'public', form: 'sign-in', formWires: [CAPTCHA_TOKEN], rateLimit } }, (request) => signIn(app, request, 'individual', 'sign-in'));
-  app.post('/login/company', { schema: { ...operation('signInCompany', 'accounts', `A company signs in with address and password (and a solved captcha after ${CAPTCHA_THRESHOLD} failures of the account, or ${ADDRESS_CAPTCHA_THRESHOLD} from the client address).`), response }, config: { access: 'public', form: 'sign-in-companies', formWires: [CAPTCHA_TOKEN], rateLimit } }, (request) =>
-    signIn(app, request, 'company', 'sign-in-companies'),
+  app.post(
+    '/login',
+    {
+      schema: {
+        ...operation(
+          'signIn',
+          'accounts',
+          `A citizen signs in with address and password (and a solved captcha after ${CAPTCHA_THRESHOLD} failures of the account, or ${ADDRESS_CAPTCHA_THRESHOLD} from the client address).`,
+        ),
+        response,
+      },
+      config: { access: 'public', form: 'sign-in', formWires: [CAPTCHA_TOKEN], rateLimit },
+    },
+    (request) => signIn(app, request, 'individual', 'sign-in'),
+  );
+  app.post(
+    '/login/company',
+    {
+      schema: {
+        ...operation(
+          'signInCompany',
+          'accounts',
+          `A company signs in with address and password (and a solved captcha after ${CAPTCHA_THRESHOLD} failures of the account, or ${ADDRESS_CAPTCHA_THRESHOLD} from the client address).`,
+        ),
+        response,
+      },
+      config: { access: 'public', form: 'sign-in-companies', formWires: [CAPTCHA_TOKEN], rateLimit },
+    },
+    (request) => signIn(app, request, 'company', 'sign-in-companies'),
   );
 
-  const logoutSchema = { ...operation('signOut', 'accounts', 'Revokes the token the request carries.'), security: SIGNED_IN, response: answers({ 200: messageAnswerSchema }, 401) };
+  const logoutSchema = {
+    ...operation('signOut', 'accounts', 'Revokes the token the request carries.'),
+    security: SIGNED_IN,
+    response: answers({ 200: messageAnswerSchema }, 401),
+  };
   app.post('/logout', { schema: logoutSchema, config: { access: 'signed-in' } }, async (request) => {
     await revokeAccessToken(app.db, request.accessTokenId!);
     return { message: translate(request.locale, 'signed_out') };

@@ -8,10 +8,16 @@ import { ApiError, notFound } from '../../lib/api-error';
 import { readSubmission } from '../../lib/form-submission';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
-import { activityListQuerystring, activityToJoin, findActivity, listActivities } from '../../services/content/activities';
+import {
+  activityListQuerystring,
+  activityToJoin,
+  findActivity,
+  listActivities,
+} from '../../services/content/activities';
 import { joinActivity } from '../../services/content/join-activity';
 
-const PERSONAL = 'With a valid bearer token the answer also says whether that account joined (`user_volunteered`) and is theirs alone (Cache-Control: private, no-store); without one (or with a stale one) it is the public answer, cached with an ETag.';
+const PERSONAL =
+  'With a valid bearer token the answer also says whether that account joined (`user_volunteered`) and is theirs alone (Cache-Control: private, no-store); without one (or with a stale one) it is the public answer, cached with an ETag.';
 
 /** The route parameter naming one activity. */
 const activityParams = {
@@ -34,7 +40,11 @@ export async function activityRoutes(app: FastifyInstance) {
     '/activities',
     {
       schema: {
-        ...operation('listActivities', 'content', `One page of activities (20 a page): those still to come first, soonest first, then those that have ended, latest first; in the language asked for; \`type\` keeps one kind. ${PERSONAL}`),
+        ...operation(
+          'listActivities',
+          'content',
+          `One page of activities (20 a page): those still to come first, soonest first, then those that have ended, latest first; in the language asked for; \`type\` keeps one kind. ${PERSONAL}`,
+        ),
         querystring: activityListQuerystring,
         response: answers({ 200: listEnvelopeOf(activitySummarySchema), ...NOT_MODIFIED }, 422),
       },
@@ -43,7 +53,9 @@ export async function activityRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const userId = await callerOf(request);
       if (userId === undefined) {
-        return app.publicCache.reply(request, reply, { tags: ['activities'] }, () => listActivities(app.db, request.query, request.locale));
+        return app.publicCache.reply(request, reply, { tags: ['activities'] }, () =>
+          listActivities(app.db, request.query, request.locale),
+        );
       }
       reply.header('cache-control', 'private, no-store');
       return listActivities(app.db, request.query, request.locale, userId);
@@ -54,7 +66,11 @@ export async function activityRoutes(app: FastifyInstance) {
     '/activities/:slug',
     {
       schema: {
-        ...operation('getActivity', 'content', `One activity by its slug, with its gallery, description and terms (HTML) and files. ${PERSONAL}`),
+        ...operation(
+          'getActivity',
+          'content',
+          `One activity by its slug, with its gallery, description and terms (HTML) and files. ${PERSONAL}`,
+        ),
         params: activityParams,
         response: answers({ 200: itemEnvelopeOf(activityDetailSchema), ...NOT_MODIFIED }, 404),
       },
@@ -63,7 +79,9 @@ export async function activityRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const userId = await callerOf(request);
       if (userId === undefined) {
-        return app.publicCache.reply(request, reply, { tags: ['activities'] }, () => findActivity(app.db, request.params.slug, request.locale));
+        return app.publicCache.reply(request, reply, { tags: ['activities'] }, () =>
+          findActivity(app.db, request.params.slug, request.locale),
+        );
       }
       reply.header('cache-control', 'private, no-store');
       return findActivity(app.db, request.params.slug, request.locale, userId);
@@ -84,9 +102,22 @@ export async function activityRoutes(app: FastifyInstance) {
         ),
         security: SIGNED_IN,
         params: activityParams,
-        response: answers({ 200: activityJoinAnswerSchema, 201: activityJoinAnswerSchema }, ...FORM_REFUSALS, 401, 403, 404, 409),
+        response: answers(
+          { 200: activityJoinAnswerSchema, 201: activityJoinAnswerSchema },
+          ...FORM_REFUSALS,
+          401,
+          403,
+          404,
+          409,
+        ),
       },
-      config: { access: 'individual', accessRefusal: 'activity_individuals_only', form: 'activity-join', idempotent: true, rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: {
+        access: 'individual',
+        accessRefusal: 'activity_individuals_only',
+        form: 'activity-join',
+        idempotent: true,
+        rateLimit: { max: 30, timeWindow: '10 minutes' },
+      },
     },
     async (request, reply) => {
       const account = request.account!;
@@ -106,7 +137,10 @@ export async function activityRoutes(app: FastifyInstance) {
               already_registered: joined.alreadyRegistered,
               created_at: joined.createdAt.toISOString(),
             },
-            message: translate(request.locale, joined.status === 'approved' ? 'activity_join_approved' : 'activity_join_pending'),
+            message: translate(
+              request.locale,
+              joined.status === 'approved' ? 'activity_join_approved' : 'activity_join_pending',
+            ),
           },
         };
       });

@@ -22,13 +22,20 @@ export async function albumRoutes(app: FastifyInstance) {
     '/albums',
     {
       schema: {
-        ...operation('listAlbums', 'content', 'One page of photo albums (20 a page), newest first, with titles, tags and photo texts in the language asked for.'),
+        ...operation(
+          'listAlbums',
+          'content',
+          'One page of photo albums (20 a page), newest first, with titles, tags and photo texts in the language asked for.',
+        ),
         querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(albumSchema), ...NOT_MODIFIED }, 422),
       },
       config: { access: 'public' },
     },
-    (request, reply) => app.publicCache.reply(request, reply, { tags: ['albums'] }, () => listAlbums(app.db, request.query, request.locale)),
+    (request, reply) =>
+      app.publicCache.reply(request, reply, { tags: ['albums'] }, () =>
+        listAlbums(app.db, request.query, request.locale),
+      ),
   );
 
   typed.get(
@@ -41,6 +48,9 @@ export async function albumRoutes(app: FastifyInstance) {
       },
       config: { access: 'public' },
     },
-    (request, reply) => app.publicCache.reply(request, reply, { tags: ['albums'] }, () => findAlbum(app.db, request.params.slug, request.locale)),
+    (request, reply) =>
+      app.publicCache.reply(request, reply, { tags: ['albums'] }, () =>
+        findAlbum(app.db, request.params.slug, request.locale),
+      ),
   );
 }

@@ -10,7 +10,11 @@ export async function appearanceRoutes(app: FastifyInstance) {
     '/appearance',
     {
       schema: {
-        ...operation('getAppearance', 'content', 'The site settings the header, footer and home page are drawn from, in both languages.'),
+        ...operation(
+          'getAppearance',
+          'content',
+          'The site settings the header, footer and home page are drawn from, in both languages.',
+        ),
         querystring: { type: 'object', additionalProperties: false, properties: {} },
         response: answers({ 200: itemEnvelopeOf(appearanceSchema), ...NOT_MODIFIED }, 422),
       },

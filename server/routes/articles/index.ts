@@ -18,7 +18,13 @@ const detailQuerystring = {
   type: 'object',
   additionalProperties: false,
   // The same guest id as POST /likes/toggle takes.
-  properties: { guest_uuid: { type: 'string', pattern: likeToggleForm.properties.guest_uuid.pattern, description: 'A guest\'s UUID v4, for `liked`.' } },
+  properties: {
+    guest_uuid: {
+      type: 'string',
+      pattern: likeToggleForm.properties.guest_uuid.pattern,
+      description: "A guest's UUID v4, for `liked`.",
+    },
+  },
 } as const;
 
 /** GET /articles (news list) and GET /articles/:uuidOrSlug. */
@@ -35,7 +41,9 @@ export async function articleRoutes(app: FastifyInstance) {
       config: { access: 'public' },
     },
     (request, reply) =>
-      app.publicCache.reply(request, reply, { tags: ['articles'] }, () => listArticles(app.db, request.query, request.locale)),
+      app.publicCache.reply(request, reply, { tags: ['articles'] }, () =>
+        listArticles(app.db, request.query, request.locale),
+      ),
   );
 
   typed.get(
@@ -58,7 +66,10 @@ export async function articleRoutes(app: FastifyInstance) {
       const { uuidOrSlug } = request.params;
       await app.authenticate(request);
       const liker = likerOf(request.account, request.query.guest_uuid);
-      if (!liker) return app.publicCache.reply(request, reply, { tags: ['articles'] }, () => findArticle(app.db, uuidOrSlug, request.locale));
+      if (!liker)
+        return app.publicCache.reply(request, reply, { tags: ['articles'] }, () =>
+          findArticle(app.db, uuidOrSlug, request.locale),
+        );
       reply.header('cache-control', 'private, no-store');
       return findArticle(app.db, uuidOrSlug, request.locale, liker);
     },

@@ -5,7 +5,11 @@ import { fieldRefused, readSubmission } from '../../lib/form-submission';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, operation } from '../../lib/route-answers';
-import { reserveAreaExists, saveContactMessage, type ContactMessageInput } from '../../services/contact/contact-messages';
+import {
+  reserveAreaExists,
+  saveContactMessage,
+  type ContactMessageInput,
+} from '../../services/contact/contact-messages';
 
 /** POST /contact-us: a complaint or suggestion, multipart, with up to five attachments; honours Idempotency-Key. */
 export async function contactUsRoutes(app: FastifyInstance) {
@@ -13,14 +17,25 @@ export async function contactUsRoutes(app: FastifyInstance) {
     '/contact-us',
     {
       schema: {
-        ...operation('sendContactMessage', 'contact', 'A complaint or suggestion with up to five attachments; answers its reference and the thanks.'),
+        ...operation(
+          'sendContactMessage',
+          'contact',
+          'A complaint or suggestion with up to five attachments; answers its reference and the thanks.',
+        ),
         response: answers({ 201: contactMessageAnswerSchema }, ...FORM_REFUSALS, 409),
       },
-      config: { access: 'public', form: 'contact-us', idempotent: true, rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: {
+        access: 'public',
+        form: 'contact-us',
+        idempotent: true,
+        rateLimit: { max: 10, timeWindow: '10 minutes' },
+      },
     },
     async (request, reply) => {
       const { locale } = request;
-      const { value, data, files, messages } = await readSubmission<ContactMessageInput & { attachments?: FileDescriptor[] }>(request, 'contact-us');
+      const { value, data, files, messages } = await readSubmission<
+        ContactMessageInput & { attachments?: FileDescriptor[] }
+      >(request, 'contact-us');
       const { attachments = [], ...input } = value;
 
       const areaId = input.is_reserve_resident ? input.reserve_area_id : undefined;
@@ -28,7 +43,9 @@ export async function contactUsRoutes(app: FastifyInstance) {
         throw fieldRefused(request, 'contact-us', 'reserve_area_id', 'exists');
       }
 
-      const uploads = attachments.map((descriptor) => files.get(descriptor)).filter((file): file is UploadedFile => !!file);
+      const uploads = attachments
+        .map((descriptor) => files.get(descriptor))
+        .filter((file): file is UploadedFile => !!file);
       // A repeat is the same request when its converted answers and its files' contents are.
       return app.idempotency.run(request, reply, requestFingerprint(data, files), async () => {
         const saved = await saveContactMessage(app.db, app.config.uploadsDir, input, uploads, locale);

@@ -12,12 +12,17 @@ export async function faqRoutes(app: FastifyInstance) {
     '/faqs',
     {
       schema: {
-        ...operation('listFaqs', 'content', 'One page of the frequently asked questions, in the language asked for; each answer is sanitised HTML.'),
+        ...operation(
+          'listFaqs',
+          'content',
+          'One page of the frequently asked questions, in the language asked for; each answer is sanitised HTML.',
+        ),
         querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(faqSchema), ...NOT_MODIFIED }, 422),
       },
       config: { access: 'public' },
     },
-    (request, reply) => app.publicCache.reply(request, reply, { tags: ['faqs'] }, () => listFaqs(app.db, request.query, request.locale)),
+    (request, reply) =>
+      app.publicCache.reply(request, reply, { tags: ['faqs'] }, () => listFaqs(app.db, request.query, request.locale)),
   );
 }

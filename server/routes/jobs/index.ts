@@ -28,13 +28,20 @@ export async function jobRoutes(app: FastifyInstance) {
     '/job-opportunities',
     {
       schema: {
-        ...operation('listJobOpportunities', 'content', 'One page of the jobs (20 a page), newest first, in the language of Accept-Language; closed ones too, with `is_open` false.'),
+        ...operation(
+          'listJobOpportunities',
+          'content',
+          'One page of the jobs (20 a page), newest first, in the language of Accept-Language; closed ones too, with `is_open` false.',
+        ),
         querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(jobSummarySchema), ...NOT_MODIFIED }, 422),
       },
       config: { access: 'public' },
     },
-    (request, reply) => app.publicCache.reply(request, reply, { tags: ['job-opportunities'] }, () => listJobs(app.db, request.query, request.locale)),
+    (request, reply) =>
+      app.publicCache.reply(request, reply, { tags: ['job-opportunities'] }, () =>
+        listJobs(app.db, request.query, request.locale),
+      ),
   );
 
   typed.get(
@@ -59,7 +66,9 @@ export async function jobRoutes(app: FastifyInstance) {
       await app.authenticate(request);
       const reader = request.account;
       if (!reader) {
-        return app.publicCache.reply(request, reply, { tags: ['job-opportunities'] }, async () => jobDetail(job, request.locale));
+        return app.publicCache.reply(request, reply, { tags: ['job-opportunities'] }, async () =>
+          jobDetail(job, request.locale),
+        );
       }
       reply.header('cache-control', 'private, no-store');
       const { data } = jobDetail(job, request.locale);
@@ -76,14 +85,20 @@ export async function jobRoutes(app: FastifyInstance) {
           'content',
           'A signed-in individual applies for a job (multipart): `answers[i][id]` with `answers[i][answer]`, `answers[i][answer][]` ' +
             '(a checkbox question) or `answers[i][files][j]` (a file question: png, jpg, gif or pdf, 5 MB each, judged by content), ' +
-            'checked against the job\'s own questions (422 keyed by question, `q_<id>`). One application per account and job: ' +
+            "checked against the job's own questions (422 keyed by question, `q_<id>`). One application per account and job: " +
             'another is refused with 409. A closed job, or a company account, is refused with 403.',
         ),
         security: SIGNED_IN,
         params: jobParams,
         response: answers({ 201: jobApplyAnswerSchema }, ...FORM_REFUSALS, 401, 403, 404, 409),
       },
-      config: { access: 'individual', accessRefusal: 'job_individuals_only', questionAnswers: { otherFields: {} }, idempotent: true, rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: {
+        access: 'individual',
+        accessRefusal: 'job_individuals_only',
+        questionAnswers: { otherFields: {} },
+        idempotent: true,
+        rateLimit: { max: 20, timeWindow: '10 minutes' },
+      },
     },
     async (request, reply) => {
       const { locale } = request;
@@ -92,15 +107,29 @@ export async function jobRoutes(app: FastifyInstance) {
       if (!job) throw notFound();
       if (!isOpenNow(job)) throw new ApiError(403, 'job_closed');
 
-      const { answered, data, files } = await readQuestionAnswers(request, job.questions.map((question) => questionIn(question, locale)));
+      const { answered, data, files } = await readQuestionAnswers(
+        request,
+        job.questions.map((question) => questionIn(question, locale)),
+      );
       // The account is part of the fingerprint: a key is never another member's way to their answer.
-      return app.idempotency.run(request, reply, requestFingerprint({ account: account.uuid, job: job.uuid, data }, files), async () => {
-        // Inside the keyed work, so a retry of the stored application replays its answer instead of this 409;
-        // the unique index decides a race.
-        if (await hasApplied(app.db, job.id, account.id)) throw new ApiError(409, 'job_already_applied');
-        const saved = await saveApplication(app.db, app.config.uploadsDir, job.id, account.id, answered);
-        return { status: 201, body: { data: { uuid: saved.uuid, created_at: saved.createdAt.toISOString() }, message: translate(locale, 'job_applied') } };
-      });
+      return app.idempotency.run(
+        request,
+        reply,
+        requestFingerprint({ account: account.uuid, job: job.uuid, data }, files),
+        async () => {
+          // Inside the keyed work, so a retry of the stored application replays its answer instead of this 409;
+          // the unique index decides a race.
+          if (await hasApplied(app.db, job.id, account.id)) throw new ApiError(409, 'job_already_applied');
+          const saved = await saveApplication(app.db, app.config.uploadsDir, job.id, account.id, answered);
+          return {
+            status: 201,
+            body: {
+              data: { uuid: saved.uuid, created_at: saved.createdAt.toISOString() },
+              message: translate(locale, 'job_applied'),
+            },
+          };
+        },
+      );
     },
   );
 }

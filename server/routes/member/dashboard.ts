@@ -23,7 +23,11 @@ export async function dashboardRoutes(app: FastifyInstance) {
     '/me/activities-statistics',
     {
       schema: {
-        ...operation('getActivityStatistics', 'member', 'How many activities of each type (event, workshop, volunteering) the member joined.'),
+        ...operation(
+          'getActivityStatistics',
+          'member',
+          'How many activities of each type (event, workshop, volunteering) the member joined.',
+        ),
         security: SIGNED_IN,
         response: answers({ 200: itemEnvelopeOf({ type: 'array', items: activityStatisticSchema }) }, 401),
       },
@@ -36,7 +40,13 @@ export async function dashboardRoutes(app: FastifyInstance) {
   );
 
   /** One page of the member's own rows of a kind, never kept by a cache. */
-  const ownList = <Item>(url: string, operationId: string, description: string, item: JSONSchema, load: (accountId: number, page: number, locale: Locale) => Promise<ListEnvelope<Item>>) =>
+  const ownList = <Item>(
+    url: string,
+    operationId: string,
+    description: string,
+    item: JSONSchema,
+    load: (accountId: number, page: number, locale: Locale) => Promise<ListEnvelope<Item>>,
+  ) =>
     typed.get(
       url,
       {
@@ -54,13 +64,25 @@ export async function dashboardRoutes(app: FastifyInstance) {
       },
     );
 
-  ownList('/me/permits', 'listMyPermits', 'The member\'s permit requests with their references, newest first; the PDF only once approved.', memberPermitSchema, (accountId, page) =>
-    listOwnPermits(app.db, accountId, page),
+  ownList(
+    '/me/permits',
+    'listMyPermits',
+    "The member's permit requests with their references, newest first; the PDF only once approved.",
+    memberPermitSchema,
+    (accountId, page) => listOwnPermits(app.db, accountId, page),
   );
-  ownList('/me/job-opportunities', 'listMyJobApplications', 'The member\'s job applications, newest first.', jobApplicationSchema, (accountId, page, locale) =>
-    listOwnJobApplications(app.db, accountId, page, locale),
+  ownList(
+    '/me/job-opportunities',
+    'listMyJobApplications',
+    "The member's job applications, newest first.",
+    jobApplicationSchema,
+    (accountId, page, locale) => listOwnJobApplications(app.db, accountId, page, locale),
   );
-  ownList('/me/activities', 'listMyActivities', 'The activities the member joined, newest first.', joinedActivitySchema, (accountId, page, locale) =>
-    listOwnActivities(app.db, accountId, page, locale),
+  ownList(
+    '/me/activities',
+    'listMyActivities',
+    'The activities the member joined, newest first.',
+    joinedActivitySchema,
+    (accountId, page, locale) => listOwnActivities(app.db, accountId, page, locale),
   );
 }

@@ -11,7 +11,11 @@ export async function deleteAccountRoutes(app: FastifyInstance) {
     '/me',
     {
       schema: {
-        ...operation('deleteMyAccount', 'member', 'Erases the signed-in account\'s personal data, confirmed by its password; its sign-in tokens stop working.'),
+        ...operation(
+          'deleteMyAccount',
+          'member',
+          "Erases the signed-in account's personal data, confirmed by its password; its sign-in tokens stop working.",
+        ),
         security: SIGNED_IN,
         response: answers({ 200: messageAnswerSchema }, 401, ...FORM_REFUSALS),
       },
@@ -21,7 +25,8 @@ export async function deleteAccountRoutes(app: FastifyInstance) {
       const account = request.account!;
       const { value, messages } = await readSubmission<{ password: string }>(request, 'delete-account');
       await app.attempts.consume('passwordCheck', `user:${account.id}`);
-      if (!(await verifyPassword(account.passwordHash, value.password))) throw fieldRefused(request, 'delete-account', 'password', 'wrong');
+      if (!(await verifyPassword(account.passwordHash, value.password)))
+        throw fieldRefused(request, 'delete-account', 'password', 'wrong');
       await eraseAccount(app.db, app.config.uploadsDir, account);
       request.log.info({ event: 'account-deleted', userId: account.id }, 'account deleted');
       return { message: messages.success };

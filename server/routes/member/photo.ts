@@ -8,7 +8,8 @@ import { notFound } from '../../lib/api-error';
 import { answers, fileAnswer, operation, SIGNED_IN } from '../../lib/route-answers';
 
 /** The types a photo may have: those the profile form accepts. */
-const PHOTO_TYPES = fileFieldLimits(propertySchema(formDefinition('profile-edit').schema, 'personal_image'))?.types ?? [];
+const PHOTO_TYPES =
+  fileFieldLimits(propertySchema(formDefinition('profile-edit').schema, 'personal_image'))?.types ?? [];
 
 /** GET /me/photo: the signed-in member's own photo, never anyone else's, never from a public folder. */
 export async function photoRoutes(app: FastifyInstance) {
@@ -16,9 +17,17 @@ export async function photoRoutes(app: FastifyInstance) {
     '/me/photo',
     {
       schema: {
-        ...operation('getMyPhoto', 'member', 'The signed-in member\'s profile photo, kept only by the browser that asked (Cache-Control: private).'),
+        ...operation(
+          'getMyPhoto',
+          'member',
+          "The signed-in member's profile photo, kept only by the browser that asked (Cache-Control: private).",
+        ),
         security: SIGNED_IN,
-        querystring: { type: 'object', additionalProperties: false, properties: { v: { type: 'string', maxLength: 16 } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { v: { type: 'string', maxLength: 16 } },
+        },
         response: answers({ 200: fileAnswer('The photo.', PHOTO_TYPES) }, 401, 404, 422),
       },
       config: { access: 'signed-in' },

@@ -38,7 +38,12 @@ interface ProfileAnswers {
 }
 
 /** Refuses a city that is not in the (new or kept) country, naming the field to fix. */
-async function checkPlace(app: FastifyInstance, request: FastifyRequest, countryId: number | null, cityId: number | null) {
+async function checkPlace(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  countryId: number | null,
+  cityId: number | null,
+) {
   if (cityId === null) return;
   if (countryId !== null && (await cityIsInCountry(app.db, cityId, countryId))) return;
   throw fieldRefused(request, 'profile-edit', 'city_id', 'exists');
@@ -55,13 +60,20 @@ async function holderOfNationalId(db: Database, nationalId: string) {
  * told by e-mail. A new address is unverified until its owner follows the link mailed to it, and the
  * old address is told of the change.
  */
-async function saveProfile(app: FastifyInstance, request: FastifyRequest, account: Account, value: ProfileAnswers, submission: AcceptedSubmission<unknown>) {
+async function saveProfile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  account: Account,
+  value: ProfileAnswers,
+  submission: AcceptedSubmission<unknown>,
+) {
   const countryId = value.country_id ?? account.countryId;
   const cityId = value.city_id ?? account.cityId;
   await checkPlace(app, request, countryId, cityId);
   const email = normalizedEmail(value.email);
   const emailHolder = email !== account.email ? await accountByEmail(app.db, account.kind, email) : undefined;
-  const nationalIdHolder = value.national_id !== account.nationalId ? await holderOfNationalId(app.db, value.national_id) : undefined;
+  const nationalIdHolder =
+    value.national_id !== account.nationalId ? await holderOfNationalId(app.db, value.national_id) : undefined;
   const emailChanges = email !== account.email && !emailHolder;
   const phone = value.phone ? splitPhone(value.phone) : undefined;
   const photo = value.personal_image?.[0] ? submission.files.get(value.personal_image[0]) : undefined;
@@ -96,7 +108,12 @@ async function saveProfile(app: FastifyInstance, request: FastifyRequest, accoun
         });
       }
       if (emailHolder) {
-        await app.mail.enqueue(db, { to: emailHolder.email, locale: emailHolder.language, template: 'email-change-attempt', params: { name: emailHolder.name, contactLink } });
+        await app.mail.enqueue(db, {
+          to: emailHolder.email,
+          locale: emailHolder.language,
+          template: 'email-change-attempt',
+          params: { name: emailHolder.name, contactLink },
+        });
       }
       if (nationalIdHolder) {
         await app.mail.enqueue(db, {
@@ -111,7 +128,8 @@ async function saveProfile(app: FastifyInstance, request: FastifyRequest, accoun
   );
   app.mail.kick();
   // The replaced photo is no longer anybody's: remove it once the new one is recorded.
-  if (photo && account.photoStoredName) await fs.rm(path.join(app.config.uploadsDir, account.photoStoredName), { force: true });
+  if (photo && account.photoStoredName)
+    await fs.rm(path.join(app.config.uploadsDir, account.photoStoredName), { force: true });
 }
 
 /** POST /profile: either the account settings (contact_method, language) or the profile itself, as docs/requirements.md §M7 sends them. */
@@ -124,14 +142,19 @@ export async function profileRoutes(app: FastifyInstance) {
         ...operation(
           'updateProfile',
           'member',
-          'The settings (contact method, and the language of the portal and of the account\'s e-mails), or the profile with its photo. ' +
+          "The settings (contact method, and the language of the portal and of the account's e-mails), or the profile with its photo. " +
             'An address or national id another account holds is not taken, with the same answer; its holder is told by e-mail.',
         ),
         security: SIGNED_IN,
         response: answers({ 200: actionAnswerOf(currentUserSchema) }, 401, 403, ...FORM_REFUSALS),
       },
       // A company's profile is its registration's: its numbers and documents are not edited here.
-      config: { access: { 'account-settings': 'signed-in', 'profile-edit': 'individual' }, form: forms, formWires: [PHONE_IN_PARTS], rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: {
+        access: { 'account-settings': 'signed-in', 'profile-edit': 'individual' },
+        form: forms,
+        formWires: [PHONE_IN_PARTS],
+        rateLimit: { max: 30, timeWindow: '15 minutes' },
+      },
     },
     async (request) => {
       const account = request.account!;

@@ -16,7 +16,8 @@ import { checkChoices } from './permit-choices';
 import { APIARIES_TAG, permitListRoutes, readPermitSettings } from './permit-lists';
 import { savePermit, type PermitUpload } from './save-permit';
 
-const isFileDescriptor = (value: unknown): value is FileDescriptor => typeof value === 'object' && value !== null && 'size' in value;
+const isFileDescriptor = (value: unknown): value is FileDescriptor =>
+  typeof value === 'object' && value !== null && 'size' in value;
 
 /** Every uploaded file of the answers, with the field it answers. */
 const uploadsOf = (value: Record<string, unknown>, files: MultipartForm['files']): PermitUpload[] =>
@@ -33,17 +34,25 @@ const uploadsOf = (value: Record<string, unknown>, files: MultipartForm['files']
  * refusals where the service asks for one, choices the lists would have offered, then stored once
  * per Idempotency-Key.
  */
-async function submitPermit(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, service: PermitService) {
+async function submitPermit(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  service: PermitService,
+) {
   const account = request.account!;
-  if (!(await readPermitSettings(app.db, request.locale))[service.setting].enabled) throw new ApiError(403, 'permit_service_closed');
+  if (!(await readPermitSettings(app.db, request.locale))[service.setting].enabled)
+    throw new ApiError(403, 'permit_service_closed');
 
   // Counted as refused before anything is checked, and forgotten on success: a burst cannot outrun the threshold.
   const failureKey = `${service.type}:${account.id}`;
   const earlierFailures = service.captcha ? await app.attempts.reserve('permitFailure', failureKey) : 0;
 
   const uiSchema = formDefinition(service.formId).uiSchema;
-  const { value, data, entries, files, messages } = await readSubmission<Record<string, unknown>>(request, service.formId, (answers) =>
-    withoutHiddenAnswers(uiSchema, answers),
+  const { value, data, entries, files, messages } = await readSubmission<Record<string, unknown>>(
+    request,
+    service.formId,
+    (answers) => withoutHiddenAnswers(uiSchema, answers),
   );
   if (earlierFailures >= CAPTCHA_THRESHOLD) {
     const token = textEntry(entries, CAPTCHA_FIELD);
@@ -55,13 +64,21 @@ async function submitPermit(app: FastifyInstance, request: FastifyRequest, reply
   await checkChoices(app.db, request, service.formId, value);
 
   const uploads = uploadsOf(value, files);
-  return app.idempotency.run(request, reply, requestFingerprint({ account: account.uuid, answers: data }, files), async () => {
-    const saved = await savePermit(app, request, account, service, value, uploads);
-    if (service.captcha) await app.attempts.reset('permitFailure', failureKey);
-    if (service.type === 'beekeeping') app.publicCache.invalidate(APIARIES_TAG);
-    request.log.info({ event: 'permit-request', type: service.type, reference: saved.reference }, 'permit request stored');
-    return { status: 201, body: { data: saved, message: messages.success } };
-  });
+  return app.idempotency.run(
+    request,
+    reply,
+    requestFingerprint({ account: account.uuid, answers: data }, files),
+    async () => {
+      const saved = await savePermit(app, request, account, service, value, uploads);
+      if (service.captcha) await app.attempts.reset('permitFailure', failureKey);
+      if (service.type === 'beekeeping') app.publicCache.invalidate(APIARIES_TAG);
+      request.log.info(
+        { event: 'permit-request', type: service.type, reference: saved.reference },
+        'permit request stored',
+      );
+      return { status: 201, body: { data: saved, message: messages.success } };
+    },
+  );
 }
 
 /** The permit lists and POST permits/{slug} of every service in permitServices. */
@@ -72,11 +89,22 @@ export async function permitRoutes(app: FastifyInstance) {
       `/permits/${service.slug}`,
       {
         schema: {
-          ...operation(`requestPermit${service.slug.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())}`, 'permits', `An individual asks for a ${translate('en', `permit_name_${service.type}`)}; answers its reference and the spec's message.`),
+          ...operation(
+            `requestPermit${service.slug.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())}`,
+            'permits',
+            `An individual asks for a ${translate('en', `permit_name_${service.type}`)}; answers its reference and the spec's message.`,
+          ),
           security: SIGNED_IN,
           response: answers({ 201: permitRequestAnswerSchema }, 401, 403, ...FORM_REFUSALS, 409),
         },
-        config: { access: 'individual', accessRefusal: 'permit_individuals_only', form: service.formId, formWires: service.captcha ? [CAPTCHA_TOKEN] : [], idempotent: true, rateLimit: { max: 20, timeWindow: '10 minutes' } },
+        config: {
+          access: 'individual',
+          accessRefusal: 'permit_individuals_only',
+          form: service.formId,
+          formWires: service.captcha ? [CAPTCHA_TOKEN] : [],
+          idempotent: true,
+          rateLimit: { max: 20, timeWindow: '10 minutes' },
+        },
       },
       (request, reply) => submitPermit(app, request, reply, service),
     );

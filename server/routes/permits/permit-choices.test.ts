@@ -8,13 +8,20 @@ describe('the list sources permit forms name', () => {
   it.each(permitForms)('%s names only lists the server can check a choice against', (_id, form) => {
     for (const { field, source, params } of choiceFields(form.uiSchema)) {
       expect(knowsChoiceSource(source), `${field}: ${source}`).toBe(true);
-      for (const from of Object.values(params)) if (typeof from === 'string') expect(form.schema.properties, `${field} param from ${from}`).toHaveProperty(from);
+      for (const from of Object.values(params))
+        if (typeof from === 'string')
+          expect(form.schema.properties, `${field} param from ${from}`).toHaveProperty(from);
     }
   });
 
-  it('finds the specific area form\'s two lists with their parameters', () => {
+  it("finds the specific area form's two lists with their parameters", () => {
     expect(choiceFields(formRegistry['permits/specific-area'].uiSchema)).toEqual([
-      { field: 'area_ids', source: 'permit-areas', params: { from_date: 'from_date', region_id: 'region_id' }, otherOption: 'other' },
+      {
+        field: 'area_ids',
+        source: 'permit-areas',
+        params: { from_date: 'from_date', region_id: 'region_id' },
+        otherOption: 'other',
+      },
       { field: 'region_id', source: 'permit-regions', params: {}, otherOption: undefined },
     ]);
   });

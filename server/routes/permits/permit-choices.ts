@@ -23,10 +23,19 @@ const wholeNumber = (value: unknown) => (typeof value === 'number' && Number.isS
 const choiceSources: Record<string, (db: Database, params: Record<string, unknown>) => Promise<Choice[]>> = {
   'permit-regions': (db) => listPermitRegions(db, 'ar'),
   'permit-areas': (db, params) =>
-    listPermitAreas(db, { regionId: wholeNumber(params.region_id) ?? 0, day: dayOf(params.from_date), forWorkPermit: params.for_work_permit === 1 }, 'ar'),
+    listPermitAreas(
+      db,
+      {
+        regionId: wholeNumber(params.region_id) ?? 0,
+        day: dayOf(params.from_date),
+        forWorkPermit: params.for_work_permit === 1,
+      },
+      'ar',
+    ),
   'apiary-locations': (db) => listApiaryLocations(db, 'ar'),
   apiaries: async (db, params) =>
-    (await listApiaryLocations(db, 'ar')).find((location) => location.id === wholeNumber(params.apiary_location_id))?.apiaries ?? [],
+    (await listApiaryLocations(db, 'ar')).find((location) => location.id === wholeNumber(params.apiary_location_id))
+      ?.apiaries ?? [],
   'camping-locations': (db, params) => listCampingLocations(db, dayOf(params.free_camping_date), 'ar'),
 };
 
@@ -44,7 +53,14 @@ export function choiceFields(uiSchema: UiSchema): ChoiceField[] {
   return Object.entries(uiSchema).flatMap(([field, ui]) => {
     const options = (ui as UiSchema | undefined)?.['ui:options'];
     if (field.startsWith('ui:') || typeof options?.source !== 'string') return [];
-    return [{ field, source: options.source, params: (options.params ?? {}) as Record<string, unknown>, otherOption: options.otherOption as string | undefined }];
+    return [
+      {
+        field,
+        source: options.source,
+        params: (options.params ?? {}) as Record<string, unknown>,
+        otherOption: options.otherOption as string | undefined,
+      },
+    ];
   });
 }
 
@@ -56,19 +72,32 @@ export const knowsChoiceSource = (source: string) => Object.hasOwn(choiceSources
  * not have offered for these answers: a region that is not there, a site of another region or
  * closed that day, an apiary of another location or already held.
  */
-export async function checkChoices(db: Database, request: FastifyRequest, formId: FormId, answers: Record<string, unknown>): Promise<void> {
+export async function checkChoices(
+  db: Database,
+  request: FastifyRequest,
+  formId: FormId,
+  answers: Record<string, unknown>,
+): Promise<void> {
   const form = formDefinition(formId);
   const errors: FieldErrors = {};
   for (const { field, source, params, otherOption } of choiceFields(form.uiSchema)) {
     const answer = answers[field];
-    const chosen = (Array.isArray(answer) ? answer : [answer]).filter((value) => value !== undefined && value !== otherOption).map(Number);
+    const chosen = (Array.isArray(answer) ? answer : [answer])
+      .filter((value) => value !== undefined && value !== otherOption)
+      .map(Number);
     if (chosen.length === 0 || !knowsChoiceSource(source)) continue;
-    const query = Object.fromEntries(Object.entries(params).map(([name, from]) => [name, typeof from === 'string' ? answers[from] : from]));
+    const query = Object.fromEntries(
+      Object.entries(params).map(([name, from]) => [name, typeof from === 'string' ? answers[from] : from]),
+    );
     const offered = await choiceSources[source]!(db, query);
     const refusal = chosen
       .map((id) => offered.find((choice) => choice.id === id))
-      .reduce<string | undefined>((keyword, choice) => keyword ?? (!choice ? 'exists' : choice.is_reserved ? 'reserved' : undefined), undefined);
-    if (refusal) errors[field] = [fieldMessage(form, request.locale, field, refusal) ?? form.messages[request.locale].invalid];
+      .reduce<string | undefined>(
+        (keyword, choice) => keyword ?? (!choice ? 'exists' : choice.is_reserved ? 'reserved' : undefined),
+        undefined,
+      );
+    if (refusal)
+      errors[field] = [fieldMessage(form, request.locale, field, refusal) ?? form.messages[request.locale].invalid];
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors, form.messages[request.locale].invalid);
 }

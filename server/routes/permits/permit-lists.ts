@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { asc } from 'drizzle-orm';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
-import { apiaryLocationSchema, namedPlaceSchema, permitSettingsSchema, type PermitSettings } from '../../../schemas/api/permits';
+import {
+  apiaryLocationSchema,
+  namedPlaceSchema,
+  permitSettingsSchema,
+  type PermitSettings,
+} from '../../../schemas/api/permits';
 import type { Database } from '../../db/client';
 import { permitSettings } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
@@ -20,12 +25,18 @@ const idQueryValue = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
 
 /** A whole list as one page of the reference-list window. */
 const pageOf = <T>(items: readonly T[], query: { limit?: string; page?: string }, locale: Locale) =>
-  paginate(referenceListWindow(query, locale), { count: async () => items.length, rows: async (limit, offset) => items.slice(offset, offset + limit) });
+  paginate(referenceListWindow(query, locale), {
+    count: async () => items.length,
+    rows: async (limit, offset) => items.slice(offset, offset + limit),
+  });
 
 export async function readPermitSettings(db: Database, locale: Locale): Promise<PermitSettings> {
   const rows = await db.select().from(permitSettings).orderBy(asc(permitSettings.key));
   return Object.fromEntries(
-    rows.map((row) => [row.key, { enabled: row.enabled, description: locale === 'en' ? row.descriptionEn : row.descriptionAr }]),
+    rows.map((row) => [
+      row.key,
+      { enabled: row.enabled, description: locale === 'en' ? row.descriptionEn : row.descriptionAr },
+    ]),
   ) as PermitSettings;
 }
 
@@ -38,12 +49,19 @@ export async function permitListRoutes(app: FastifyInstance) {
     '/permit-settings',
     {
       schema: {
-        ...operation('getPermitSettings', 'permits', 'Which permit services are open, each with its description; scientific research follows work_permit.'),
+        ...operation(
+          'getPermitSettings',
+          'permits',
+          'Which permit services are open, each with its description; scientific research follows work_permit.',
+        ),
         response: answers({ 200: itemEnvelopeOf(permitSettingsSchema), ...NOT_MODIFIED }),
       },
       config: { access: 'public' },
     },
-    (request, reply) => app.publicCache.reply(request, reply, cached, async () => ({ data: await readPermitSettings(app.db, request.locale) })),
+    (request, reply) =>
+      app.publicCache.reply(request, reply, cached, async () => ({
+        data: await readPermitSettings(app.db, request.locale),
+      })),
   );
 
   typed.get(
@@ -56,18 +74,30 @@ export async function permitListRoutes(app: FastifyInstance) {
       },
       config: { access: 'public' },
     },
-    (request, reply) => app.publicCache.reply(request, reply, cached, async () => pageOf(await listPermitRegions(app.db, request.locale), request.query, request.locale)),
+    (request, reply) =>
+      app.publicCache.reply(request, reply, cached, async () =>
+        pageOf(await listPermitRegions(app.db, request.locale), request.query, request.locale),
+      ),
   );
 
   typed.get(
     '/permit-areas',
     {
       schema: {
-        ...operation('listPermitAreas', 'permits', 'The sites of a region open on a day; with for_work_permit=1 only those open to work permits. The browser appends "other".'),
+        ...operation(
+          'listPermitAreas',
+          'permits',
+          'The sites of a region open on a day; with for_work_permit=1 only those open to work permits. The browser appends "other".',
+        ),
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { ...referenceListQuerystring.properties, from_date: dayQueryValue, region_id: idQueryValue, for_work_permit: { type: 'string', enum: ['0', '1'] } },
+          properties: {
+            ...referenceListQuerystring.properties,
+            from_date: dayQueryValue,
+            region_id: idQueryValue,
+            for_work_permit: { type: 'string', enum: ['0', '1'] },
+          },
         },
         response: answers({ 200: listEnvelopeOf(namedPlaceSchema), ...NOT_MODIFIED }, 422),
       },
@@ -76,7 +106,11 @@ export async function permitListRoutes(app: FastifyInstance) {
     (request, reply) =>
       app.publicCache.reply(request, reply, cached, async () => {
         const { region_id, from_date, for_work_permit } = request.query;
-        const filter = { regionId: region_id === undefined ? undefined : Number(region_id), day: dayOf(from_date), forWorkPermit: for_work_permit === '1' };
+        const filter = {
+          regionId: region_id === undefined ? undefined : Number(region_id),
+          day: dayOf(from_date),
+          forWorkPermit: for_work_permit === '1',
+        };
         return pageOf(await listPermitAreas(app.db, filter, request.locale), request.query, request.locale);
       }),
   );
@@ -85,7 +119,11 @@ export async function permitListRoutes(app: FastifyInstance) {
     '/apiary-locations',
     {
       schema: {
-        ...operation('listApiaryLocations', 'permits', 'The apiary locations with their picture and apiaries; a reserved apiary cannot be requested.'),
+        ...operation(
+          'listApiaryLocations',
+          'permits',
+          'The apiary locations with their picture and apiaries; a reserved apiary cannot be requested.',
+        ),
         querystring: referenceListQuerystring,
         response: answers({ 200: listEnvelopeOf(apiaryLocationSchema), ...NOT_MODIFIED }, 422),
       },
@@ -101,7 +139,11 @@ export async function permitListRoutes(app: FastifyInstance) {
     '/camping-locations',
     {
       schema: {
-        ...operation('listCampingLocations', 'permits', 'The free camping sites in season on free_camping_date (all of them without it).'),
+        ...operation(
+          'listCampingLocations',
+          'permits',
+          'The free camping sites in season on free_camping_date (all of them without it).',
+        ),
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -113,8 +155,11 @@ export async function permitListRoutes(app: FastifyInstance) {
     },
     (request, reply) =>
       app.publicCache.reply(request, reply, cached, async () =>
-        pageOf(await listCampingLocations(app.db, dayOf(request.query.free_camping_date), request.locale), request.query, request.locale),
+        pageOf(
+          await listCampingLocations(app.db, dayOf(request.query.free_camping_date), request.locale),
+          request.query,
+          request.locale,
+        ),
       ),
   );
 }
-

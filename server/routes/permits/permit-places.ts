@@ -9,10 +9,14 @@ export const dayOf = (value: unknown): string | undefined =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}( \d{1,2}:\d{2})?$/.test(value) ? value.slice(0, 10) : undefined;
 
 /** A table's name column in the request's language. */
-const named = <T extends { nameAr: Column; nameEn: Column }>(table: T, locale: Locale): T['nameAr'] => (locale === 'en' ? table.nameEn : table.nameAr);
+const named = <T extends { nameAr: Column; nameEn: Column }>(table: T, locale: Locale): T['nameAr'] =>
+  locale === 'en' ? table.nameEn : table.nameAr;
 
 export function listPermitRegions(db: Database, locale: Locale): Promise<NamedPlace[]> {
-  return db.select({ id: permitRegions.id, name: named(permitRegions, locale) }).from(permitRegions).orderBy(asc(permitRegions.id));
+  return db
+    .select({ id: permitRegions.id, name: named(permitRegions, locale) })
+    .from(permitRegions)
+    .orderBy(asc(permitRegions.id));
 }
 
 export interface PermitAreaFilter {
@@ -23,12 +27,20 @@ export interface PermitAreaFilter {
 }
 
 /** The sites a specific-area or work permit may name: of a region, open on the day. */
-export function listPermitAreas(db: Database, { regionId, day, forWorkPermit }: PermitAreaFilter, locale: Locale): Promise<NamedPlace[]> {
+export function listPermitAreas(
+  db: Database,
+  { regionId, day, forWorkPermit }: PermitAreaFilter,
+  locale: Locale,
+): Promise<NamedPlace[]> {
   const conditions: SQL[] = [];
   if (regionId !== undefined) conditions.push(eq(permitAreas.regionId, regionId));
   if (forWorkPermit) conditions.push(eq(permitAreas.openToWorkPermits, true));
   if (day) {
-    const open = or(isNull(permitAreas.closedFrom), sql`${day}::date < ${permitAreas.closedFrom}`, sql`${day}::date > ${permitAreas.closedUntil}`);
+    const open = or(
+      isNull(permitAreas.closedFrom),
+      sql`${day}::date < ${permitAreas.closedFrom}`,
+      sql`${day}::date > ${permitAreas.closedUntil}`,
+    );
     if (open) conditions.push(open);
   }
   return db
@@ -45,8 +57,15 @@ export function listCampingLocations(db: Database, day: string | undefined, loca
     month === undefined
       ? undefined
       : or(
-          and(lte(campingLocations.seasonStartMonth, campingLocations.seasonEndMonth), lte(campingLocations.seasonStartMonth, month), gte(campingLocations.seasonEndMonth, month)),
-          and(sql`${campingLocations.seasonStartMonth} > ${campingLocations.seasonEndMonth}`, or(lte(campingLocations.seasonStartMonth, month), gte(campingLocations.seasonEndMonth, month))),
+          and(
+            lte(campingLocations.seasonStartMonth, campingLocations.seasonEndMonth),
+            lte(campingLocations.seasonStartMonth, month),
+            gte(campingLocations.seasonEndMonth, month),
+          ),
+          and(
+            sql`${campingLocations.seasonStartMonth} > ${campingLocations.seasonEndMonth}`,
+            or(lte(campingLocations.seasonStartMonth, month), gte(campingLocations.seasonEndMonth, month)),
+          ),
         );
   return db
     .select({ id: campingLocations.id, name: named(campingLocations, locale) })
@@ -62,7 +81,10 @@ export async function listApiaryLocations(db: Database, locale: Locale): Promise
     .from(apiaryLocations)
     .orderBy(asc(apiaryLocations.id));
   if (locations.length === 0) return [];
-  const held = db.select({ apiaryId: permits.apiaryId }).from(permits).where(and(eq(permits.type, 'beekeeping'), ne(permits.status, 'rejected')));
+  const held = db
+    .select({ apiaryId: permits.apiaryId })
+    .from(permits)
+    .where(and(eq(permits.type, 'beekeeping'), ne(permits.status, 'rejected')));
   const rows = await db
     .select({
       locationId: apiaries.locationId,
@@ -73,7 +95,12 @@ export async function listApiaryLocations(db: Database, locale: Locale): Promise
       is_reserved: sql<boolean>`${apiaries.reservedByAuthority} or ${apiaries.id} in (${held})`,
     })
     .from(apiaries)
-    .where(inArray(apiaries.locationId, locations.map(({ id }) => id)))
+    .where(
+      inArray(
+        apiaries.locationId,
+        locations.map(({ id }) => id),
+      ),
+    )
     .orderBy(asc(apiaries.id));
   return locations.map(({ id, name, path }) => ({
     id,

@@ -24,7 +24,10 @@ const formVersions = new Map<string, string>();
 export function formVersion(service: PermitService): string {
   let version = formVersions.get(service.formId);
   if (!version) {
-    version = createHash('sha256').update(JSON.stringify(formDefinition(service.formId).schema)).digest('hex').slice(0, 12);
+    version = createHash('sha256')
+      .update(JSON.stringify(formDefinition(service.formId).schema))
+      .digest('hex')
+      .slice(0, 12);
     formVersions.set(service.formId, version);
   }
   return version;
@@ -45,47 +48,67 @@ export async function savePermit(
 ): Promise<PermitRequestAnswer['data']> {
   const year = Number(reserveToday().slice(0, 4));
   try {
-    const saved = await storeUploads(app.config.uploadsDir, uploads.map(({ file }) => file), (files, keep) =>
-      app.db.transaction(async (tx) => {
-        // The counter's row stays locked until commit: permits of one type and year are numbered one after another.
-        const [counter] = await tx
-          .insert(permitReferenceCounters)
-          .values({ type: service.type, year, last: 1 })
-          .onConflictDoUpdate({ target: [permitReferenceCounters.type, permitReferenceCounters.year], set: { last: sql`${permitReferenceCounters.last} + 1` } })
-          .returning({ last: permitReferenceCounters.last });
-        const reference = `${service.referencePrefix}-${year}-${String(counter!.last).padStart(6, '0')}`;
-        const [permit] = await tx
-          .insert(permits)
-          .values({
-            userId: account.id,
-            type: service.type,
-            reference,
-            formVersion: formVersion(service),
-            request: answers,
-            apiaryId: service.type === 'beekeeping' ? (answers.apiary_id as number) : null,
-          })
-          .returning({ id: permits.id, uuid: permits.uuid, reference: permits.reference, type: permits.type, status: permits.status, createdAt: permits.createdAt });
-        if (files.length > 0) await tx.insert(permitFiles).values(files.map((file, index) => ({ ...file, permitId: permit!.id, field: uploads[index]!.field })));
-        await app.mail.enqueue(tx, {
-          to: account.email,
-          locale: account.language,
-          template: 'permit-received',
-          params: {
-            name: account.name,
-            reference,
-            permitName: { ar: translate('ar', `permit_name_${service.type}`), en: translate('en', `permit_name_${service.type}`) },
-            profileLink: `${app.config.publicUrl}/profile`,
-          },
-        });
-        await keep();
-        const { createdAt, ...rest } = permit!;
-        return { ...rest, created_at: createdAt.toISOString() };
-      }),
+    const saved = await storeUploads(
+      app.config.uploadsDir,
+      uploads.map(({ file }) => file),
+      (files, keep) =>
+        app.db.transaction(async (tx) => {
+          // The counter's row stays locked until commit: permits of one type and year are numbered one after another.
+          const [counter] = await tx
+            .insert(permitReferenceCounters)
+            .values({ type: service.type, year, last: 1 })
+            .onConflictDoUpdate({
+              target: [permitReferenceCounters.type, permitReferenceCounters.year],
+              set: { last: sql`${permitReferenceCounters.last} + 1` },
+            })
+            .returning({ last: permitReferenceCounters.last });
+          const reference = `${service.referencePrefix}-${year}-${String(counter!.last).padStart(6, '0')}`;
+          const [permit] = await tx
+            .insert(permits)
+            .values({
+              userId: account.id,
+              type: service.type,
+              reference,
+              formVersion: formVersion(service),
+              request: answers,
+              apiaryId: service.type === 'beekeeping' ? (answers.apiary_id as number) : null,
+            })
+            .returning({
+              id: permits.id,
+              uuid: permits.uuid,
+              reference: permits.reference,
+              type: permits.type,
+              status: permits.status,
+              createdAt: permits.createdAt,
+            });
+          if (files.length > 0)
+            await tx
+              .insert(permitFiles)
+              .values(files.map((file, index) => ({ ...file, permitId: permit!.id, field: uploads[index]!.field })));
+          await app.mail.enqueue(tx, {
+            to: account.email,
+            locale: account.language,
+            template: 'permit-received',
+            params: {
+              name: account.name,
+              reference,
+              permitName: {
+                ar: translate('ar', `permit_name_${service.type}`),
+                en: translate('en', `permit_name_${service.type}`),
+              },
+              profileLink: `${app.config.publicUrl}/profile`,
+            },
+          });
+          await keep();
+          const { createdAt, ...rest } = permit!;
+          return { ...rest, created_at: createdAt.toISOString() };
+        }),
     );
     app.mail.kick();
     return saved;
   } catch (error) {
-    if (violatedUniqueConstraint(error) === 'permits_apiary_held_idx') throw fieldRefused(request, service.formId, 'apiary_id', 'reserved');
+    if (violatedUniqueConstraint(error) === 'permits_apiary_held_idx')
+      throw fieldRefused(request, service.formId, 'apiary_id', 'reserved');
     throw error;
   }
 }

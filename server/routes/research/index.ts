@@ -24,7 +24,8 @@ const attachmentParams = {
 } as const satisfies JSONSchema;
 
 /** The types an attachment may have: those the submission form accepts. */
-const ATTACHMENT_TYPES = fileFieldLimits(propertySchema(formDefinition('research-submit').schema, 'attachments'))?.types ?? [];
+const ATTACHMENT_TYPES =
+  fileFieldLimits(propertySchema(formDefinition('research-submit').schema, 'attachments'))?.types ?? [];
 
 /** GET research-categories, GET researches, POST researches/submit and the attachment downloads. */
 export async function researchRoutes(app: FastifyInstance) {
@@ -34,7 +35,11 @@ export async function researchRoutes(app: FastifyInstance) {
     '/research-categories',
     {
       schema: {
-        ...operation('listResearchCategories', 'research', 'The categories a research is filed under, titled in the language asked for.'),
+        ...operation(
+          'listResearchCategories',
+          'research',
+          'The categories a research is filed under, titled in the language asked for.',
+        ),
         querystring: referenceListQuerystring,
         response: answers({ 200: listEnvelopeOf(researchCategorySchema), ...NOT_MODIFIED }, 422),
       },
@@ -50,7 +55,11 @@ export async function researchRoutes(app: FastifyInstance) {
     '/researches',
     {
       schema: {
-        ...operation('listMyResearches', 'research', 'One page of the signed-in member\'s own researches, newest first.'),
+        ...operation(
+          'listMyResearches',
+          'research',
+          "One page of the signed-in member's own researches, newest first.",
+        ),
         security: SIGNED_IN,
         querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(researchSchema) }, 401, 422),
@@ -68,26 +77,45 @@ export async function researchRoutes(app: FastifyInstance) {
     '/researches/submit',
     {
       schema: {
-        ...operation('submitResearch', 'research', 'A researcher submits a research with up to five attachments; answers it as the list shows it.'),
+        ...operation(
+          'submitResearch',
+          'research',
+          'A researcher submits a research with up to five attachments; answers it as the list shows it.',
+        ),
         security: SIGNED_IN,
         response: answers({ 201: researchSubmitAnswerSchema }, 401, 403, ...FORM_REFUSALS, 409),
       },
-      config: { access: 'researcher', form: 'research-submit', idempotent: true, rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: {
+        access: 'researcher',
+        form: 'research-submit',
+        idempotent: true,
+        rateLimit: { max: 10, timeWindow: '10 minutes' },
+      },
     },
     async (request, reply) => {
       const account = request.account!;
-      const { value, data, files, messages } = await readSubmission<ResearchInput & { attachments?: FileDescriptor[] }>(request, 'research-submit');
+      const { value, data, files, messages } = await readSubmission<ResearchInput & { attachments?: FileDescriptor[] }>(
+        request,
+        'research-submit',
+      );
       const { attachments = [], ...input } = value;
 
       const category = await findResearchCategory(app.db, input.research_category_id, request.locale);
       if (!category) throw fieldRefused(request, 'research-submit', 'research_category_id', 'exists');
 
-      const uploads = attachments.map((descriptor) => files.get(descriptor)).filter((file): file is UploadedFile => !!file);
+      const uploads = attachments
+        .map((descriptor) => files.get(descriptor))
+        .filter((file): file is UploadedFile => !!file);
       // The account is part of the fingerprint: a key is never another member's way to their answer.
-      return app.idempotency.run(request, reply, requestFingerprint({ account: account.uuid, answers: data }, files), async () => {
-        const saved = await saveResearch(app.db, app.config.uploadsDir, account.id, input, category, uploads);
-        return { status: 201, body: { data: saved, message: messages.success } };
-      });
+      return app.idempotency.run(
+        request,
+        reply,
+        requestFingerprint({ account: account.uuid, answers: data }, files),
+        async () => {
+          const saved = await saveResearch(app.db, app.config.uploadsDir, account.id, input, category, uploads);
+          return { status: 201, body: { data: saved, message: messages.success } };
+        },
+      );
     },
   );
 
@@ -95,16 +123,30 @@ export async function researchRoutes(app: FastifyInstance) {
     '/researches/:researchUuid/attachments/:attachmentUuid',
     {
       schema: {
-        ...operation('downloadResearchAttachment', 'research', 'An attachment of the member\'s own research, as a download under its original name; anyone else\'s answers 404.'),
+        ...operation(
+          'downloadResearchAttachment',
+          'research',
+          "An attachment of the member's own research, as a download under its original name; anyone else's answers 404.",
+        ),
         security: SIGNED_IN,
         params: attachmentParams,
-        response: answers({ 200: fileAnswer('The attachment\'s bytes, with its original name in Content-Disposition.', ATTACHMENT_TYPES) }, 401, 404),
+        response: answers(
+          {
+            200: fileAnswer("The attachment's bytes, with its original name in Content-Disposition.", ATTACHMENT_TYPES),
+          },
+          401,
+          404,
+        ),
       },
       config: { access: 'signed-in' },
     },
     async (request, reply) => {
       const { researchUuid, attachmentUuid } = request.params;
-      return sendAttachment(reply, app.config.uploadsDir, await findOwnAttachment(app.db, request.account!.id, researchUuid, attachmentUuid));
+      return sendAttachment(
+        reply,
+        app.config.uploadsDir,
+        await findOwnAttachment(app.db, request.account!.id, researchUuid, attachmentUuid),
+      );
     },
   );
 }

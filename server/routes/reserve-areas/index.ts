@@ -6,14 +6,17 @@ import { referenceListQuerystring } from '../../lib/pagination';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
 import { listReserveAreas } from '../../services/content/reserve-areas';
 
-
 /** GET /reserve-areas?limit=50: the area list of the contact form. */
 export async function reserveAreaRoutes(app: FastifyInstance) {
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/reserve-areas',
     {
       schema: {
-        ...operation('listReserveAreas', 'content', 'The areas of the reserve a resident may live in, for the contact form.'),
+        ...operation(
+          'listReserveAreas',
+          'content',
+          'The areas of the reserve a resident may live in, for the contact form.',
+        ),
         querystring: referenceListQuerystring,
         response: answers({ 200: listEnvelopeOf(reserveAreaSchema), ...NOT_MODIFIED }, 422),
       },

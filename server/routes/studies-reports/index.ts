@@ -33,14 +33,20 @@ export async function studiesReportsRoutes(app: FastifyInstance) {
     '/studies-reports',
     {
       schema: {
-        ...operation('listStudiesReports', 'content', 'One page of the studies and reports (20 a page), newest first, titled in the language asked for.'),
+        ...operation(
+          'listStudiesReports',
+          'content',
+          'One page of the studies and reports (20 a page), newest first, titled in the language asked for.',
+        ),
         querystring: pageQuerystring,
         response: answers({ 200: listEnvelopeOf(studyReportSchema), ...NOT_MODIFIED }, 422),
       },
       config: { access: 'public' },
     },
     (request, reply) =>
-      app.publicCache.reply(request, reply, { tags: ['studies-reports'] }, () => listStudiesReports(app.db, request.query, request.locale)),
+      app.publicCache.reply(request, reply, { tags: ['studies-reports'] }, () =>
+        listStudiesReports(app.db, request.query, request.locale),
+      ),
   );
 
   typed.post(
@@ -56,7 +62,12 @@ export async function studiesReportsRoutes(app: FastifyInstance) {
         params: reportParams,
         response: answers({ 200: messageAnswerSchema }, 401, 403, 404, 409, 422),
       },
-      config: { access: 'verified', accessRefusal: 'report_email_unverified', idempotent: true, rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: {
+        access: 'verified',
+        accessRefusal: 'report_email_unverified',
+        idempotent: true,
+        rateLimit: { max: 20, timeWindow: '15 minutes' },
+      },
     },
     async (request, reply) => {
       const account = request.account!;
@@ -74,7 +85,11 @@ export async function studiesReportsRoutes(app: FastifyInstance) {
     '/studies-reports/:uuid/file',
     {
       schema: {
-        ...operation('downloadStudyReport', 'content', 'The file of a report, through the signed link its mail carries (403 once changed or expired).'),
+        ...operation(
+          'downloadStudyReport',
+          'content',
+          'The file of a report, through the signed link its mail carries (403 once changed or expired).',
+        ),
         params: reportParams,
         querystring: fileLinkQuerystring,
         response: answers({ 200: fileAnswer('The report file.', ['application/pdf']) }, 403, 404, 422),
@@ -85,7 +100,8 @@ export async function studiesReportsRoutes(app: FastifyInstance) {
       const { uuid } = request.params;
       const { expires = '', signature = '' } = request.query;
       const check = checkReportLink(app.appSecret, uuid, { expires, signature });
-      if (check !== 'valid') throw new ApiError(403, check === 'expired' ? 'report_link_expired' : 'report_link_invalid');
+      if (check !== 'valid')
+        throw new ApiError(403, check === 'expired' ? 'report_link_expired' : 'report_link_invalid');
       const report = await findStudyReport(app.db, uuid);
       if (!report) throw notFound();
       return sendAttachment(reply, app.config.imagesDir, {

@@ -8,7 +8,13 @@ import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 import { translate } from '../../i18n/messages';
 import { saveSurveyAnswer } from '../../services/content/survey-answers';
-import { findSurvey, hasAnswered, GUEST_UUID_PATTERN, surveyParams, type Respondent } from '../../services/content/surveys';
+import {
+  findSurvey,
+  hasAnswered,
+  GUEST_UUID_PATTERN,
+  surveyParams,
+  type Respondent,
+} from '../../services/content/surveys';
 import { questionIn } from '../../services/content/stored-questions';
 
 const guestUuid = new RegExp(GUEST_UUID_PATTERN);
@@ -24,7 +30,7 @@ export async function answerSurveyRoute(app: FastifyInstance) {
           'answerSurvey',
           'content',
           'Answers a survey (multipart): `answers[i][id]` with `answers[i][answer]`, `answers[i][answer][]` (a checkbox question) ' +
-            'or `answers[i][files][j]` (a file question: png, jpg, gif or pdf, 5 MB each), checked against the survey\'s own ' +
+            "or `answers[i][files][j]` (a file question: png, jpg, gif or pdf, 5 MB each), checked against the survey's own " +
             'questions. A signed-in account answers by its bearer token (401 if it is not valid), a visitor by `guest_uuid`, a ' +
             'UUID v4 their browser keeps; a survey for members only needs the token (401). One answer per account or guest: ' +
             'another is refused with 409, as is a closed survey (403).',
@@ -37,7 +43,14 @@ export async function answerSurveyRoute(app: FastifyInstance) {
       config: {
         access: 'guest-or-signed-in',
         questionAnswers: {
-          otherFields: { guest_uuid: { type: 'string', pattern: GUEST_UUID_PATTERN, description: 'A visitor\'s UUID v4, kept by their browser; not needed with a bearer token.', examples: ['0f8fad5b-d9cb-469f-a165-70867728950e'] } },
+          otherFields: {
+            guest_uuid: {
+              type: 'string',
+              pattern: GUEST_UUID_PATTERN,
+              description: "A visitor's UUID v4, kept by their browser; not needed with a bearer token.",
+              examples: ['0f8fad5b-d9cb-469f-a165-70867728950e'],
+            },
+          },
         },
         idempotent: true,
         rateLimit: { max: 30, timeWindow: '10 minutes' },
@@ -60,12 +73,23 @@ export async function answerSurveyRoute(app: FastifyInstance) {
 
       // A repeat with the same Idempotency-Key gets the first answer again; any other repeat is told at once
       // that it is answered, and the unique indexes decide a race.
-      return app.idempotency.run(request, reply, requestFingerprint({ survey: survey.uuid, respondent, data }, files), async () => {
-        if (await hasAnswered(app.db, survey.id, respondent)) throw new ApiError(409, 'survey_already_answered');
-        const saved = await saveSurveyAnswer(app.db, app.config.uploadsDir, survey.id, respondent, answered);
-        // The answer changes what the respondent's reads say (`answered`); public reads carry no answers.
-        return { status: 201, body: { data: { created_at: saved.createdAt.toISOString() }, message: translate(locale, 'survey_answered') } };
-      });
+      return app.idempotency.run(
+        request,
+        reply,
+        requestFingerprint({ survey: survey.uuid, respondent, data }, files),
+        async () => {
+          if (await hasAnswered(app.db, survey.id, respondent)) throw new ApiError(409, 'survey_already_answered');
+          const saved = await saveSurveyAnswer(app.db, app.config.uploadsDir, survey.id, respondent, answered);
+          // The answer changes what the respondent's reads say (`answered`); public reads carry no answers.
+          return {
+            status: 201,
+            body: {
+              data: { created_at: saved.createdAt.toISOString() },
+              message: translate(locale, 'survey_answered'),
+            },
+          };
+        },
+      );
     },
   );
 }

@@ -6,7 +6,14 @@ import { ApiError, notFound } from '../../lib/api-error';
 import { answers, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
 import { answerSurveyRoute } from './answer-route';
 import { likerOf } from '../../services/content/likes';
-import { findSurvey, listSurveys, surveyDetail, surveyDetailQuerystring, surveyListQuerystring, surveyParams } from '../../services/content/surveys';
+import {
+  findSurvey,
+  listSurveys,
+  surveyDetail,
+  surveyDetailQuerystring,
+  surveyListQuerystring,
+  surveyParams,
+} from '../../services/content/surveys';
 
 /** The `locale` query value the original portal sends chooses the answer's language, before Accept-Language. */
 async function localeFromQuery(request: FastifyRequest) {
@@ -34,7 +41,10 @@ export async function surveyRoutes(app: FastifyInstance) {
       preHandler: localeFromQuery,
       config: { access: 'public' },
     },
-    (request, reply) => app.publicCache.reply(request, reply, { tags: ['surveys'] }, () => listSurveys(app.db, request.query, request.locale)),
+    (request, reply) =>
+      app.publicCache.reply(request, reply, { tags: ['surveys'] }, () =>
+        listSurveys(app.db, request.query, request.locale),
+      ),
   );
 
   typed.get(
@@ -65,7 +75,9 @@ export async function surveyRoutes(app: FastifyInstance) {
       const respondent = likerOf(request.account, request.query.guest_uuid);
       if (!survey.displayInPublic && !request.account) throw new ApiError(401, 'survey_members_only');
       if (!respondent && survey.displayInPublic) {
-        return app.publicCache.reply(request, reply, { tags: ['surveys'] }, () => surveyDetail(app.db, survey, request.locale));
+        return app.publicCache.reply(request, reply, { tags: ['surveys'] }, () =>
+          surveyDetail(app.db, survey, request.locale),
+        );
       }
       reply.header('cache-control', 'private, no-store');
       return surveyDetail(app.db, survey, request.locale, respondent);

@@ -23,17 +23,28 @@ const rolesOfUser = sql<HeldRole[]>`coalesce((
 /** A new login token for the user; only its hash is kept. */
 export async function issueAccessToken(db: Database, userId: number): Promise<string> {
   const token = newSecret();
-  await db.insert(accessTokens).values({ userId, secretHash: secretHash(token), expiresAt: new Date(Date.now() + ACCESS_TOKEN_LIFETIME_MS) });
+  await db
+    .insert(accessTokens)
+    .values({ userId, secretHash: secretHash(token), expiresAt: new Date(Date.now() + ACCESS_TOKEN_LIFETIME_MS) });
   return token;
 }
 
 /** The account a live (unexpired, unrevoked) token belongs to, with its roles and the token's row id. */
-export async function accountOfToken(db: Database, token: string): Promise<{ account: SignedInAccount; tokenId: number } | undefined> {
+export async function accountOfToken(
+  db: Database,
+  token: string,
+): Promise<{ account: SignedInAccount; tokenId: number } | undefined> {
   const [row] = await db
     .select({ account: users, roles: rolesOfUser, tokenId: accessTokens.id })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.secretHash, secretHash(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(accessTokens.secretHash, secretHash(token)),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row && { account: { ...row.account, roles: row.roles }, tokenId: row.tokenId };
 }

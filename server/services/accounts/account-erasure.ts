@@ -29,9 +29,15 @@ export async function eraseAccount(db: Database, uploadsDir: string, account: Ac
     const research = await tx.select({ id: researches.id }).from(researches).where(eq(researches.userId, account.id));
     const researchIds = research.map(({ id }) => id);
     const attachments = researchIds.length
-      ? await tx.select({ storedName: researchAttachments.storedName }).from(researchAttachments).where(inArray(researchAttachments.researchId, researchIds))
+      ? await tx
+          .select({ storedName: researchAttachments.storedName })
+          .from(researchAttachments)
+          .where(inArray(researchAttachments.researchId, researchIds))
       : [];
-    const documents = await tx.select({ storedName: companyDocuments.storedName }).from(companyDocuments).where(eq(companyDocuments.userId, account.id));
+    const documents = await tx
+      .select({ storedName: companyDocuments.storedName })
+      .from(companyDocuments)
+      .where(eq(companyDocuments.userId, account.id));
     const applicationFiles = await tx
       .select({ storedName: jobApplicationFiles.storedName })
       .from(jobApplicationFiles)

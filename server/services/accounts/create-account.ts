@@ -54,12 +54,18 @@ export async function queueVerificationMail(
   const token = newSecret();
   const expiresAt = new Date(Date.now() + SECRET_LIFETIME_MS.email_verification);
   const link = verificationLinkUrl(app.config.publicUrl, app.appSecret, account.uuid, token, expiresAt);
-  await queueSecretMail(app, db, account.id, { purpose: 'email_verification', value: token }, {
-    to: account.email,
-    locale,
-    template: 'email-verification',
-    params: { name: account.name, link },
-  });
+  await queueSecretMail(
+    app,
+    db,
+    account.id,
+    { purpose: 'email_verification', value: token },
+    {
+      to: account.email,
+      locale,
+      template: 'email-verification',
+      params: { name: account.name, link },
+    },
+  );
 }
 
 /**
@@ -70,37 +76,42 @@ export async function createAccount(app: FastifyInstance, input: NewAccount): Pr
   const phone = splitPhone(input.phone);
   if (!phone) throw new Error('The schema let through a phone number libphonenumber cannot read');
   const documents = input.documents ?? [];
-  await storeUploads(app.config.uploadsDir, documents.map(({ file }) => file), (files, keep) =>
-    app.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      const [account] = await db
-        .insert(users)
-        .values({
-          kind: input.kind,
-          name: input.name,
-          email: normalizedEmail(input.email),
-          passwordHash: input.passwordHash,
-          countryCode: phone.country_code,
-          phoneNumber: phone.phone_number,
-          language: input.locale,
-          termsAcceptedAt: input.kind === 'individual' ? new Date() : null,
-          ...(input.individual && {
-            nationalId: input.individual.nationalId,
-            birthDate: input.individual.birthDate,
-            gender: input.individual.gender,
-            countryId: input.individual.countryId,
-            cityId: input.individual.cityId,
-          }),
-        })
-        .returning({ id: users.id, uuid: users.uuid, name: users.name, email: users.email });
-      if (!account) throw new Error('The account was not inserted');
-      if (input.company) await db.insert(companyProfiles).values({ userId: account.id, ...input.company });
-      if (documents.length > 0) {
-        await db.insert(companyDocuments).values(documents.map(({ kind }, index) => ({ userId: account.id, kind, ...files[index]! })));
-      }
-      await queueVerificationMail(app, db, account, input.locale);
-      await keep();
-    }),
+  await storeUploads(
+    app.config.uploadsDir,
+    documents.map(({ file }) => file),
+    (files, keep) =>
+      app.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const [account] = await db
+          .insert(users)
+          .values({
+            kind: input.kind,
+            name: input.name,
+            email: normalizedEmail(input.email),
+            passwordHash: input.passwordHash,
+            countryCode: phone.country_code,
+            phoneNumber: phone.phone_number,
+            language: input.locale,
+            termsAcceptedAt: input.kind === 'individual' ? new Date() : null,
+            ...(input.individual && {
+              nationalId: input.individual.nationalId,
+              birthDate: input.individual.birthDate,
+              gender: input.individual.gender,
+              countryId: input.individual.countryId,
+              cityId: input.individual.cityId,
+            }),
+          })
+          .returning({ id: users.id, uuid: users.uuid, name: users.name, email: users.email });
+        if (!account) throw new Error('The account was not inserted');
+        if (input.company) await db.insert(companyProfiles).values({ userId: account.id, ...input.company });
+        if (documents.length > 0) {
+          await db
+            .insert(companyDocuments)
+            .values(documents.map(({ kind }, index) => ({ userId: account.id, kind, ...files[index]! })));
+        }
+        await queueVerificationMail(app, db, account, input.locale);
+        await keep();
+      }),
   );
   app.mail.kick();
 }

@@ -9,7 +9,11 @@ export const photoPath = (storedName: string) => `/api/v1/me/photo?v=${encodeURI
 
 async function placeName(db: Database, table: typeof countries | typeof cities, id: number | null) {
   if (id === null) return null;
-  const [row] = await db.select({ id: table.id, name_ar: table.nameAr, name_en: table.nameEn }).from(table).where(eq(table.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: table.id, name_ar: table.nameAr, name_en: table.nameEn })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -13,7 +13,12 @@ export const SECRET_LIFETIME_MS: Record<OneTimeSecretPurpose, number> = {
 };
 
 /** Records a new secret for the user and voids the earlier unused ones of the same purpose: only the newest link or code works. */
-export async function storeOneTimeSecret(db: Database, userId: number, purpose: OneTimeSecretPurpose, secret: string): Promise<void> {
+export async function storeOneTimeSecret(
+  db: Database,
+  userId: number,
+  purpose: OneTimeSecretPurpose,
+  secret: string,
+): Promise<void> {
   const now = new Date();
   await db
     .update(oneTimeSecrets)
@@ -35,7 +40,11 @@ export function spentSecretReason(secret: OneTimeSecret, now = new Date()): 'sup
 }
 
 /** The row of a secret, used or not, expired or not: the caller tells the citizen which. */
-export async function findOneTimeSecret(db: Database, purpose: OneTimeSecretPurpose, secret: string): Promise<OneTimeSecret | undefined> {
+export async function findOneTimeSecret(
+  db: Database,
+  purpose: OneTimeSecretPurpose,
+  secret: string,
+): Promise<OneTimeSecret | undefined> {
   const [row] = await db
     .select()
     .from(oneTimeSecrets)
@@ -56,11 +65,22 @@ export async function claimGuess(
   maxGuesses: number,
 ): Promise<{ id: number; secretHash: string; guesses: number } | undefined> {
   const now = new Date();
-  const live = and(isNull(oneTimeSecrets.usedAt), gt(oneTimeSecrets.expiresAt, now), lt(oneTimeSecrets.failedAttempts, maxGuesses));
+  const live = and(
+    isNull(oneTimeSecrets.usedAt),
+    gt(oneTimeSecrets.expiresAt, now),
+    lt(oneTimeSecrets.failedAttempts, maxGuesses),
+  );
   const newest = db
     .select({ id: oneTimeSecrets.id })
     .from(oneTimeSecrets)
-    .where(and(eq(oneTimeSecrets.userId, userId), eq(oneTimeSecrets.purpose, purpose), isNull(oneTimeSecrets.usedAt), gt(oneTimeSecrets.expiresAt, now)))
+    .where(
+      and(
+        eq(oneTimeSecrets.userId, userId),
+        eq(oneTimeSecrets.purpose, purpose),
+        isNull(oneTimeSecrets.usedAt),
+        gt(oneTimeSecrets.expiresAt, now),
+      ),
+    )
     .orderBy(desc(oneTimeSecrets.id))
     .limit(1);
   // PostgreSQL re-checks `live` on the locked row, so a guess that waited for another sees its count.
@@ -68,7 +88,11 @@ export async function claimGuess(
     .update(oneTimeSecrets)
     .set({ failedAttempts: sql`${oneTimeSecrets.failedAttempts} + 1` })
     .where(and(inArray(oneTimeSecrets.id, newest), live))
-    .returning({ id: oneTimeSecrets.id, secretHash: oneTimeSecrets.secretHash, guesses: oneTimeSecrets.failedAttempts });
+    .returning({
+      id: oneTimeSecrets.id,
+      secretHash: oneTimeSecrets.secretHash,
+      guesses: oneTimeSecrets.failedAttempts,
+    });
   return claimed;
 }
 

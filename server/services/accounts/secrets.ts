@@ -4,8 +4,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 export const newSecret = () => randomBytes(32).toString('base64url');
 
 /** A one-time code of `length` digits, uniformly drawn. */
-export const newNumericCode = (length: number) =>
-  Array.from({ length }, () => String(randomInt(10))).join('');
+export const newNumericCode = (length: number) => Array.from({ length }, () => String(randomInt(10))).join('');
 
 /** What the database keeps of a secret: its SHA-256, so a stolen copy of the table opens nothing. */
 export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');

@@ -9,10 +9,17 @@ export interface VerificationLink {
   signature: string;
 }
 
-const signedPayload = ({ userId, token, expires }: Omit<VerificationLink, 'signature'>) => `verify-email\n${userId}\n${token}\n${expires}`;
+const signedPayload = ({ userId, token, expires }: Omit<VerificationLink, 'signature'>) =>
+  `verify-email\n${userId}\n${token}\n${expires}`;
 
 /** The link's address on the portal, signed with the server's secret so no part of it can be changed. */
-export function verificationLinkUrl(publicUrl: string, secret: string, userId: string, token: string, expiresAt: Date): string {
+export function verificationLinkUrl(
+  publicUrl: string,
+  secret: string,
+  userId: string,
+  token: string,
+  expiresAt: Date,
+): string {
   const expires = String(Math.floor(expiresAt.getTime() / 1000));
   const signature = sign(secret, signedPayload({ userId, token, expires }));
   const query = new URLSearchParams({ expires, signature });
@@ -23,6 +30,7 @@ export type LinkCheck = 'valid' | 'tampered' | 'expired';
 
 /** Whether a link is the one the server signed, and still within its time. */
 export function checkVerificationLink(secret: string, link: VerificationLink, now = new Date()): LinkCheck {
-  if (!/^\d{1,12}$/.test(link.expires) || !hasValidSignature(secret, signedPayload(link), link.signature)) return 'tampered';
+  if (!/^\d{1,12}$/.test(link.expires) || !hasValidSignature(secret, signedPayload(link), link.signature))
+    return 'tampered';
   return Number(link.expires) * 1000 < now.getTime() ? 'expired' : 'valid';
 }

@@ -48,9 +48,15 @@ export async function saveContactMessage(
           reserveAreaId: isResident ? (input.reserve_area_id ?? null) : null,
           locale,
         })
-        .returning({ id: contactMessages.id, uuid: contactMessages.uuid, type: contactMessages.type, createdAt: contactMessages.createdAt });
+        .returning({
+          id: contactMessages.id,
+          uuid: contactMessages.uuid,
+          type: contactMessages.type,
+          createdAt: contactMessages.createdAt,
+        });
       if (!saved) throw new Error('The contact message was not inserted');
-      if (files.length > 0) await tx.insert(contactAttachments).values(files.map((file) => ({ messageId: saved.id, ...file })));
+      if (files.length > 0)
+        await tx.insert(contactAttachments).values(files.map((file) => ({ messageId: saved.id, ...file })));
       await keep();
       return { uuid: saved.uuid, type: saved.type, created_at: saved.createdAt.toISOString() };
     }),

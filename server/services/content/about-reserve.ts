@@ -10,7 +10,11 @@ const image = (path: string) => ({ path });
 export async function loadAboutReserve(db: Database): Promise<ItemEnvelope<AboutReserve>> {
   const strategy = (kind: 'goal' | 'pillar') =>
     db
-      .select({ iconPath: aboutStrategyItems.iconPath, title_ar: aboutStrategyItems.titleAr, title_en: aboutStrategyItems.titleEn })
+      .select({
+        iconPath: aboutStrategyItems.iconPath,
+        title_ar: aboutStrategyItems.titleAr,
+        title_en: aboutStrategyItems.titleEn,
+      })
       .from(aboutStrategyItems)
       .where(eq(aboutStrategyItems.kind, kind))
       .orderBy(asc(aboutStrategyItems.position), asc(aboutStrategyItems.id));
@@ -20,7 +24,10 @@ export async function loadAboutReserve(db: Database): Promise<ItemEnvelope<About
     strategy('goal'),
     strategy('pillar'),
     db.select().from(aboutStatistics).orderBy(asc(aboutStatistics.position), asc(aboutStatistics.id)),
-    db.select({ body_ar: aboutTasks.bodyAr, body_en: aboutTasks.bodyEn }).from(aboutTasks).orderBy(asc(aboutTasks.position), asc(aboutTasks.id)),
+    db
+      .select({ body_ar: aboutTasks.bodyAr, body_en: aboutTasks.bodyEn })
+      .from(aboutTasks)
+      .orderBy(asc(aboutTasks.position), asc(aboutTasks.id)),
   ]);
   const strategyItem = ({ iconPath, ...titles }: (typeof goals)[number]) => ({ icon: image(iconPath), ...titles });
 

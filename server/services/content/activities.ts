@@ -15,7 +15,11 @@ export const activityListQuerystring = {
   additionalProperties: false,
   properties: {
     page: wholeNumberQueryValue,
-    type: { type: 'string', enum: activityTypes, description: 'Only activities of this type (e.g. volunteer_opportunity for /volunteer).' },
+    type: {
+      type: 'string',
+      enum: activityTypes,
+      description: 'Only activities of this type (e.g. volunteer_opportunity for /volunteer).',
+    },
   },
 } as const satisfies JSONSchema;
 export type ActivityListQuery = FromSchema<typeof activityListQuerystring>;
@@ -62,7 +66,12 @@ type SummaryRow = { startsAt: Date; endsAt: Date; imagePath: string | null; user
 >;
 
 function toSummary({ startsAt, endsAt, imagePath, ...rest }: SummaryRow): ActivitySummary {
-  return { ...rest, from: startsAt.toISOString(), to: endsAt.toISOString(), imageFile: imagePath ? { path: imagePath } : null };
+  return {
+    ...rest,
+    from: startsAt.toISOString(),
+    to: endsAt.toISOString(),
+    imageFile: imagePath ? { path: imagePath } : null,
+  };
 }
 
 /** Whether the activity of the outer query's row is over. */
@@ -83,32 +92,60 @@ const upcomingFirst = [
  * One page of activities, upcoming ones first (see upcomingFirst), of one type when the query names it. `userId`: the signed-in
  * caller, whose answer says which they joined (`user_volunteered`).
  */
-export async function listActivities(db: Database, query: ActivityListQuery, locale: Locale, userId?: number): Promise<ListEnvelope<ActivitySummary>> {
+export async function listActivities(
+  db: Database,
+  query: ActivityListQuery,
+  locale: Locale,
+  userId?: number,
+): Promise<ListEnvelope<ActivitySummary>> {
   const page = parsePage(query.page, locale);
   const where: SQL | undefined = query.type ? eq(activities.type, query.type) : undefined;
-  const columns = userId === undefined ? summaryColumns(locale) : { ...summaryColumns(locale), user_volunteered: volunteeredBy(db, userId) };
+  const columns =
+    userId === undefined
+      ? summaryColumns(locale)
+      : { ...summaryColumns(locale), user_volunteered: volunteeredBy(db, userId) };
   const list = await paginate(
     { page, perPage: DEFAULT_PER_PAGE },
     {
       count: () => db.$count(activities, where),
-      rows: (limit, offset) => db.select(columns).from(activities).where(where).orderBy(...upcomingFirst).limit(limit).offset(offset),
+      rows: (limit, offset) =>
+        db
+          .select(columns)
+          .from(activities)
+          .where(where)
+          .orderBy(...upcomingFirst)
+          .limit(limit)
+          .offset(offset),
     },
   );
   return { data: list.data.map(toSummary), meta: list.meta };
 }
 
 /** The activity of `slug` in the request's language, with `user_volunteered` for a signed-in caller; 404 when there is none. */
-export async function findActivity(db: Database, slug: string, locale: Locale, userId?: number): Promise<ItemEnvelope<ActivityDetail>> {
+export async function findActivity(
+  db: Database,
+  slug: string,
+  locale: Locale,
+  userId?: number,
+): Promise<ItemEnvelope<ActivityDetail>> {
   if (!isSlug(slug)) throw notFound();
-  const columns = userId === undefined ? detailColumns(locale) : { ...detailColumns(locale), user_volunteered: volunteeredBy(db, userId) };
+  const columns =
+    userId === undefined
+      ? detailColumns(locale)
+      : { ...detailColumns(locale), user_volunteered: volunteeredBy(db, userId) };
   const [row] = await db.select(columns).from(activities).where(eq(activities.slug, slug)).limit(1);
   if (!row) throw notFound();
   const { images, location, description, terms, files, ...summary } = row;
-  return { data: { ...toSummary(summary), images: images.map((path) => ({ path })), location, description, terms, files } };
+  return {
+    data: { ...toSummary(summary), images: images.map((path) => ({ path })), location, description, terms, files },
+  };
 }
 
 /** What a join needs of the activity of `slug`: its id, its own auto_approve and whether it is over; undefined when there is none. */
-export async function activityToJoin(db: Database, slug: string): Promise<{ id: number; uuid: string; autoApprove: boolean; ended: boolean } | undefined> {
+export async function activityToJoin(
+  db: Database,
+  slug: string,
+): Promise<{ id: number; uuid: string; autoApprove: boolean; ended: boolean } | undefined> {
   if (!isSlug(slug)) return undefined;
   const [row] = await db
     .select({ id: activities.id, uuid: activities.uuid, autoApprove: activities.autoApprove, ended: hasEnded })

@@ -11,14 +11,22 @@ import { isSlug } from '../../lib/identifiers';
 type AlbumRow = typeof albums.$inferSelect;
 
 /** An album as the API answers it, in `locale`. */
-function toAlbum(row: Pick<AlbumRow, 'uuid' | 'slug' | 'titleAr' | 'titleEn' | 'tags' | 'files'>, locale: Locale): Album {
+function toAlbum(
+  row: Pick<AlbumRow, 'uuid' | 'slug' | 'titleAr' | 'titleEn' | 'tags' | 'files'>,
+  locale: Locale,
+): Album {
   const english = locale === 'en';
   return {
     uuid: row.uuid,
     slug: row.slug,
     title: english ? row.titleEn : row.titleAr,
     tags: row.tags.map((tag) => (english ? tag.en : tag.ar)),
-    files: row.files.map(({ path, width, height, alt_ar, alt_en }) => ({ path, width, height, alt: english ? alt_en : alt_ar })),
+    files: row.files.map(({ path, width, height, alt_ar, alt_en }) => ({
+      path,
+      width,
+      height,
+      alt: english ? alt_en : alt_ar,
+    })),
   };
 }
 

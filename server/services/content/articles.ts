@@ -46,11 +46,20 @@ type ArticleRow = Omit<Article, 'image' | 'created_at' | 'likes_count'> & {
 };
 
 function toArticle({ imagePath, createdAt, likesCount, ...text }: ArticleRow): Article {
-  return { ...text, image: imagePath ? { path: imagePath } : null, created_at: createdAt.toISOString(), likes_count: likesCount };
+  return {
+    ...text,
+    image: imagePath ? { path: imagePath } : null,
+    created_at: createdAt.toISOString(),
+    likes_count: likesCount,
+  };
 }
 
 /** One page of articles, newest first unless the query asks otherwise. */
-export async function listArticles(db: Database, query: ArticleListQuery, locale: Locale): Promise<ListEnvelope<Article>> {
+export async function listArticles(
+  db: Database,
+  query: ArticleListQuery,
+  locale: Locale,
+): Promise<ListEnvelope<Article>> {
   const page = parsePage(query.page, locale);
   const order = query['sort[dir]'] === 'asc' ? asc : desc;
   const list = await paginate(
@@ -80,7 +89,12 @@ function identifiedBy(uuidOrSlug: string) {
  * The article with this uuid or slug, with whether `liker` likes it when one is given; 404 for anything
  * else, including ids that could never match.
  */
-export async function findArticle(db: Database, uuidOrSlug: string, locale: Locale, liker?: Liker): Promise<ItemEnvelope<ArticleDetail>> {
+export async function findArticle(
+  db: Database,
+  uuidOrSlug: string,
+  locale: Locale,
+  liker?: Liker,
+): Promise<ItemEnvelope<ArticleDetail>> {
   const where = identifiedBy(uuidOrSlug);
   if (!where) throw notFound();
   if (!liker) {
@@ -88,7 +102,12 @@ export async function findArticle(db: Database, uuidOrSlug: string, locale: Loca
     if (!row) throw notFound();
     return { data: toArticle(row) };
   }
-  const likedByLiker = sql<boolean>`${exists(db.select({ id: likes.id }).from(likes).where(likeOf('article', articles.id, liker)))}`;
+  const likedByLiker = sql<boolean>`${exists(
+    db
+      .select({ id: likes.id })
+      .from(likes)
+      .where(likeOf('article', articles.id, liker)),
+  )}`;
   const [row] = await db
     .select({ ...columnsIn(locale), liked: likedByLiker })
     .from(articles)

@@ -15,7 +15,11 @@ export async function listFaqs(db: Database, query: PageQuery, locale: Locale): 
       count: () => db.$count(faqs),
       rows: (limit, offset) =>
         db
-          .select({ id: faqs.id, question: english ? faqs.questionEn : faqs.questionAr, answer: english ? faqs.answerEn : faqs.answerAr })
+          .select({
+            id: faqs.id,
+            question: english ? faqs.questionEn : faqs.questionAr,
+            answer: english ? faqs.answerEn : faqs.answerAr,
+          })
           .from(faqs)
           .orderBy(asc(faqs.position), asc(faqs.id))
           .limit(limit)

@@ -12,7 +12,8 @@ import { isUuid } from '../../lib/identifiers';
 export type StoredJob = typeof jobOpportunities.$inferSelect;
 
 /** Whether a job takes applications now: open, and not past its closing time. */
-export const isOpenNow = (job: Pick<StoredJob, 'isOpen' | 'closesAt'>, now = new Date()) => job.isOpen && (job.closesAt === null || job.closesAt > now);
+export const isOpenNow = (job: Pick<StoredJob, 'isOpen' | 'closesAt'>, now = new Date()) =>
+  job.isOpen && (job.closesAt === null || job.closesAt > now);
 
 function summaryOf(job: StoredJob, locale: Locale): JobSummary {
   const english = locale === 'en';
@@ -33,7 +34,13 @@ export async function listJobs(db: Database, query: PageQuery, locale: Locale): 
     {
       count: () => db.$count(jobOpportunities),
       // The id breaks ties, so a job never shows on two pages or on none.
-      rows: (limit, offset) => db.select().from(jobOpportunities).orderBy(desc(jobOpportunities.createdAt), desc(jobOpportunities.id)).limit(limit).offset(offset),
+      rows: (limit, offset) =>
+        db
+          .select()
+          .from(jobOpportunities)
+          .orderBy(desc(jobOpportunities.createdAt), desc(jobOpportunities.id))
+          .limit(limit)
+          .offset(offset),
     },
   );
   return { data: list.data.map((job) => summaryOf(job, locale)), meta: list.meta };
@@ -74,7 +81,12 @@ export const hasApplied = async (db: Database, jobId: number, userId: number) =>
   (await db.$count(jobApplications, and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, userId)))) > 0;
 
 /** GET me/job-opportunities: one page of the member's own applications, newest first, titled in `locale`. */
-export async function listOwnJobApplications(db: Database, userId: number, page: number, locale: Locale): Promise<ListEnvelope<JobApplication>> {
+export async function listOwnJobApplications(
+  db: Database,
+  userId: number,
+  page: number,
+  locale: Locale,
+): Promise<ListEnvelope<JobApplication>> {
   const own = eq(jobApplications.userId, userId);
   const list = await paginate(
     { page, perPage: DEFAULT_PER_PAGE },
@@ -97,7 +109,11 @@ export async function listOwnJobApplications(db: Database, userId: number, page:
     },
   );
   return {
-    data: list.data.map((row) => ({ uuid: row.uuid, job_opportunity: { uuid: row.jobUuid, title: row.title }, created_at: row.createdAt.toISOString() })),
+    data: list.data.map((row) => ({
+      uuid: row.uuid,
+      job_opportunity: { uuid: row.jobUuid, title: row.title },
+      created_at: row.createdAt.toISOString(),
+    })),
     meta: list.meta,
   };
 }

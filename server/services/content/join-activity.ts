@@ -14,7 +14,12 @@ export interface Registration {
  * so, else pending. The unique index on (activity, user) decides a double click or a burst: the insert
  * that loses does nothing, and every caller gets the one stored registration back.
  */
-export async function joinActivity(db: Database, activity: { id: number; autoApprove: boolean }, userId: number, reason: string): Promise<Registration> {
+export async function joinActivity(
+  db: Database,
+  activity: { id: number; autoApprove: boolean },
+  userId: number,
+  reason: string,
+): Promise<Registration> {
   const [created] = await db
     .insert(activityVolunteers)
     .values({ activityId: activity.id, userId, reason, status: activity.autoApprove ? 'approved' : 'pending' })

@@ -26,11 +26,22 @@ export const likeOf = (likeableType: string, likeableId: number | AnyColumn, lik
  * each sees the last one's like, the count moves with the like row it adds or removes (never twice,
  * never below the likes it counted), and the liker ends in the state of the last toggle.
  */
-export async function toggleArticleLike(db: Database, articleUuid: string, liker: Liker): Promise<{ liked: boolean } | undefined> {
+export async function toggleArticleLike(
+  db: Database,
+  articleUuid: string,
+  liker: Liker,
+): Promise<{ liked: boolean } | undefined> {
   return db.transaction(async (tx) => {
-    const [article] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.uuid, articleUuid)).for('update');
+    const [article] = await tx
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.uuid, articleUuid))
+      .for('update');
     if (!article) return undefined;
-    const removed = await tx.delete(likes).where(likeOf('article', article.id, liker)).returning({ id: likes.id });
+    const removed = await tx
+      .delete(likes)
+      .where(likeOf('article', article.id, liker))
+      .returning({ id: likes.id });
     const liked = removed.length === 0;
     if (liked) await tx.insert(likes).values({ likeableType: 'article', likeableId: article.id, ...liker });
     await tx

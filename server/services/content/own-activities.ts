@@ -1,5 +1,9 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { activityTypes as countedTypes, type ActivityStatistic, type JoinedActivity } from '../../../schemas/api/member';
+import {
+  activityTypes as countedTypes,
+  type ActivityStatistic,
+  type JoinedActivity,
+} from '../../../schemas/api/member';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Database } from '../../db/client';
 import { activities, activityVolunteers } from '../../db/schema';
@@ -10,7 +14,12 @@ import { DEFAULT_PER_PAGE, paginate } from '../../lib/pagination';
 const riyadhDate = (moment: Date) => moment.toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
 
 /** GET me/activities: one page of the activities the member joined, the latest join first. */
-export async function listOwnActivities(db: Database, accountId: number, page: number, locale: Locale): Promise<ListEnvelope<JoinedActivity>> {
+export async function listOwnActivities(
+  db: Database,
+  accountId: number,
+  page: number,
+  locale: Locale,
+): Promise<ListEnvelope<JoinedActivity>> {
   const mine = eq(activityVolunteers.userId, accountId);
   const list = await paginate(
     { page, perPage: DEFAULT_PER_PAGE },

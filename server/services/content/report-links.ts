@@ -21,7 +21,13 @@ export function reportLinkUrl(publicUrl: string, secret: string, uuid: string, n
 }
 
 /** Whether the link is one the server signed for this report, and still within its time. */
-export function checkReportLink(secret: string, uuid: string, { expires, signature }: ReportLinkQuery, now = new Date()): ReportLinkCheck {
-  if (!/^\d{1,12}$/.test(expires) || !hasValidSignature(secret, signedPayload(uuid, expires), signature)) return 'tampered';
+export function checkReportLink(
+  secret: string,
+  uuid: string,
+  { expires, signature }: ReportLinkQuery,
+  now = new Date(),
+): ReportLinkCheck {
+  if (!/^\d{1,12}$/.test(expires) || !hasValidSignature(secret, signedPayload(uuid, expires), signature))
+    return 'tampered';
   return Number(expires) * 1000 < now.getTime() ? 'expired' : 'valid';
 }

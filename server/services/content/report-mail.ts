@@ -26,7 +26,12 @@ async function countReportMail(app: FastifyInstance, account: Account): Promise<
  * Mails `report` to the account's address in the account's language, the file attached up to
  * REPORT_ATTACHMENT_MAX_BYTES and linked above it; answers in the request's language.
  */
-export async function sendReportMail(app: FastifyInstance, account: Account, report: StoredReport, locale: Locale): Promise<{ message: string }> {
+export async function sendReportMail(
+  app: FastifyInstance,
+  account: Account,
+  report: StoredReport,
+  locale: Locale,
+): Promise<{ message: string }> {
   const { imagesDir, publicUrl } = app.config;
   // Resolved first, so a report whose path leads out of the images folder is refused before it is counted.
   const file = path.resolve(imagesDir, reportFileName(imagesDir, report));
@@ -37,7 +42,9 @@ export async function sendReportMail(app: FastifyInstance, account: Account, rep
     to: account.email,
     locale: account.language,
     template: 'study-report',
-    params: attached ? { name: account.name, title } : { name: account.name, title, link: reportLinkUrl(publicUrl, app.appSecret, report.uuid) },
+    params: attached
+      ? { name: account.name, title }
+      : { name: account.name, title, link: reportLinkUrl(publicUrl, app.appSecret, report.uuid) },
     attachments: attached ? [{ filename: report.fileName, path: file, contentType: report.mimeType }] : [],
   });
   app.mail.kick();

@@ -12,17 +12,14 @@ export async function listReserveAreas(
   query: { limit?: string; page?: string },
   locale: Locale,
 ): Promise<ListEnvelope<ReserveArea>> {
-  return paginate(
-    referenceListWindow(query, locale),
-    {
-      count: () => db.$count(reserveAreas),
-      rows: (limit, offset) =>
-        db
-          .select({ id: reserveAreas.id, name: locale === 'en' ? reserveAreas.nameEn : reserveAreas.nameAr })
-          .from(reserveAreas)
-          .orderBy(asc(reserveAreas.id))
-          .limit(limit)
-          .offset(offset),
-    },
-  );
+  return paginate(referenceListWindow(query, locale), {
+    count: () => db.$count(reserveAreas),
+    rows: (limit, offset) =>
+      db
+        .select({ id: reserveAreas.id, name: locale === 'en' ? reserveAreas.nameEn : reserveAreas.nameAr })
+        .from(reserveAreas)
+        .orderBy(asc(reserveAreas.id))
+        .limit(limit)
+        .offset(offset),
+  });
 }

@@ -10,6 +10,9 @@ export function questionIn(question: StoredQuestion, locale: Locale): Question {
     question: english ? question.question_en : question.question_ar,
     type: question.type,
     required: question.required,
-    options: (question.options ?? []).map((option) => ({ value: option.value, label: english ? option.label_en : option.label_ar })),
+    options: (question.options ?? []).map((option) => ({
+      value: option.value,
+      label: english ? option.label_en : option.label_ar,
+    })),
   };
 }

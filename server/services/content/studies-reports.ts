@@ -12,7 +12,11 @@ import { isUuid } from '../../lib/identifiers';
 export type StoredReport = typeof studiesReports.$inferSelect;
 
 /** One page of studies and reports, newest first, titled in `locale`. */
-export async function listStudiesReports(db: Database, query: PageQuery, locale: Locale): Promise<ListEnvelope<StudyReport>> {
+export async function listStudiesReports(
+  db: Database,
+  query: PageQuery,
+  locale: Locale,
+): Promise<ListEnvelope<StudyReport>> {
   const page = parsePage(query.page, locale);
   const list = await paginate(
     { page, perPage: DEFAULT_PER_PAGE },
@@ -32,7 +36,10 @@ export async function listStudiesReports(db: Database, query: PageQuery, locale:
           .offset(offset),
     },
   );
-  return { data: list.data.map(({ createdAt, ...report }) => ({ ...report, created_at: createdAt.toISOString() })), meta: list.meta };
+  return {
+    data: list.data.map(({ createdAt, ...report }) => ({ ...report, created_at: createdAt.toISOString() })),
+    meta: list.meta,
+  };
 }
 
 /** The report with this uuid (any letter case); undefined for anything else, which never reaches SQL unless it is a uuid. */

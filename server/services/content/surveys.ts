@@ -11,7 +11,8 @@ import { questionIn } from './stored-questions';
 import { isUuid } from '../../lib/identifiers';
 
 /** A guest's id, as POST /likes/toggle and POST /surveys/{uuid}/answer take it: a UUID v4. */
-export const GUEST_UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$';
+export const GUEST_UUID_PATTERN =
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$';
 
 /**
  * The query of GET /surveys. `locale` is what the original portal sends (docs/requirements.md §P7): when given it
@@ -59,14 +60,19 @@ function summaryOf(survey: StoredSurvey, locale: Locale): SurveySummary {
 }
 
 /** One page of surveys, newest first, in `locale`; non-public ones are listed too, marked, since their page asks for sign-in. */
-export async function listSurveys(db: Database, query: SurveyListQuery, locale: Locale): Promise<ListEnvelope<SurveySummary>> {
+export async function listSurveys(
+  db: Database,
+  query: SurveyListQuery,
+  locale: Locale,
+): Promise<ListEnvelope<SurveySummary>> {
   const page = parsePage(query.page, locale);
   const list = await paginate(
     { page, perPage: DEFAULT_PER_PAGE },
     {
       count: () => db.$count(surveys),
       // The id breaks ties, so a survey never shows on two pages or on none.
-      rows: (limit, offset) => db.select().from(surveys).orderBy(desc(surveys.createdAt), desc(surveys.id)).limit(limit).offset(offset),
+      rows: (limit, offset) =>
+        db.select().from(surveys).orderBy(desc(surveys.createdAt), desc(surveys.id)).limit(limit).offset(offset),
     },
   );
   return { data: list.data.map((survey) => summaryOf(survey, locale)), meta: list.meta };
@@ -81,7 +87,10 @@ export async function findSurvey(db: Database, uuid: string): Promise<StoredSurv
 
 /** The condition on `survey_answers` of this respondent's answer to one survey. */
 function answerOf(surveyId: number, respondent: Respondent): SQL {
-  const who = 'userId' in respondent ? eq(surveyAnswers.userId, respondent.userId) : eq(surveyAnswers.guestUuid, respondent.guestUuid);
+  const who =
+    'userId' in respondent
+      ? eq(surveyAnswers.userId, respondent.userId)
+      : eq(surveyAnswers.guestUuid, respondent.guestUuid);
   return and(eq(surveyAnswers.surveyId, surveyId), who)!;
 }
 
@@ -91,8 +100,16 @@ export async function hasAnswered(db: Database, surveyId: number, respondent: Re
 }
 
 /** The survey as GET /surveys/{uuid} answers it, with `answered` when a respondent is named. */
-export async function surveyDetail(db: Database, survey: StoredSurvey, locale: Locale, respondent?: Respondent): Promise<{ data: SurveyDetail }> {
-  const detail: SurveyDetail = { ...summaryOf(survey, locale), questions: survey.questions.map((question) => questionIn(question, locale)) };
+export async function surveyDetail(
+  db: Database,
+  survey: StoredSurvey,
+  locale: Locale,
+  respondent?: Respondent,
+): Promise<{ data: SurveyDetail }> {
+  const detail: SurveyDetail = {
+    ...summaryOf(survey, locale),
+    questions: survey.questions.map((question) => questionIn(question, locale)),
+  };
   if (respondent) detail.answered = await hasAnswered(db, survey.id, respondent);
   return { data: detail };
 }

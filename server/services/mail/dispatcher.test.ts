@@ -13,7 +13,12 @@ import { createFileTransport, type MailTransport, type OutgoingMail } from './tr
 
 const FROM = 'Reserve portal <no-reply@portal.example>';
 const RESET_LINK = 'https://portal.example/reset-password?token=secret-reset-token';
-const resetMail = (to = 'noura@example.com'): MailRequest => ({ to, locale: 'ar', template: 'password-reset', params: { name: 'نورة', link: RESET_LINK } });
+const resetMail = (to = 'noura@example.com'): MailRequest => ({
+  to,
+  locale: 'ar',
+  template: 'password-reset',
+  params: { name: 'نورة', link: RESET_LINK },
+});
 
 /** Keeps every log call, to check what a log line would have held. */
 function recordingLogger() {
@@ -31,7 +36,9 @@ function flakyTransport(failures = 0, delayMs = 0) {
       calls += 1;
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       if (calls <= failures) {
-        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25 (smtp://mailer:hunter2@127.0.0.1)'), { code: 'ECONNREFUSED' });
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25 (smtp://mailer:hunter2@127.0.0.1)'), {
+          code: 'ECONNREFUSED',
+        });
       }
       delivered.push(message);
     },
@@ -43,7 +50,11 @@ let database: DatabaseHandle;
 let db: Database;
 const dispatchers: MailDispatcher[] = [];
 
-function dispatcherWith(transport: MailTransport, logger: MailLogger = recordingLogger().logger, options: { kickDelayMs?: number } = {}) {
+function dispatcherWith(
+  transport: MailTransport,
+  logger: MailLogger = recordingLogger().logger,
+  options: { kickDelayMs?: number } = {},
+) {
   const dispatcher = new MailDispatcher({ db, transport, from: FROM, logger, ...options });
   dispatchers.push(dispatcher);
   return dispatcher;
@@ -55,7 +66,11 @@ const secondsUntilDue = async (id: number) => {
   return (await db.select({ waitSeconds }).from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!.waitSeconds;
 };
 // The dispatcher goes by the database's clock; a test moves a retry's time to now instead of waiting.
-const makeDue = (id: number) => db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
+const makeDue = (id: number) =>
+  db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(mailOutbox.id, id));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -79,7 +94,15 @@ describe('enqueueMail', () => {
 
     const rows = await db.select().from(mailOutbox);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id, to: 'noura@example.com', locale: 'ar', subject: 'إعادة تعيين كلمة المرور', sentAt: null, attempts: 0, lastError: null });
+    expect(rows[0]).toMatchObject({
+      id,
+      to: 'noura@example.com',
+      locale: 'ar',
+      subject: 'إعادة تعيين كلمة المرور',
+      sentAt: null,
+      attempts: 0,
+      lastError: null,
+    });
     expect(linksIn(rows[0]!.text)).toEqual([RESET_LINK]);
   });
 });
@@ -92,13 +115,20 @@ describe('MailDispatcher with the .eml file transport', () => {
   afterEach(() => fs.rm(dataDir, { recursive: true, force: true }));
 
   it('writes exactly one complete .eml with the right headers and marks the row sent', async () => {
-    const id = await enqueueMail(db, { to: 'noura@example.com', locale: 'en', template: 'email-verification', params: { name: 'Noura', link: 'https://portal.example/verify?t=1' } });
+    const id = await enqueueMail(db, {
+      to: 'noura@example.com',
+      locale: 'en',
+      template: 'email-verification',
+      params: { name: 'Noura', link: 'https://portal.example/verify?t=1' },
+    });
     const dispatcher = dispatcherWith(createFileTransport(path.join(dataDir, 'outbox')));
 
     expect(await dispatcher.dispatchPending()).toBe(1);
     expect(await dispatcher.dispatchPending()).toBe(0);
 
-    expect(await fs.readdir(path.join(dataDir, 'outbox'))).toEqual([expect.stringMatching(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3}Z-${id}\\.eml$`))]);
+    expect(await fs.readdir(path.join(dataDir, 'outbox'))).toEqual([
+      expect.stringMatching(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3}Z-${id}\\.eml$`)),
+    ]);
     const [mail] = await readOutboxFiles(dataDir);
     expect(mail).toMatchObject({ to: 'noura@example.com', subject: 'Verify your e-mail address' });
     expect(mail!.headers).toMatchObject({ from: FROM, 'mime-version': '1.0', 'auto-submitted': 'auto-generated' });
@@ -126,7 +156,11 @@ describe('MailDispatcher when sending fails', () => {
 
     expect(await dispatcher.dispatchPending()).toBe(0);
     let row = await rowOf(id);
-    expect(row).toMatchObject({ sentAt: null, attempts: 1, lastError: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:25 (smtp://***@127.0.0.1)' });
+    expect(row).toMatchObject({
+      sentAt: null,
+      attempts: 1,
+      lastError: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:25 (smtp://***@127.0.0.1)',
+    });
     expect(await secondsUntilDue(id)).toBeGreaterThan(25);
     expect(await secondsUntilDue(id)).toBeLessThanOrEqual(30);
 
@@ -159,25 +193,37 @@ describe('MailDispatcher when sending fails', () => {
     const { transport } = flakyTransport(1);
     const dispatcher = dispatcherWith(transport, logger);
     const failing = await enqueueMail(db, resetMail());
-    await enqueueMail(db, { to: 'sara@example.com', locale: 'en', template: 'sign-in-code', params: { name: 'Sara', code: '493817' } });
+    await enqueueMail(db, {
+      to: 'sara@example.com',
+      locale: 'en',
+      template: 'sign-in-code',
+      params: { name: 'Sara', code: '493817' },
+    });
     await dispatcher.dispatchPending();
     await makeDue(failing);
     await dispatcher.dispatchPending();
 
     const logged = JSON.stringify(lines);
     expect(lines.length).toBeGreaterThanOrEqual(3);
-    for (const secret of ['secret-reset-token', '493817', 'hunter2', 'نورة', '<html', 'noura@example.com']) expect(logged).not.toContain(secret);
+    for (const secret of ['secret-reset-token', '493817', 'hunter2', 'نورة', '<html', 'noura@example.com'])
+      expect(logged).not.toContain(secret);
     expect(logged).toContain('mail not sent; will retry');
   });
 });
 
 describe('MailDispatcher runs', () => {
   it('sends each mail once when passes are started together in one process', async () => {
-    const ids = await Promise.all(['a@example.com', 'b@example.com', 'c@example.com'].map((to) => enqueueMail(db, resetMail(to))));
+    const ids = await Promise.all(
+      ['a@example.com', 'b@example.com', 'c@example.com'].map((to) => enqueueMail(db, resetMail(to))),
+    );
     const { transport, delivered } = flakyTransport(0, 20);
     const dispatcher = dispatcherWith(transport);
 
-    const counts = await Promise.all([dispatcher.dispatchPending(), dispatcher.dispatchPending(), dispatcher.dispatchPending()]);
+    const counts = await Promise.all([
+      dispatcher.dispatchPending(),
+      dispatcher.dispatchPending(),
+      dispatcher.dispatchPending(),
+    ]);
 
     expect(delivered.map((message) => message.outboxId).sort()).toEqual([...ids].sort());
     expect(counts[0]).toBe(3);
@@ -186,11 +232,15 @@ describe('MailDispatcher runs', () => {
 
   it('sends each mail once when two dispatchers (two processes) share the database', async () => {
     const ids: number[] = [];
-    for (let index = 0; index < 8; index += 1) ids.push(await enqueueMail(db, resetMail(`citizen${index}@example.com`)));
+    for (let index = 0; index < 8; index += 1)
+      ids.push(await enqueueMail(db, resetMail(`citizen${index}@example.com`)));
     const first = flakyTransport(0, 5);
     const second = flakyTransport(0, 5);
 
-    const counts = await Promise.all([dispatcherWith(first.transport).dispatchPending(), dispatcherWith(second.transport).dispatchPending()]);
+    const counts = await Promise.all([
+      dispatcherWith(first.transport).dispatchPending(),
+      dispatcherWith(second.transport).dispatchPending(),
+    ]);
 
     const delivered = [...first.delivered, ...second.delivered].map((message) => message.outboxId);
     expect(delivered.sort()).toEqual([...ids].sort());
@@ -228,10 +278,18 @@ describe('MailDispatcher runs', () => {
     const closed = await createTestDatabase();
     await closed.close();
     const { logger, lines } = recordingLogger();
-    const dispatcher = new MailDispatcher({ db: closed.db, transport: flakyTransport().transport, from: FROM, logger, kickDelayMs: 1 });
+    const dispatcher = new MailDispatcher({
+      db: closed.db,
+      transport: flakyTransport().transport,
+      from: FROM,
+      logger,
+      kickDelayMs: 1,
+    });
     dispatchers.push(dispatcher);
 
     dispatcher.kick();
-    await vi.waitFor(() => expect(lines).toContainEqual([expect.objectContaining({ err: expect.any(String) }), 'mail dispatch failed']));
+    await vi.waitFor(() =>
+      expect(lines).toContainEqual([expect.objectContaining({ err: expect.any(String) }), 'mail dispatch failed']),
+    );
   });
 });

@@ -100,7 +100,9 @@ export class MailDispatcher {
   }
 
   #dispatchLogged(): void {
-    this.dispatchPending().catch((error: unknown) => this.#options.logger.error({ err: describeFailure(error) }, 'mail dispatch failed'));
+    this.dispatchPending().catch((error: unknown) =>
+      this.#options.logger.error({ err: describeFailure(error) }, 'mail dispatch failed'),
+    );
   }
 
   #startPass(): Promise<number> {
@@ -141,17 +143,31 @@ export class MailDispatcher {
   async #send(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
     const { db, transport, from, logger } = this.#options;
     try {
-      await transport.send({ outboxId: row.id, from, to: row.to, subject: row.subject, html: row.html, text: row.text, attachments: row.attachments });
+      await transport.send({
+        outboxId: row.id,
+        from,
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        attachments: row.attachments,
+      });
     } catch (error) {
       const attempts = row.attempts + 1;
       const lastError = describeFailure(error);
       const retryInSeconds = retryDelaySeconds(attempts);
-      await db.update(mailOutbox).set({ attempts, lastError, nextAttemptAt: secondsFromNow(retryInSeconds) }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ attempts, lastError, nextAttemptAt: secondsFromNow(retryInSeconds) })
+        .where(eq(mailOutbox.id, row.id));
       logger.warn({ outboxId: row.id, attempts, retryInSeconds, err: lastError }, 'mail not sent; will retry');
       return false;
     }
     // attempts and lastError stay as they were: the history of a mail that needed retries.
-    await db.update(mailOutbox).set({ sentAt: sql`now()` }).where(eq(mailOutbox.id, row.id));
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now()` })
+      .where(eq(mailOutbox.id, row.id));
     logger.info({ outboxId: row.id }, 'mail sent');
     return true;
   }

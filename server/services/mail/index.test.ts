@@ -5,7 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { latestMailTo, latestOutboxFileTo, linksIn, readOutboxFiles, waitForOutboxFileTo } from '../../../tests/support/outbox';
+import {
+  latestMailTo,
+  latestOutboxFileTo,
+  linksIn,
+  readOutboxFiles,
+  waitForOutboxFileTo,
+} from '../../../tests/support/outbox';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { mail } from './index';
 
@@ -29,7 +35,12 @@ describe('the mail plugin', () => {
   });
 
   it('sends mail that was waiting when the app became ready', async () => {
-    await app.mail.enqueue(app.db, { to: 'waiting@example.com', locale: 'en', template: 'sign-in-code', params: { name: 'Sara', code: '120934' } });
+    await app.mail.enqueue(app.db, {
+      to: 'waiting@example.com',
+      locale: 'en',
+      template: 'sign-in-code',
+      params: { name: 'Sara', code: '120934' },
+    });
     await app.ready();
     const sent = await waitForOutboxFileTo(dataDir, 'waiting@example.com');
     expect(sent.subject).toBe('Your sign-in code');
@@ -39,7 +50,12 @@ describe('the mail plugin', () => {
   it('writes mail in the caller’s transaction and sends it to DATA_DIR/outbox after a kick', async () => {
     const link = 'http://localhost:8080/verify-email?token=abc';
     const id = await app.db.transaction((tx) =>
-      app.mail.enqueue(tx, { to: 'noura@example.com', locale: 'ar', template: 'email-verification', params: { name: 'نورة', link } }),
+      app.mail.enqueue(tx, {
+        to: 'noura@example.com',
+        locale: 'ar',
+        template: 'email-verification',
+        params: { name: 'نورة', link },
+      }),
     );
     app.mail.kick();
 

@@ -125,6 +125,7 @@ ${body}
 </body>
 </html>
 `;
-  const text = [authority, ...content.blocks.map((block) => blockText(block, locale)), `--\n${automated}`].join('\n\n') + '\n';
+  const text =
+    [authority, ...content.blocks.map((block) => blockText(block, locale)), `--\n${automated}`].join('\n\n') + '\n';
   return { subject: content.subject, html, text };
 }

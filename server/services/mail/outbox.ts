@@ -8,7 +8,13 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** One e-mail to send: the template decides what the params must be; files go with it as attachments. */
 export type MailRequest = {
-  [Name in MailTemplateName]: { to: string; locale: Locale; template: Name; params: MailTemplateParams[Name]; attachments?: MailAttachment[] };
+  [Name in MailTemplateName]: {
+    to: string;
+    locale: Locale;
+    template: Name;
+    params: MailTemplateParams[Name];
+    attachments?: MailAttachment[];
+  };
 }[MailTemplateName];
 
 /**
@@ -17,7 +23,10 @@ export type MailRequest = {
  */
 export async function enqueueMail(db: Database | Transaction, mail: MailRequest): Promise<number> {
   const { subject, html, text } = renderMail(mail.template, mail.params, mail.locale);
-  const [row] = await db.insert(mailOutbox).values({ to: mail.to, subject, html, text, locale: mail.locale, attachments: mail.attachments ?? [] }).returning({ id: mailOutbox.id });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject, html, text, locale: mail.locale, attachments: mail.attachments ?? [] })
+    .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The mail was not written to the outbox');
   return row.id;
 }

@@ -7,7 +7,11 @@ const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
   'email-verification': { name: 'نورة', link: 'https://portal.example/verify-email?token=abc' },
   'password-reset': { name: 'Noura', link: 'https://portal.example/reset-password?token=def' },
   'sign-in-code': { name: 'نورة', code: '042917' },
-  'account-exists': { name: 'Noura', signInLink: 'https://portal.example/login', resetLink: 'https://portal.example/forgot-password' },
+  'account-exists': {
+    name: 'Noura',
+    signInLink: 'https://portal.example/login',
+    resetLink: 'https://portal.example/forgot-password',
+  },
   'identity-number-registered': {
     name: 'ريم',
     number: 'national_id',
@@ -15,7 +19,11 @@ const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
     resetLink: 'https://portal.example/forget-password',
     contactLink: 'https://portal.example/contact-us',
   },
-  'identity-number-attempt': { name: 'Noura', number: 'commercial_registration_number', contactLink: 'https://portal.example/contact-us' },
+  'identity-number-attempt': {
+    name: 'Noura',
+    number: 'commercial_registration_number',
+    contactLink: 'https://portal.example/contact-us',
+  },
   'email-changed': {
     name: 'نورة',
     newEmail: 'noura.new@example.sa',
@@ -35,7 +43,9 @@ const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
     link: 'https://portal.example/api/v1/studies-reports/0b5f3a52-8c1e-4b7a-9d2e-6f1a2b3c4d5e/file?signature=ab12',
   },
 };
-const cases = (Object.keys(examples) as MailTemplateName[]).flatMap((template) => (['ar', 'en'] as const).map((locale) => ({ template, locale })));
+const cases = (Object.keys(examples) as MailTemplateName[]).flatMap((template) =>
+  (['ar', 'en'] as const).map((locale) => ({ template, locale })),
+);
 const render = (template: MailTemplateName, locale: Locale, params: object = {}) =>
   renderMail(template, { ...examples[template], ...params } as never, locale);
 
@@ -49,13 +59,19 @@ describe('mail templates', () => {
     expect(html).not.toMatch(/<img|<link|<script|@import|url\(|src=/i);
     expect(text).not.toMatch(/<[a-z]/i);
     expect(subject).toMatch(locale === 'ar' ? /\p{Script=Arabic}/u : /^[\x20-\x7e]+$/);
-    expect(text).toContain(locale === 'ar' ? 'هيئة تطوير محمية الملك عبدالعزيز الملكية' : 'King Abdulaziz Royal Reserve Development Authority');
+    expect(text).toContain(
+      locale === 'ar'
+        ? 'هيئة تطوير محمية الملك عبدالعزيز الملكية'
+        : 'King Abdulaziz Royal Reserve Development Authority',
+    );
   });
 
   it.each(cases)('$template in $locale carries every link or code in both parts', ({ template, locale }) => {
     const { html, text } = render(template, locale);
     const params = examples[template] as Record<string, string>;
-    const links = ['link', 'signInLink', 'resetLink', 'contactLink', 'profileLink'].flatMap((key) => (params[key] ? [params[key]] : []));
+    const links = ['link', 'signInLink', 'resetLink', 'contactLink', 'profileLink'].flatMap((key) =>
+      params[key] ? [params[key]] : [],
+    );
     expect(linksIn(text)).toEqual(links);
     for (const link of links) expect(html).toContain(`href="${link}"`);
     if (params.code) {
@@ -80,7 +96,9 @@ describe('mail templates', () => {
     expect(render('email-verification', 'en').subject).toBe('Verify your e-mail address');
     expect(render('email-verification', 'en').text).toContain('60 minutes');
     expect(render('password-reset', 'en').text).toContain('60 minutes');
-    expect(render('password-reset', 'en').text).toContain('If you did not ask to reset your password, ignore this e-mail');
+    expect(render('password-reset', 'en').text).toContain(
+      'If you did not ask to reset your password, ignore this e-mail',
+    );
     expect(render('password-reset', 'ar').text).toContain('60 دقيقة');
     expect(render('sign-in-code', 'en').text).toContain('2 minutes');
     expect(render('sign-in-code', 'ar').text).toContain('دقيقتين');
@@ -92,7 +110,9 @@ describe('mail templates', () => {
       'the commercial registration number you entered already belongs to another account',
     );
     expect(render('identity-number-attempt', 'ar').text).toContain('رقم السجل التجاري المسجل في حسابك');
-    expect(render('identity-number-attempt', 'en', { number: 'national_id' }).text).toContain('with the national ID number of your account');
+    expect(render('identity-number-attempt', 'en', { number: 'national_id' }).text).toContain(
+      'with the national ID number of your account',
+    );
     for (const template of ['identity-number-registered', 'identity-number-attempt'] as const) {
       expect(render(template, 'en').text).not.toMatch(/@/);
     }
@@ -122,6 +142,7 @@ describe('mail templates', () => {
   it('refuses links that are not http(s) and codes that are not six digits', () => {
     expect(() => render('password-reset', 'en', { link: 'javascript:alert(1)' })).toThrow('http(s)');
     expect(() => render('account-exists', 'ar', { resetLink: 'data:text/html,x' })).toThrow('http(s)');
-    for (const code of ['12345', '1234567', '12a456', '١٢٣٤٥٦']) expect(() => render('sign-in-code', 'en', { code })).toThrow('six digits');
+    for (const code of ['12345', '1234567', '12a456', '١٢٣٤٥٦'])
+      expect(() => render('sign-in-code', 'en', { code })).toThrow('six digits');
   });
 });

@@ -10,7 +10,13 @@ export interface MailTemplateParams {
   /** Sent instead of a verification mail when the address already has an account, so registering reveals nothing. */
   'account-exists': { name: string; signInLink: string; resetLink: string };
   /** To a new address whose registration gave a national id or CR number that another account holds. */
-  'identity-number-registered': { name: string; number: IdentityNumberKind; signInLink: string; resetLink: string; contactLink: string };
+  'identity-number-registered': {
+    name: string;
+    number: IdentityNumberKind;
+    signInLink: string;
+    resetLink: string;
+    contactLink: string;
+  };
   /** To the holder of that number: someone tried to register with it. */
   'identity-number-attempt': { name: string; number: IdentityNumberKind; contactLink: string };
   /** To the old address when the profile's address changed: if it was not the owner, they can act. */
@@ -51,9 +57,15 @@ const templates: Templates = {
       subject: 'Verify your e-mail address',
       blocks: [
         { kind: 'greeting', name },
-        { kind: 'paragraph', text: 'Thank you for registering on the Authority’s portal. To activate your account, please verify your e-mail address.' },
+        {
+          kind: 'paragraph',
+          text: 'Thank you for registering on the Authority’s portal. To activate your account, please verify your e-mail address.',
+        },
         { kind: 'button', label: 'Verify e-mail address', href: link },
-        { kind: 'note', text: 'This link is valid for 60 minutes. If you did not create an account on the portal, you can ignore this e-mail.' },
+        {
+          kind: 'note',
+          text: 'This link is valid for 60 minutes. If you did not create an account on the portal, you can ignore this e-mail.',
+        },
       ],
     }),
   },
@@ -62,18 +74,30 @@ const templates: Templates = {
       subject: 'إعادة تعيين كلمة المرور',
       blocks: [
         { kind: 'greeting', name },
-        { kind: 'paragraph', text: 'تلقينا طلبا لإعادة تعيين كلمة المرور لحسابك. لاختيار كلمة مرور جديدة، اضغط على الزر التالي.' },
+        {
+          kind: 'paragraph',
+          text: 'تلقينا طلبا لإعادة تعيين كلمة المرور لحسابك. لاختيار كلمة مرور جديدة، اضغط على الزر التالي.',
+        },
         { kind: 'button', label: 'إعادة تعيين كلمة المرور', href: link },
-        { kind: 'note', text: 'الرابط صالح لمدة 60 دقيقة ويستخدم مرة واحدة. إذا لم تطلب إعادة تعيين كلمة المرور، فتجاهل هذه الرسالة ولن يتغير شيء في حسابك.' },
+        {
+          kind: 'note',
+          text: 'الرابط صالح لمدة 60 دقيقة ويستخدم مرة واحدة. إذا لم تطلب إعادة تعيين كلمة المرور، فتجاهل هذه الرسالة ولن يتغير شيء في حسابك.',
+        },
       ],
     }),
     en: ({ name, link }) => ({
       subject: 'Reset your password',
       blocks: [
         { kind: 'greeting', name },
-        { kind: 'paragraph', text: 'We received a request to reset the password of your account. To choose a new password, use the button below.' },
+        {
+          kind: 'paragraph',
+          text: 'We received a request to reset the password of your account. To choose a new password, use the button below.',
+        },
         { kind: 'button', label: 'Reset password', href: link },
-        { kind: 'note', text: 'This link is valid for 60 minutes and works once. If you did not ask to reset your password, ignore this e-mail; nothing changes in your account.' },
+        {
+          kind: 'note',
+          text: 'This link is valid for 60 minutes and works once. If you did not ask to reset your password, ignore this e-mail; nothing changes in your account.',
+        },
       ],
     }),
   },
@@ -84,7 +108,10 @@ const templates: Templates = {
         { kind: 'greeting', name },
         { kind: 'paragraph', text: 'رمز الدخول لمرة واحدة هو:' },
         { kind: 'code', code: checkedCode(code) },
-        { kind: 'note', text: 'الرمز صالح لمدة دقيقتين. لا تشارك هذا الرمز مع أحد، فموظفو الهيئة لن يطلبوه منك أبدا. إذا لم تحاول تسجيل الدخول، ننصحك بتغيير كلمة المرور.' },
+        {
+          kind: 'note',
+          text: 'الرمز صالح لمدة دقيقتين. لا تشارك هذا الرمز مع أحد، فموظفو الهيئة لن يطلبوه منك أبدا. إذا لم تحاول تسجيل الدخول، ننصحك بتغيير كلمة المرور.',
+        },
       ],
     }),
     en: ({ name, code }) => ({
@@ -93,7 +120,10 @@ const templates: Templates = {
         { kind: 'greeting', name },
         { kind: 'paragraph', text: 'Your one-time sign-in code is:' },
         { kind: 'code', code: checkedCode(code) },
-        { kind: 'note', text: 'The code is valid for 2 minutes. Do not share it with anyone; the Authority’s staff will never ask you for it. If you did not try to sign in, we recommend changing your password.' },
+        {
+          kind: 'note',
+          text: 'The code is valid for 2 minutes. Do not share it with anyone; the Authority’s staff will never ask you for it. If you did not try to sign in, we recommend changing your password.',
+        },
       ],
     }),
   },
@@ -102,7 +132,10 @@ const templates: Templates = {
       subject: 'لديك حساب في البوابة بالفعل',
       blocks: [
         { kind: 'greeting', name },
-        { kind: 'paragraph', text: 'طلب أحدهم إنشاء حساب جديد في البوابة بهذا البريد الإلكتروني، ولأن لديك حسابا مسجلا به بالفعل لم ننشئ حسابا جديدا.' },
+        {
+          kind: 'paragraph',
+          text: 'طلب أحدهم إنشاء حساب جديد في البوابة بهذا البريد الإلكتروني، ولأن لديك حسابا مسجلا به بالفعل لم ننشئ حسابا جديدا.',
+        },
         { kind: 'paragraph', text: 'إذا كنت أنت من طلب ذلك، يمكنك تسجيل الدخول إلى حسابك:' },
         { kind: 'button', label: 'تسجيل الدخول', href: signInLink },
         { kind: 'paragraph', text: 'وإذا نسيت كلمة المرور، يمكنك إعادة تعيينها:' },
@@ -114,12 +147,18 @@ const templates: Templates = {
       subject: 'You already have an account',
       blocks: [
         { kind: 'greeting', name },
-        { kind: 'paragraph', text: 'Someone asked to register on the portal with this e-mail address. You already have an account with it, so no new account was created.' },
+        {
+          kind: 'paragraph',
+          text: 'Someone asked to register on the portal with this e-mail address. You already have an account with it, so no new account was created.',
+        },
         { kind: 'paragraph', text: 'If this was you, you can sign in to your account:' },
         { kind: 'button', label: 'Sign in', href: signInLink },
         { kind: 'paragraph', text: 'If you have forgotten your password, you can reset it:' },
         { kind: 'button', label: 'Reset password', href: resetLink },
-        { kind: 'note', text: 'If you did not ask to register, ignore this e-mail; nothing has changed in your account.' },
+        {
+          kind: 'note',
+          text: 'If you did not ask to register, ignore this e-mail; nothing has changed in your account.',
+        },
       ],
     }),
   },
@@ -134,7 +173,10 @@ const templates: Templates = {
         },
         { kind: 'paragraph', text: 'إذا كان ذلك الحساب لك، يمكنك تسجيل الدخول إليه:' },
         { kind: 'button', label: 'تسجيل الدخول', href: signInLink },
-        { kind: 'paragraph', text: 'وإذا نسيت كلمة مروره يمكنك إعادة تعيينها، أو تواصل معنا إذا لم تعد تعرف بريده الإلكتروني:' },
+        {
+          kind: 'paragraph',
+          text: 'وإذا نسيت كلمة مروره يمكنك إعادة تعيينها، أو تواصل معنا إذا لم تعد تعرف بريده الإلكتروني:',
+        },
         { kind: 'button', label: 'إعادة تعيين كلمة المرور', href: resetLink },
         { kind: 'button', label: 'تواصل معنا', href: contactLink },
         { kind: 'note', text: 'إذا لم تطلب إنشاء حساب، فتجاهل هذه الرسالة.' },
@@ -150,7 +192,10 @@ const templates: Templates = {
         },
         { kind: 'paragraph', text: 'If that account is yours, you can sign in to it:' },
         { kind: 'button', label: 'Sign in', href: signInLink },
-        { kind: 'paragraph', text: 'If you have forgotten its password you can reset it, or contact us if you no longer know its e-mail address:' },
+        {
+          kind: 'paragraph',
+          text: 'If you have forgotten its password you can reset it, or contact us if you no longer know its e-mail address:',
+        },
         { kind: 'button', label: 'Reset password', href: resetLink },
         { kind: 'button', label: 'Contact us', href: contactLink },
         { kind: 'note', text: 'If you did not ask to register, ignore this e-mail.' },
@@ -190,7 +235,10 @@ const templates: Templates = {
       subject: 'تم تغيير البريد الإلكتروني لحسابك',
       blocks: [
         { kind: 'greeting', name },
-        { kind: 'paragraph', text: `تم تغيير البريد الإلكتروني لحسابك في بوابة الهيئة إلى ${newEmail}. أرسلنا إلى العنوان الجديد رابطا لتأكيده.` },
+        {
+          kind: 'paragraph',
+          text: `تم تغيير البريد الإلكتروني لحسابك في بوابة الهيئة إلى ${newEmail}. أرسلنا إلى العنوان الجديد رابطا لتأكيده.`,
+        },
         { kind: 'paragraph', text: 'إذا لم تكن أنت من غيره، فأعد تعيين كلمة المرور وتواصل معنا:' },
         { kind: 'button', label: 'إعادة تعيين كلمة المرور', href: resetLink },
         { kind: 'button', label: 'تواصل معنا', href: contactLink },
@@ -200,7 +248,10 @@ const templates: Templates = {
       subject: 'The e-mail address of your account was changed',
       blocks: [
         { kind: 'greeting', name },
-        { kind: 'paragraph', text: `The e-mail address of your account on the Authority’s portal was changed to ${newEmail}. We sent a link to the new address to verify it.` },
+        {
+          kind: 'paragraph',
+          text: `The e-mail address of your account on the Authority’s portal was changed to ${newEmail}. We sent a link to the new address to verify it.`,
+        },
         { kind: 'paragraph', text: 'If this was not you, reset your password and contact us:' },
         { kind: 'button', label: 'Reset password', href: resetLink },
         { kind: 'button', label: 'Contact us', href: contactLink },
@@ -212,7 +263,10 @@ const templates: Templates = {
       subject: 'محاولة استخدام بريدك الإلكتروني لحساب آخر',
       blocks: [
         { kind: 'greeting', name },
-        { kind: 'paragraph', text: 'طلب صاحب حساب آخر في بوابة الهيئة نقل حسابه إلى بريدك الإلكتروني. لم نغير شيئا، وبقي بريدك الإلكتروني لحسابك وحده.' },
+        {
+          kind: 'paragraph',
+          text: 'طلب صاحب حساب آخر في بوابة الهيئة نقل حسابه إلى بريدك الإلكتروني. لم نغير شيئا، وبقي بريدك الإلكتروني لحسابك وحده.',
+        },
         { kind: 'paragraph', text: 'إذا كان لديك ما يقلقك، يرجى التواصل معنا:' },
         { kind: 'button', label: 'تواصل معنا', href: contactLink },
       ],
@@ -221,7 +275,10 @@ const templates: Templates = {
       subject: 'Someone tried to use your e-mail address for another account',
       blocks: [
         { kind: 'greeting', name },
-        { kind: 'paragraph', text: 'The holder of another account on the Authority’s portal asked to move it to your e-mail address. Nothing was changed: your address stays with your account alone.' },
+        {
+          kind: 'paragraph',
+          text: 'The holder of another account on the Authority’s portal asked to move it to your e-mail address. Nothing was changed: your address stays with your account alone.',
+        },
         { kind: 'paragraph', text: 'If anything worries you, please contact us:' },
         { kind: 'button', label: 'Contact us', href: contactLink },
       ],
@@ -232,7 +289,10 @@ const templates: Templates = {
       subject: `استلمنا طلبك: ${permitName.ar} (${reference})`,
       blocks: [
         { kind: 'greeting', name },
-        { kind: 'paragraph', text: `استلمنا طلب ${permitName.ar}، ورقمه المرجعي ${reference}. سندرس الطلب، وسيصلك التصريح على هذا البريد عند القبول.` },
+        {
+          kind: 'paragraph',
+          text: `استلمنا طلب ${permitName.ar}، ورقمه المرجعي ${reference}. سندرس الطلب، وسيصلك التصريح على هذا البريد عند القبول.`,
+        },
         { kind: 'paragraph', text: 'يمكنك متابعة حالة الطلب من صفحتك الشخصية:' },
         { kind: 'button', label: 'صفحتي الشخصية', href: profileLink },
       ],
@@ -241,7 +301,10 @@ const templates: Templates = {
       subject: `We received your request: ${permitName.en} (${reference})`,
       blocks: [
         { kind: 'greeting', name },
-        { kind: 'paragraph', text: `We received your ${permitName.en} request; its reference is ${reference}. We will review it, and the permit will be sent to this address once it is accepted.` },
+        {
+          kind: 'paragraph',
+          text: `We received your ${permitName.en} request; its reference is ${reference}. We will review it, and the permit will be sent to this address once it is accepted.`,
+        },
         { kind: 'paragraph', text: 'You can follow its status on your profile:' },
         { kind: 'button', label: 'My profile', href: profileLink },
       ],
@@ -253,13 +316,19 @@ const templates: Templates = {
       blocks: link
         ? [
             { kind: 'greeting', name },
-            { kind: 'paragraph', text: `بناء على طلبك من صفحة الدراسات والتقارير، يمكنك تنزيل ملف «${title.ar}» من الزر التالي.` },
+            {
+              kind: 'paragraph',
+              text: `بناء على طلبك من صفحة الدراسات والتقارير، يمكنك تنزيل ملف «${title.ar}» من الزر التالي.`,
+            },
             { kind: 'button', label: 'تنزيل الملف', href: link },
             { kind: 'note', text: 'الرابط صالح لمدة 7 أيام. إذا لم تطلب هذا الملف، يمكنك تجاهل هذه الرسالة.' },
           ]
         : [
             { kind: 'greeting', name },
-            { kind: 'paragraph', text: `بناء على طلبك من صفحة الدراسات والتقارير، تجد ملف «${title.ar}» مرفقا بهذه الرسالة.` },
+            {
+              kind: 'paragraph',
+              text: `بناء على طلبك من صفحة الدراسات والتقارير، تجد ملف «${title.ar}» مرفقا بهذه الرسالة.`,
+            },
             { kind: 'note', text: 'إذا لم تطلب هذا الملف، يمكنك تجاهل هذه الرسالة.' },
           ],
     }),
@@ -268,18 +337,26 @@ const templates: Templates = {
       blocks: link
         ? [
             { kind: 'greeting', name },
-            { kind: 'paragraph', text: `As you asked on the studies and reports page, you can download “${title.en}” with the button below.` },
+            {
+              kind: 'paragraph',
+              text: `As you asked on the studies and reports page, you can download “${title.en}” with the button below.`,
+            },
             { kind: 'button', label: 'Download the file', href: link },
-            { kind: 'note', text: 'This link is valid for 7 days. If you did not ask for this file, you can ignore this e-mail.' },
+            {
+              kind: 'note',
+              text: 'This link is valid for 7 days. If you did not ask for this file, you can ignore this e-mail.',
+            },
           ]
         : [
             { kind: 'greeting', name },
-            { kind: 'paragraph', text: `As you asked on the studies and reports page, “${title.en}” is attached to this e-mail.` },
+            {
+              kind: 'paragraph',
+              text: `As you asked on the studies and reports page, “${title.en}” is attached to this e-mail.`,
+            },
             { kind: 'note', text: 'If you did not ask for this file, you can ignore this e-mail.' },
           ],
     }),
   },
-
 };
 
 // A code is shown as it is in a large font; anything but six digits is a bug in the caller.
@@ -289,7 +366,11 @@ function checkedCode(code: string): string {
 }
 
 /** Renders one template in one language: subject, HTML (Arabic right-to-left) and plain text. */
-export function renderMail<Name extends MailTemplateName>(template: Name, params: MailTemplateParams[Name], locale: Locale): RenderedMail {
+export function renderMail<Name extends MailTemplateName>(
+  template: Name,
+  params: MailTemplateParams[Name],
+  locale: Locale,
+): RenderedMail {
   const content = templates[template][locale](params);
   return renderLayout(locale, content);
 }

@@ -30,7 +30,8 @@ function toNodemailer({ from, to, subject, html, text, attachments }: OutgoingMa
 /** A nodemailer transporter made on the first message: a start-up does not load nodemailer. */
 function onFirstMessage(options: object): () => Promise<Transporter> {
   let transporter: Promise<Transporter> | undefined;
-  return () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+  return () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
 }
 
 /** File-safe ISO time, so names sort in the order the mail was written. */
@@ -74,5 +75,7 @@ export function createSmtpTransport(url: string): MailTransport {
 
 /** SMTP when SMTP_URL is set, otherwise `.eml` files in DATA_DIR/outbox. */
 export function transportFor(config: Pick<Config, 'smtpUrl' | 'dataDir'>): MailTransport {
-  return config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createFileTransport(path.join(config.dataDir, 'outbox'));
+  return config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl)
+    : createFileTransport(path.join(config.dataDir, 'outbox'));
 }

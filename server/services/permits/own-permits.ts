@@ -17,7 +17,13 @@ export function listOwnPermits(db: Database, userId: number, page: number): Prom
       count: () => db.$count(permits, own),
       rows: async (limit, offset) => {
         const rows = await db
-          .select({ uuid: permits.uuid, reference: permits.reference, type: permits.type, status: permits.status, createdAt: permits.createdAt })
+          .select({
+            uuid: permits.uuid,
+            reference: permits.reference,
+            type: permits.type,
+            status: permits.status,
+            createdAt: permits.createdAt,
+          })
           .from(permits)
           .where(own)
           .orderBy(desc(permits.createdAt), desc(permits.id))

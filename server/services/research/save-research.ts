@@ -26,7 +26,13 @@ export async function saveResearch(
       const [saved] = await tx
         .insert(researches)
         .values({ userId, title: input.title, summary: input.summary, categoryId: category.id })
-        .returning({ id: researches.id, uuid: researches.uuid, title: researches.title, summary: researches.summary, createdAt: researches.createdAt });
+        .returning({
+          id: researches.id,
+          uuid: researches.uuid,
+          title: researches.title,
+          summary: researches.summary,
+          createdAt: researches.createdAt,
+        });
       if (!saved) throw new Error('The research was not inserted');
       const rows =
         files.length === 0
@@ -34,10 +40,18 @@ export async function saveResearch(
           : await tx
               .insert(researchAttachments)
               .values(files.map((file) => ({ researchId: saved.id, ...file })))
-              .returning({ id: researchAttachments.id, uuid: researchAttachments.uuid, originalName: researchAttachments.originalName });
+              .returning({
+                id: researchAttachments.id,
+                uuid: researchAttachments.uuid,
+                originalName: researchAttachments.originalName,
+              });
       await keep();
       // In the order they were sent, as the list shows them.
-      return presentResearch(saved, category, rows.sort((a, b) => a.id - b.id));
+      return presentResearch(
+        saved,
+        category,
+        rows.sort((a, b) => a.id - b.id),
+      );
     }),
   );
 }

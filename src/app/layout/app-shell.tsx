@@ -28,7 +28,12 @@ export function AppShell() {
       </Link>
       <Header />
       {/* At least a screen tall, so the footer does not show and then jump while a page loads. */}
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: '1 0 auto', minHeight: '100vh', '&:focus': { outline: 'none' } }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flex: '1 0 auto', minHeight: '100vh', '&:focus': { outline: 'none' } }}
+      >
         <AppRoutes />
       </Box>
       <Footer />

@@ -12,14 +12,17 @@ const label = (group: string | null, name: string, groupEn?: string): FooterLabe
 
 describe('groupFooterLinks', () => {
   it('groups by Arabic group name in first-seen order and puts missing or blank names in one unnamed group', () => {
-    const groups = groupFooterLinks([
-      label('أ', 'one'),
-      label(null, 'two'),
-      label('ب', 'three'),
-      label('أ', 'four'),
-      label('  ', 'five'),
-      label('', 'six'),
-    ], 'ar');
+    const groups = groupFooterLinks(
+      [
+        label('أ', 'one'),
+        label(null, 'two'),
+        label('ب', 'three'),
+        label('أ', 'four'),
+        label('  ', 'five'),
+        label('', 'six'),
+      ],
+      'ar',
+    );
     expect(groups.map((group) => [group.name, group.links.map((link) => link.label_en)])).toEqual([
       ['أ', ['one', 'four']],
       [null, ['two', 'five', 'six']],
@@ -28,13 +31,24 @@ describe('groupFooterLinks', () => {
   });
 
   it('names each group in English on the English page, or in Arabic (marked so) where the server has no English name', () => {
-    const groups = groupFooterLinks([label('عن المحمية', 'one', 'About the reserve'), label('عن المحمية', 'two'), label('المركز الإعلامي', 'three'), label(null, 'four')], 'en');
+    const groups = groupFooterLinks(
+      [
+        label('عن المحمية', 'one', 'About the reserve'),
+        label('عن المحمية', 'two'),
+        label('المركز الإعلامي', 'three'),
+        label(null, 'four'),
+      ],
+      'en',
+    );
     expect(groups.map(({ name, inPageLanguage }) => [name, inPageLanguage])).toEqual([
       ['About the reserve', true],
       ['المركز الإعلامي', false],
       [null, true],
     ]);
-    expect(groupFooterLinks([label('عن المحمية', 'one', 'About the reserve')], 'ar')[0]).toMatchObject({ name: 'عن المحمية', inPageLanguage: true });
+    expect(groupFooterLinks([label('عن المحمية', 'one', 'About the reserve')], 'ar')[0]).toMatchObject({
+      name: 'عن المحمية',
+      inPageLanguage: true,
+    });
   });
 
   it('makes no column when there are no links', () => {

@@ -14,16 +14,23 @@ describe('Footer', () => {
   it('groups the links under their Arabic group names, with unnamed ones under غير محدد', async () => {
     renderWithProviders(<Footer />);
     const links = await screen.findByRole('navigation', { name: 'روابط مهمة' });
-    const headings = within(links).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const headings = within(links)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     expect(headings).toEqual(['عن المحمية', 'المركز الإعلامي', 'غير محدد']);
 
     const about = within(links).getByRole('heading', { name: 'عن المحمية' }).closest('section')!;
-    expect(within(about).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/about', '/faqs']);
+    expect(
+      within(about)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/about', '/faqs']);
     const unspecified = within(links).getByRole('heading', { name: 'غير محدد' }).closest('section')!;
-    expect(within(unspecified).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/jobs',
-      'https://example.org/surveys',
-    ]);
+    expect(
+      within(unspecified)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/jobs', 'https://example.org/surveys']);
   });
 
   it('opens every link in a new tab and says so', async () => {

@@ -43,7 +43,9 @@ describe('Header', () => {
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     await user.click(menuButton);
     // The drawer's code arrives with the first tap.
-    const drawer = await waitFor(() => document.getElementById(menuButton.getAttribute('aria-controls') ?? '') ?? expect.fail('no drawer yet'));
+    const drawer = await waitFor(
+      () => document.getElementById(menuButton.getAttribute('aria-controls') ?? '') ?? expect.fail('no drawer yet'),
+    );
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     expect(within(drawer).getByRole('link', { name: 'تواصل معنا' }).getAttribute('href')).toBe('/contact-us');
     await user.click(within(drawer).getByRole('button', { name: 'إغلاق القائمة' }));
@@ -52,7 +54,9 @@ describe('Header', () => {
 
   it('asks an unverified signed-in user to verify and sends the request with their token', async () => {
     signIn();
-    const fetch = stubApi({ 'POST /email/verification-notification': { message: 'تم إرسال رابط التأكيد إلى بريدك الإلكتروني' } });
+    const fetch = stubApi({
+      'POST /email/verification-notification': { message: 'تم إرسال رابط التأكيد إلى بريدك الإلكتروني' },
+    });
     const user = userEvent.setup();
     renderWithProviders(<Header />);
 

@@ -40,7 +40,14 @@ export function SocialLinks() {
           <ExternalLink
             href={href}
             label={name}
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44, color: 'inherit' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: 44,
+              height: 44,
+              color: 'inherit',
+            }}
           >
             <Icon aria-hidden="true" />
           </ExternalLink>

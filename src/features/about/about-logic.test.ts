@@ -23,14 +23,16 @@ describe('the about page logic', () => {
   it('reads the tab from the address as people count, and anything else as the first tab', () => {
     expect(tabIndexFromSearch('', 5)).toBe(0);
     expect(tabIndexFromSearch('?tab=3', 5)).toBe(2);
-    for (const value of ['0', '-1', 'abc', '2.5', '6', '1e1', '']) expect(tabIndexFromSearch(`?tab=${value}`, 5)).toBe(0);
+    for (const value of ['0', '-1', 'abc', '2.5', '6', '1e1', ''])
+      expect(tabIndexFromSearch(`?tab=${value}`, 5)).toBe(0);
     expect(searchWithTab('', 2)).toBe('?tab=3');
     expect(searchWithTab('?tab=3&x=1', 0)).toBe('?x=1');
     expect(searchWithTab('?tab=3', 0)).toBe('');
   });
 
   it('removes every figure caption, nested ones whole, and keeps the rest of the figure', () => {
-    const body = '<figure><img src="/a.webp" alt="A meadow"><figcaption class="c">Caption <em>one</em></figcaption></figure><p>Text</p>' +
+    const body =
+      '<figure><img src="/a.webp" alt="A meadow"><figcaption class="c">Caption <em>one</em></figcaption></figure><p>Text</p>' +
       '<FIGCAPTION>two</FIGCAPTION><figcaption>outer <figcaption>inner</figcaption> tail</figcaption>';
     expect(withoutFigcaptions(body)).toBe('<figure><img src="/a.webp" alt="A meadow"></figure><p>Text</p>');
     expect(withoutFigcaptions('<p>No caption</p>')).toBe('<p>No caption</p>');

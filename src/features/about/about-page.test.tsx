@@ -20,7 +20,8 @@ const tab = (index: number, extra: Partial<AboutReserve['tabs'][number]> = {}): 
 const about: AboutReserve = {
   tabs: [
     tab(0, {
-      body_ar: '<figure><img src="/demo/places/tanhat-small.webp" alt="روضة"><figcaption>تعليق الصورة</figcaption></figure><p>نبذة</p><script>window.hacked = true</script>',
+      body_ar:
+        '<figure><img src="/demo/places/tanhat-small.webp" alt="روضة"><figcaption>تعليق الصورة</figcaption></figure><p>نبذة</p><script>window.hacked = true</script>',
       image: { path: '/demo/places/armah-large.webp' },
       attachments: [
         { path: '/demo/about/al-armah-escarpment.jpg', mime_type: 'image/jpeg' },
@@ -33,7 +34,14 @@ const about: AboutReserve = {
   ],
   goals: [{ icon: { path: '/demo/about/goal-water.svg' }, title_ar: 'صون المياه', title_en: 'Conserve water' }],
   pillars: [{ icon: { path: '/demo/about/pillar-research.svg' }, title_ar: 'البحث العلمي', title_en: 'Research' }],
-  statistics: [{ image: { path: '/demo/about/statistic-area.svg' }, value: '28,000', title_ar: 'كيلومتر مربع', title_en: 'square kilometres' }],
+  statistics: [
+    {
+      image: { path: '/demo/about/statistic-area.svg' },
+      value: '28,000',
+      title_ar: 'كيلومتر مربع',
+      title_en: 'square kilometres',
+    },
+  ],
   tasks: [
     { body_ar: 'حماية الحياة الفطرية', body_en: 'Protect wildlife' },
     { body_ar: 'إصدار التصاريح', body_en: 'Issue permits' },
@@ -46,7 +54,9 @@ const appearance = {
     { url: 'https://www.ncw.gov.sa', image: { path: '/demo/partners/wildlife-centre.webp' } },
     { url: 'https://ksu.edu.sa', image: { path: '/demo/partners/university.webp' } },
   ],
-  achievements: [{ url: '/news/oryx-herd-reaches-new-record', image: { path: '/demo/achievements/oryx-milestone.webp' } }],
+  achievements: [
+    { url: '/news/oryx-herd-reaches-new-record', image: { path: '/demo/achievements/oryx-milestone.webp' } },
+  ],
 };
 
 const main = () => within(screen.getByRole('main'));
@@ -69,7 +79,12 @@ describe('the about page', () => {
     expect(document.title).toBe('عن المحمية | بوابة المحمية');
 
     const tabs = tabsOf('أقسام الصفحة');
-    expect(tabs.getAllByRole('tab').map((item) => item.textContent)).toEqual(['التبويب 1', 'التبويب 2', 'التبويب 3', 'التبويب 4']);
+    expect(tabs.getAllByRole('tab').map((item) => item.textContent)).toEqual([
+      'التبويب 1',
+      'التبويب 2',
+      'التبويب 3',
+      'التبويب 4',
+    ]);
     expect(tabs.getByRole('tab', { name: 'التبويب 1' }).getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'التبويب 1' });
     expect(panel.textContent).toContain('نبذة');
@@ -100,10 +115,11 @@ describe('the about page', () => {
     await user.click(tabs.getByRole('tab', { name: 'التبويب 3' }));
     const panel = screen.getByRole('tabpanel', { name: 'التبويب 3' });
     expect(within(panel).getByRole('heading', { level: 2, name: 'التبويب 3' })).toBeDefined();
-    expect(within(within(panel).getByRole('list', { name: 'مهام الهيئة' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'حماية الحياة الفطرية',
-      'إصدار التصاريح',
-    ]);
+    expect(
+      within(within(panel).getByRole('list', { name: 'مهام الهيئة' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['حماية الحياة الفطرية', 'إصدار التصاريح']);
     // Replaced, not pushed: Back leaves the page rather than walking the tabs; no reload either.
     expect(location.history).toEqual(['/about?tab=3']);
 
@@ -123,25 +139,39 @@ describe('the about page', () => {
     const user = userEvent.setup();
     renderAppAt('/about?tab=3');
     expect(await screen.findByRole('tabpanel', { name: 'Tab 3' }, { timeout: 5_000 })).toBeDefined();
-    expect(within(screen.getByRole('list', { name: 'Tasks of the authority' })).getByText('Protect wildlife')).toBeDefined();
+    expect(
+      within(screen.getByRole('list', { name: 'Tasks of the authority' })).getByText('Protect wildlife'),
+    ).toBeDefined();
 
     const showcase = tabsOf('Goals, pillars, partners and achievements');
-    expect(showcase.getAllByRole('tab').map((item) => item.textContent)).toEqual(['Goals', 'Pillars', 'Partners', 'Achievements']);
+    expect(showcase.getAllByRole('tab').map((item) => item.textContent)).toEqual([
+      'Goals',
+      'Pillars',
+      'Partners',
+      'Achievements',
+    ]);
     expect(within(screen.getByRole('region', { name: 'Goals' })).getByText('Conserve water')).toBeDefined();
     await user.click(showcase.getByRole('tab', { name: 'Partners' }));
     const partners = screen.getByRole('region', { name: 'Partners' });
     const partnerLinks = within(partners).getAllByRole('link');
-    expect(partnerLinks.map((link) => link.getAttribute('href'))).toEqual(['https://www.ncw.gov.sa', 'https://ksu.edu.sa']);
+    expect(partnerLinks.map((link) => link.getAttribute('href'))).toEqual([
+      'https://www.ncw.gov.sa',
+      'https://ksu.edu.sa',
+    ]);
     expect(partnerLinks[0]!.getAttribute('aria-label')).toBe('Partner website: ncw.gov.sa (opens in a new tab)');
     expect(partnerLinks[0]!.getAttribute('target')).toBe('_blank');
     await user.click(showcase.getByRole('tab', { name: 'Achievements' }));
-    const achievement = within(screen.getByRole('region', { name: 'Achievements' })).getByRole('link', { name: 'Achievement 1 of 1' });
+    const achievement = within(screen.getByRole('region', { name: 'Achievements' })).getByRole('link', {
+      name: 'Achievement 1 of 1',
+    });
     expect(achievement.getAttribute('href')).toBe('/news/oryx-herd-reaches-new-record');
 
     const figures = screen.getByRole('region', { name: 'The reserve in numbers' });
     expect(within(figures).getByText('28,000')).toBeDefined();
     expect(within(figures).getByText('square kilometres')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Read the book (PDF)' }).getAttribute('href')).toBe('/docs/reserve-book.pdf');
+    expect(screen.getByRole('link', { name: 'Read the book (PDF)' }).getAttribute('href')).toBe(
+      '/docs/reserve-book.pdf',
+    );
     expect(screen.getByRole('main').textContent).not.toMatch(/[\u0600-\u06FF]/);
   });
 
@@ -149,9 +179,11 @@ describe('the about page', () => {
     let failures = 1;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input instanceof Request ? input.url : input);
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
       if (url.endsWith('/appearance')) return json({ data: appearanceFixture });
-      if (url.endsWith('/about-reserve')) return failures-- > 0 ? json({ message: 'Server Error' }, 500) : json({ data: about });
+      if (url.endsWith('/about-reserve'))
+        return failures-- > 0 ? json({ message: 'Server Error' }, 500) : json({ data: about });
       return json({ message: 'Not found' }, 404);
     });
     const user = userEvent.setup();

@@ -36,7 +36,10 @@ function useSelectedTab(tabCount: number): [selected: number, select: (index: nu
   const search = useSearch();
   const hydrated = useHydrated();
   // The original reloaded the whole page on choosing the first tab: a defect not kept, every tab is chosen in place.
-  const select = useCallback((index: number) => navigate(`${pathname}${searchWithTab(search, index)}`, { replace: true }), [navigate, pathname, search]);
+  const select = useCallback(
+    (index: number) => navigate(`${pathname}${searchWithTab(search, index)}`, { replace: true }),
+    [navigate, pathname, search],
+  );
   return [hydrated ? tabIndexFromSearch(search, tabCount) : 0, select];
 }
 
@@ -48,7 +51,14 @@ function AboutContent({ about }: { about: AboutReserve }) {
   const tab = about.tabs[selected];
   if (!tab) return <EmptyState message={intl.formatMessage({ id: 'about.empty' })} />;
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 4 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <TabList
         label={intl.formatMessage({ id: 'about.tabs' })}
         idPrefix={idPrefix}
@@ -81,7 +91,10 @@ function About() {
     <>
       <PageHeaderImage src={appearance?.pages_headers.about_reserve?.path} />
       <Container component="section" aria-labelledby={headingId} maxWidth="lg" sx={{ py: 4 }}>
-        <BreadcrumbTrail links={[{ href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) }]} current={title} />
+        <BreadcrumbTrail
+          links={[{ href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) }]}
+          current={title}
+        />
         <Typography id={headingId} component="h1" variant="h4" gutterBottom>
           {title}
         </Typography>

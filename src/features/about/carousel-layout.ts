@@ -41,5 +41,8 @@ export function carouselTrackSx() {
     '& > *': { flex: `0 0 calc((100% - ${(layout.slides - 1) * layout.gap}px) / ${layout.slides})` },
   });
   const [first, ...wider] = CAROUSEL_LAYOUTS;
-  return Object.assign(byLayout(first!), ...wider.map((layout) => ({ [`@media (min-width: ${layout.minWidth}px)`]: byLayout(layout) })));
+  return Object.assign(
+    byLayout(first!),
+    ...wider.map((layout) => ({ [`@media (min-width: ${layout.minWidth}px)`]: byLayout(layout) })),
+  );
 }

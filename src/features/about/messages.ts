@@ -45,7 +45,8 @@ export const aboutMessages = defineCatalogue({
     'about.achievementLink': 'Achievement {index} of {count}',
     'about.statistics': 'The reserve in numbers',
     'about.book': "The reserve's book",
-    'about.book.text': "An introduction to the reserve, its places, wildlife and plants, and the work of the royal reserve's development authority.",
+    'about.book.text':
+      "An introduction to the reserve, its places, wildlife and plants, and the work of the royal reserve's development authority.",
     'about.book.open': 'Read the book (PDF)',
     'about.empty': 'There is no content about the reserve yet.',
     'about.carousel.role': 'carousel',

@@ -10,7 +10,11 @@ const subscribeToMotionPreference = (onChange: () => void) => {
 
 /** Whether the visitor asked for less motion; false on the server (nothing moves there). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToMotionPreference, () => window.matchMedia?.(REDUCED_MOTION).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribeToMotionPreference,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
 }
 
 export interface CarouselAutoplay {

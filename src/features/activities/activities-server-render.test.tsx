@@ -14,13 +14,17 @@ const activity = (language: Locale) => ({
   location_name: language === 'en' ? 'Rawdat Noura' : 'روضة نورة',
   auto_approve: true,
 });
-const page1 = (language: Locale) => ({ data: [activity(language)], meta: { current_page: 1, from: 1, last_page: 1, per_page: 20, total: 1 } });
+const page1 = (language: Locale) => ({
+  data: [activity(language)],
+  meta: { current_page: 1, from: 1, last_page: 1, per_page: 20, total: 1 },
+});
 
 /** The server's own API as the renderer sees it; an unknown activity answers 404. */
 const readApi = vi.fn(async (path: string, locale: Locale) => {
   if (path === '/appearance') return { data: appearanceFixture };
   if (path === '/activities') return page1(locale);
-  if (path === '/activities?type=volunteer_opportunity&page=2') return { ...page1(locale), meta: { current_page: 2, from: 21, last_page: 2, per_page: 20, total: 21 } };
+  if (path === '/activities?type=volunteer_opportunity&page=2')
+    return { ...page1(locale), meta: { current_page: 2, from: 21, last_page: 2, per_page: 20, total: 21 } };
   if (path === '/activities/night-sky-evening') {
     return {
       data: {
@@ -39,7 +43,12 @@ const readApi = vi.fn(async (path: string, locale: Locale) => {
 describe('the activity pages rendered on the server', () => {
   it('renders /events grouped, with the group heading in the page language', async () => {
     const page = await renderPage({ url: '/events', locale: 'en', readApi });
-    expect(page).toMatchObject({ status: 200, lang: 'en', title: 'Events | Reserve portal', modules: ['src/features/activities/events-page.tsx'] });
+    expect(page).toMatchObject({
+      status: 200,
+      lang: 'en',
+      title: 'Events | Reserve portal',
+      modules: ['src/features/activities/events-page.tsx'],
+    });
     expect(page!.html).toMatch(/<h2[^>]*>Events<\/h2>/);
     expect(page!.html).toMatch(/<h3[^>]*>Night-sky watching evening<\/h3>/);
     expect(page!.html).toContain('href="/events/night-sky-evening"');
@@ -51,7 +60,7 @@ describe('the activity pages rendered on the server', () => {
     expect(page!.html).toMatch(/<h2[^>]*>أمسية رصد السماء الليلية<\/h2>/);
   });
 
-  it('renders an activity with its bodies, its duration and the visitor\'s join button', async () => {
+  it("renders an activity with its bodies, its duration and the visitor's join button", async () => {
     const page = await renderPage({ url: '/events/night-sky-evening', locale: 'ar', readApi });
     expect(page).toMatchObject({ status: 200, title: 'أمسية رصد السماء الليلية | بوابة المحمية' });
     expect(page!.html).toContain('<p>body-text</p>');

@@ -39,7 +39,7 @@ describe('the join message and the hero', () => {
     expect(joinMessageId({ status: 'pending' })).toBe('activities.joinPending');
   });
 
-  it('takes an event\'s hero from the events header and the others from their own', () => {
+  it("takes an event's hero from the events header and the others from their own", () => {
     expect(headerKeyOf('event')).toBe('events');
     expect(headerKeyOf('workshop')).toBe('workshop');
     expect(headerKeyOf('volunteer_opportunity')).toBe('volunteer_opportunity');

@@ -53,9 +53,18 @@ function Facts({ activity }: { activity: ActivityDetail }) {
     <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
       {fact(
         intl.formatMessage({ id: 'activities.dates' }),
-        intl.formatMessage({ id: 'activities.dateRange' }, { from: <LongDate key="from" value={activity.from} withHijri />, to: <LongDate key="to" value={activity.to} withHijri /> }),
+        intl.formatMessage(
+          { id: 'activities.dateRange' },
+          {
+            from: <LongDate key="from" value={activity.from} withHijri />,
+            to: <LongDate key="to" value={activity.to} withHijri />,
+          },
+        ),
       )}
-      {fact(intl.formatMessage({ id: 'activities.duration' }), intl.formatMessage({ id: 'activities.days' }, { count: durationInDays(activity.from, activity.to) }))}
+      {fact(
+        intl.formatMessage({ id: 'activities.duration' }),
+        intl.formatMessage({ id: 'activities.days' }, { count: durationInDays(activity.from, activity.to) }),
+      )}
       {activity.location_name !== '' &&
         fact(
           intl.formatMessage({ id: 'activities.location' }),

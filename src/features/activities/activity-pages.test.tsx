@@ -29,7 +29,9 @@ const summary = (id: number, language: string, type: ActivityType = TYPES[id % 4
 
 const detail = (id: number, language: string, images: number): ActivityDetail => ({
   ...summary(id, language, 'event'),
-  images: Array.from({ length: images }, (_, index) => ({ path: `/demo/articles/${['rain', 'birds', 'dunes'][index % 3]}.webp` })),
+  images: Array.from({ length: images }, (_, index) => ({
+    path: `/demo/articles/${['rain', 'birds', 'dunes'][index % 3]}.webp`,
+  })),
   location: 'https://maps.google.com/?q=Rawdat+Noura',
   description: `<p>${language === 'en' ? 'About it' : 'عنها'}</p><script>window.hacked = true</script>`,
   terms: '<ul><li>الالتزام بالتعليمات</li></ul>',
@@ -50,12 +52,25 @@ function stubApi({ total = 25, images = 3, volunteered = false, joinStatus = 'ap
     const headers = new Headers(init?.headers);
     const language = headers.get('accept-language') ?? 'ar';
     const signedIn = headers.has('authorization');
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.pathname.endsWith('/appearance')) return json({ data: appearanceFixture });
-    if (url.pathname.endsWith('/me')) return json({ data: { name: 'Sara', email: 'sara@example.org', email_verified: true } });
+    if (url.pathname.endsWith('/me'))
+      return json({ data: { name: 'Sara', email: 'sara@example.org', email_verified: true } });
     const join = /\/activities\/([^/]+)\/volunteer$/.exec(url.pathname);
     if (join && init?.method?.toUpperCase() === 'POST') {
-      return json({ data: { status: joinStatus, auto_approve: joinStatus === 'approved', already_registered: false, created_at: '2026-11-24T08:00:00Z' }, message: 'server says' }, 201);
+      return json(
+        {
+          data: {
+            status: joinStatus,
+            auto_approve: joinStatus === 'approved',
+            already_registered: false,
+            created_at: '2026-11-24T08:00:00Z',
+          },
+          message: 'server says',
+        },
+        201,
+      );
     }
     const slug = /\/activities\/([^/]+)$/.exec(url.pathname)?.[1];
     if (slug) {
@@ -65,11 +80,16 @@ function stubApi({ total = 25, images = 3, volunteered = false, joinStatus = 'ap
     }
     if (!url.pathname.endsWith('/activities')) return json({ message: 'Not found' }, 404);
     const type = url.searchParams.get('type') as ActivityType | null;
-    return json(pageOfList(total, Number(url.searchParams.get('page') ?? 1), PER_PAGE, (id) => summary(id, language, type ?? undefined)));
+    return json(
+      pageOfList(total, Number(url.searchParams.get('page') ?? 1), PER_PAGE, (id) =>
+        summary(id, language, type ?? undefined),
+      ),
+    );
   });
 }
 
-const posts = (fetch: ReturnType<typeof stubApi>) => fetch.mock.calls.filter(([, init]) => init?.method?.toUpperCase() === 'POST');
+const posts = (fetch: ReturnType<typeof stubApi>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method?.toUpperCase() === 'POST');
 
 beforeEach(() => {
   vi.restoreAllMocks();
@@ -85,18 +105,22 @@ describe('the events list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'الفعاليات' }, { timeout: 5_000 })).toBeDefined();
     await screen.findByRole('heading', { level: 3, name: 'النشاط 1' });
     const main = screen.getByRole('main');
-    expect(within(main).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'الفعاليات',
-      'الفرص التطوعية',
-      'ورش العمل',
-      'السياحة البيئية',
-      'فعاليات انتهت',
-    ]);
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['الفعاليات', 'الفرص التطوعية', 'ورش العمل', 'السياحة البيئية', 'فعاليات انتهت']);
     expect(within(main).getAllByRole('heading', { level: 3 })).toHaveLength(20);
-    expect(within(main).getByRole('link', { name: /النشاط 1$/ }).getAttribute('href')).toBe('/events/activity-1');
+    expect(
+      within(main)
+        .getByRole('link', { name: /النشاط 1$/ })
+        .getAttribute('href'),
+    ).toBe('/events/activity-1');
     expect(within(main).getAllByText(/تبدأ في/)[0]!.textContent).toContain('يناير');
     expect(document.title).toBe('الفعاليات | بوابة المحمية');
-    expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/activities'))).toEqual(['/api/v1/activities']);
+    expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/activities'))).toEqual([
+      '/api/v1/activities',
+    ]);
   });
 
   it('puts the activities that have ended apart, after the upcoming ones, under their own heading', async () => {
@@ -105,9 +129,17 @@ describe('the events list', () => {
     const ended = await screen.findByRole('region', { name: 'فعاليات انتهت' }, { timeout: 5_000 });
     const main = screen.getByRole('main');
     expect(within(main).getAllByRole('heading', { level: 2 }).at(-1)!.textContent).toBe('فعاليات انتهت');
-    expect(within(ended).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['النشاط 17', 'النشاط 18', 'النشاط 19', 'النشاط 20']);
+    expect(
+      within(ended)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['النشاط 17', 'النشاط 18', 'النشاط 19', 'النشاط 20']);
     const workshops = screen.getByRole('region', { name: 'ورش العمل' });
-    expect(within(workshops).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['النشاط 4', 'النشاط 8', 'النشاط 12', 'النشاط 16']);
+    expect(
+      within(workshops)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['النشاط 4', 'النشاط 8', 'النشاط 12', 'النشاط 16']);
   });
 
   it('heads the groups in English on an English page', async () => {
@@ -124,7 +156,9 @@ describe('the events list', () => {
   it('says there are no events when there are none', async () => {
     stubApi({ total: 0 });
     renderAppAt('/events');
-    expect((await screen.findByText('لا توجد فعاليات حاليا.', {}, { timeout: 5_000 })).closest('[role="status"]')).not.toBeNull();
+    expect(
+      (await screen.findByText('لا توجد فعاليات حاليا.', {}, { timeout: 5_000 })).closest('[role="status"]'),
+    ).not.toBeNull();
   });
 });
 
@@ -135,10 +169,18 @@ describe('the volunteer list', () => {
     const location = renderAppAt('/volunteer');
     expect(await screen.findByRole('heading', { level: 1, name: 'الفرص التطوعية' }, { timeout: 5_000 })).toBeDefined();
     await screen.findByRole('heading', { level: 2, name: 'النشاط 1' });
-    await user.click(within(screen.getByRole('navigation', { name: 'صفحات الفرص التطوعية' })).getByRole('button', { name: 'الصفحة 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'صفحات الفرص التطوعية' })).getByRole('button', {
+        name: 'الصفحة 2',
+      }),
+    );
     // Page 2 holds only opportunities that have ended: apart, under their own heading.
     const ended = await screen.findByRole('region', { name: 'فرص تطوعية انتهت' });
-    expect(within(ended).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['النشاط 21', 'النشاط 22']);
+    expect(
+      within(ended)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['النشاط 21', 'النشاط 22']);
     expect(location.history).toEqual(['/volunteer', '/volunteer?page=2']);
     expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/activities'))).toEqual([
       '/api/v1/activities?type=volunteer_opportunity',
@@ -159,7 +201,11 @@ describe('an activity page', () => {
     expect(main.textContent).toMatch(/من .*يناير.* إلى .*يناير/);
     const map = within(main).getByRole('link', { name: /عرض الموقع على الخريطة/ });
     expect(map.getAttribute('target')).toBe('_blank');
-    expect(within(main).getByRole('link', { name: /night-sky-light-pollution\.pdf/ }).getAttribute('href')).toBe('/demo/reports/night-sky-light-pollution.pdf');
+    expect(
+      within(main)
+        .getByRole('link', { name: /night-sky-light-pollution\.pdf/ })
+        .getAttribute('href'),
+    ).toBe('/demo/reports/night-sky-light-pollution.pdf');
     expect(within(main).getByText('عنها')).toBeDefined();
     expect(main.querySelector('script')).toBeNull();
 
@@ -186,7 +232,9 @@ describe('an activity page', () => {
   it('draws the not-found page for an unknown activity', async () => {
     stubApi({ total: 3 });
     renderAppAt('/events/activity-99');
-    expect(await screen.findByRole('heading', { level: 1, name: 'الصفحة غير موجودة' }, { timeout: 5_000 })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'الصفحة غير موجودة' }, { timeout: 5_000 }),
+    ).toBeDefined();
   });
 });
 
@@ -205,7 +253,9 @@ describe('joining an activity', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify('token-1'));
     const fetch = stubApi();
     renderAppAt('/events/activity-18');
-    expect(await screen.findByText('انتهت هذه الفعالية ولا تستقبل تسجيلات جديدة.', {}, { timeout: 5_000 })).toBeDefined();
+    expect(
+      await screen.findByText('انتهت هذه الفعالية ولا تستقبل تسجيلات جديدة.', {}, { timeout: 5_000 }),
+    ).toBeDefined();
     expect(screen.queryByRole('button', { name: 'انضم الآن' })).toBeNull();
     expect(posts(fetch)).toHaveLength(0);
   });
@@ -237,7 +287,9 @@ describe('joining an activity', () => {
     const button = await screen.findByRole('button', { name: 'Join now' }, { timeout: 5_000 });
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
     await user.click(button);
-    expect(await screen.findByText('You are registered for the event; you will be notified upon approval.')).toBeDefined();
+    expect(
+      await screen.findByText('You are registered for the event; you will be notified upon approval.'),
+    ).toBeDefined();
     expect(await screen.findByText('Joined')).toBeDefined();
   });
 

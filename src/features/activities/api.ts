@@ -9,7 +9,11 @@ export type ActivityPage = ListEnvelope<ActivitySummary>;
 const JOIN_REASON = 'الرغبة في المشاركة في الفعالية';
 
 /** GET /activities of one page, every type (docs/requirements.md §P7): the browser and the server renderer ask the same. */
-export const activitiesRead = pagedRead((page) => ({ path: page > 1 ? `/activities?page=${page}` : '/activities', localized: true, failureLog: 'Error fetching activities' }));
+export const activitiesRead = pagedRead((page) => ({
+  path: page > 1 ? `/activities?page=${page}` : '/activities',
+  localized: true,
+  failureLog: 'Error fetching activities',
+}));
 
 /** GET /activities of the volunteer opportunities alone: the server filters, so every page is full. */
 export const volunteerOpportunitiesRead = pagedRead((page) => ({
@@ -19,7 +23,11 @@ export const volunteerOpportunitiesRead = pagedRead((page) => ({
 }));
 
 /** GET /activities/{slug} of /events/:slug: the public activity, the same for everybody. */
-export const activityRead = paramRead('slug', (slug) => ({ path: `/activities/${encodeURIComponent(slug)}`, localized: true, failureLog: 'Error fetching the activity' }));
+export const activityRead = paramRead('slug', (slug) => ({
+  path: `/activities/${encodeURIComponent(slug)}`,
+  localized: true,
+  failureLog: 'Error fetching the activity',
+}));
 
 /** GET /activities/{slug} with the token: whether the signed-in member has joined it. */
 export const personalActivityPath = (slug: string) => `/activities/${encodeURIComponent(slug)}`;

@@ -25,9 +25,15 @@ function Events() {
         return (
           <>
             {groupByType(upcoming).map(({ type, activities }) => (
-              <ActivityGroup key={type} title={intl.formatMessage({ id: `activities.type.${type}` })} activities={activities} />
+              <ActivityGroup
+                key={type}
+                title={intl.formatMessage({ id: `activities.type.${type}` })}
+                activities={activities}
+              />
             ))}
-            {ended.length > 0 && <ActivityGroup title={intl.formatMessage({ id: 'activities.ended' })} activities={ended} />}
+            {ended.length > 0 && (
+              <ActivityGroup title={intl.formatMessage({ id: 'activities.ended' })} activities={ended} />
+            )}
           </>
         );
       }}

@@ -42,7 +42,8 @@ export const activitiesMessages = defineCatalogue({
   },
   en: {
     'activities.intro': "The reserve's events, workshops, volunteer opportunities and eco-tours: pick one and join us.",
-    'activities.volunteerIntro': "Work beside the reserve's teams: planting, monitoring, cleaning up and welcoming visitors.",
+    'activities.volunteerIntro':
+      "Work beside the reserve's teams: planting, monitoring, cleaning up and welcoming visitors.",
     'activities.empty': 'There are no events at the moment.',
     'activities.volunteerEmpty': 'There are no volunteer opportunities at the moment.',
     'activities.pages': 'Pages of events',

@@ -20,7 +20,12 @@ export function AlbumCard({ album, coverLoading }: { album: Album; coverLoading:
   const headingId = useId();
   const cover = album.files[0];
   return (
-    <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       {cover && (
         <FramedImage
           src={cover.path}

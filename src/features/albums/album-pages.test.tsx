@@ -26,7 +26,8 @@ function stubApi({ total, failures = 0 }: { total: number; failures?: number }) 
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const language = new Headers(init?.headers).get('accept-language') ?? 'ar';
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.pathname.endsWith('/appearance')) return json({ data: appearanceFixture });
     if (failuresLeft-- > 0) return json({ message: 'Server Error' }, 500);
     const slug = /\/albums\/(.+)$/.exec(url.pathname)?.[1];
@@ -58,13 +59,21 @@ describe('the albums list', () => {
     const cover = card.querySelector('img')!;
     expect(cover.getAttribute('src')).toBe('/demo/articles/photo-1.webp');
     expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['640', '400']);
-    expect(within(card).getByRole('link', { name: 'عرض الألبوم: الألبوم 1' }).getAttribute('href')).toBe('/images/album-1');
+    expect(within(card).getByRole('link', { name: 'عرض الألبوم: الألبوم 1' }).getAttribute('href')).toBe(
+      '/images/album-1',
+    );
     // Covers past the first row wait until they come near.
-    expect(screen.getByRole('article', { name: 'الألبوم 20' }).querySelector('img')!.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('article', { name: 'الألبوم 20' }).querySelector('img')!.getAttribute('loading')).toBe(
+      'lazy',
+    );
     expect(document.title).toBe('ألبومات الصور | بوابة المحمية');
-    expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/albums'))).toEqual(['/api/v1/albums']);
+    expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/albums'))).toEqual([
+      '/api/v1/albums',
+    ]);
 
-    await user.click(within(screen.getByRole('navigation', { name: 'صفحات الألبومات' })).getByRole('button', { name: 'الصفحة 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'صفحات الألبومات' })).getByRole('button', { name: 'الصفحة 2' }),
+    );
     await screen.findByRole('article', { name: 'الألبوم 21' });
     expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(location.history).toEqual(['/images', '/images?page=2']);
@@ -100,7 +109,11 @@ describe('an album', () => {
     renderAppAt('/images/album-3');
     expect(await screen.findByRole('heading', { level: 1, name: 'الألبوم 3' }, { timeout: 5_000 })).toBeDefined();
     const trail = screen.getByRole('navigation', { name: 'مسار التنقل' });
-    expect(within(trail).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/images']);
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/images']);
     expect(within(trail).getByText('الألبوم 3').getAttribute('aria-current')).toBe('page');
     expect(document.title).toBe('الألبوم 3 | بوابة المحمية');
     expect(screen.getByRole('list', { name: 'الوسوم' })).toBeDefined();
@@ -122,7 +135,9 @@ describe('an album', () => {
   it('shows the not-found page for an unknown album', async () => {
     stubApi({ total: 3 });
     renderAppAt('/images/album-99');
-    expect(await screen.findByRole('heading', { level: 1, name: 'الصفحة غير موجودة' }, { timeout: 5_000 })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'الصفحة غير موجودة' }, { timeout: 5_000 }),
+    ).toBeDefined();
     expect(document.title).toBe('الصفحة غير موجودة | بوابة المحمية');
   });
 

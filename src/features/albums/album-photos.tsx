@@ -29,7 +29,14 @@ export function AlbumPhotos({ title, photos }: { title: string; photos: AlbumFil
     <>
       <Box
         component="ul"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, m: 0, p: 0, listStyle: 'none' }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+        }}
       >
         {photos.map((photo, index) => (
           <li key={photo.path}>
@@ -40,7 +47,13 @@ export function AlbumPhotos({ title, photos }: { title: string; photos: AlbumFil
               aria-label={intl.formatMessage({ id: 'albums.openPhoto' }, { position: index + 1, alt: photo.alt })}
               aria-haspopup="dialog"
               onClick={() => setShown({ open: true, index })}
-              sx={{ display: 'block', width: '100%', borderRadius: 2, overflow: 'hidden', '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+              sx={{
+                display: 'block',
+                width: '100%',
+                borderRadius: 2,
+                overflow: 'hidden',
+                '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+              }}
             >
               <FramedImage
                 src={photo.path}

@@ -8,7 +8,8 @@ export const albumMessages = defineCatalogue({
     'albums.pages': 'صفحات الألبومات',
     'albums.tags': 'الوسوم',
     'albums.view': 'عرض الألبوم',
-    'albums.photoCount': '{count, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}',
+    'albums.photoCount':
+      '{count, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}',
     'albums.openPhoto': 'عرض الصورة {position}: {alt}',
     'albums.position': '{position} من {total}',
     'albums.previous': 'الصورة السابقة',

@@ -8,12 +8,29 @@ import { PageMessages } from '../../i18n/page-messages';
 import { AlbumPhotos } from './album-photos';
 import { albumMessages } from './messages';
 
-const photo = (name: string, alt: string): AlbumFile => ({ path: `/demo/articles/${name}.webp`, width: 800, height: 500, alt });
+const photo = (name: string, alt: string): AlbumFile => ({
+  path: `/demo/articles/${name}.webp`,
+  width: 800,
+  height: 500,
+  alt,
+});
 const PHOTOS = [photo('acacia', 'Acacias'), photo('gazelles', 'Gazelles'), photo('dunes', 'Dunes')];
 
 const TEXT = {
-  ar: { open: (n: number) => `عرض الصورة ${n}: ${PHOTOS[n - 1]!.alt}`, of: (n: number) => `${n} من 3`, next: 'الصورة التالية', previous: 'الصورة السابقة', close: 'إغلاق' },
-  en: { open: (n: number) => `View photo ${n}: ${PHOTOS[n - 1]!.alt}`, of: (n: number) => `${n} of 3`, next: 'Next photo', previous: 'Previous photo', close: 'Close' },
+  ar: {
+    open: (n: number) => `عرض الصورة ${n}: ${PHOTOS[n - 1]!.alt}`,
+    of: (n: number) => `${n} من 3`,
+    next: 'الصورة التالية',
+    previous: 'الصورة السابقة',
+    close: 'إغلاق',
+  },
+  en: {
+    open: (n: number) => `View photo ${n}: ${PHOTOS[n - 1]!.alt}`,
+    of: (n: number) => `${n} of 3`,
+    next: 'Next photo',
+    previous: 'Previous photo',
+    close: 'Close',
+  },
 } as const;
 
 function renderAlbum(locale: Locale = 'ar') {
@@ -23,7 +40,10 @@ function renderAlbum(locale: Locale = 'ar') {
     </PageMessages>,
     { locale },
   );
-  return { user: userEvent.setup(), thumbnail: (n: number) => screen.getByRole('button', { name: TEXT[locale].open(n) }) };
+  return {
+    user: userEvent.setup(),
+    thumbnail: (n: number) => screen.getByRole('button', { name: TEXT[locale].open(n) }),
+  };
 }
 
 /** The lightbox, once open: named by the album, showing photo `n` with its text and its place. */
@@ -45,7 +65,7 @@ const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull
 
 beforeEach(() => localStorage.clear());
 
-describe('an album\'s lightbox', () => {
+describe("an album's lightbox", () => {
   it('opens on a click on a thumbnail, and its close button closes it and gives focus back to the thumbnail', async () => {
     const { user, thumbnail } = renderAlbum();
     expect(screen.getAllByRole('button', { name: /^عرض الصورة/ })).toHaveLength(3);

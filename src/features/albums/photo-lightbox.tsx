@@ -62,7 +62,11 @@ export function PhotoLightbox({ title, photos, open, index, onIndex, onClose }: 
       <DialogTitle id={titleId} sx={{ pe: 7 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
+      <IconButton
+        aria-label={intl.formatMessage({ id: 'common.close' })}
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       {photo && (
@@ -78,7 +82,11 @@ export function PhotoLightbox({ title, photos, open, index, onIndex, onClose }: 
             sx={{ maxHeight: '65vh', objectFit: 'contain', borderRadius: 1 }}
           />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <IconButton aria-label={intl.formatMessage({ id: 'albums.previous' })} onClick={() => move(-1)} disabled={photos.length < 2}>
+            <IconButton
+              aria-label={intl.formatMessage({ id: 'albums.previous' })}
+              onClick={() => move(-1)}
+              disabled={photos.length < 2}
+            >
               <ArrowBackIcon sx={turned} />
             </IconButton>
             <Box id={captionId} aria-live="polite" aria-atomic="true" sx={{ flexGrow: 1, textAlign: 'center' }}>
@@ -87,7 +95,11 @@ export function PhotoLightbox({ title, photos, open, index, onIndex, onClose }: 
                 {intl.formatMessage({ id: 'albums.position' }, { position: index + 1, total: photos.length })}
               </Typography>
             </Box>
-            <IconButton aria-label={intl.formatMessage({ id: 'albums.next' })} onClick={() => move(1)} disabled={photos.length < 2}>
+            <IconButton
+              aria-label={intl.formatMessage({ id: 'albums.next' })}
+              onClick={() => move(1)}
+              disabled={photos.length < 2}
+            >
               <ArrowForwardIcon sx={turned} />
             </IconButton>
           </Box>

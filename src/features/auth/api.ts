@@ -9,10 +9,18 @@ import { answersToFormData } from '../../lib/schema-form/answers-to-form-data';
 export const SIGN_IN_ENDPOINTS: Record<AccountType, string> = { individual: '/login', company: '/login/company' };
 
 /** POST /login or /login/company with the solved captcha once one is required; resolves with the token and the server's message. */
-export async function signInWithPassword(formId: FormId, accountType: AccountType, answers: Answers, captchaToken: string | null) {
+export async function signInWithPassword(
+  formId: FormId,
+  accountType: AccountType,
+  answers: Answers,
+  captchaToken: string | null,
+) {
   const body = await answersToFormData(formId, answers);
   if (captchaToken !== null) body.append(CAPTCHA_FIELD, captchaToken);
-  const { data, message } = await api.post<{ data: SignInAnswer; message: string }>(SIGN_IN_ENDPOINTS[accountType], body);
+  const { data, message } = await api.post<{ data: SignInAnswer; message: string }>(
+    SIGN_IN_ENDPOINTS[accountType],
+    body,
+  );
   return { token: data.token, message };
 }
 
@@ -25,7 +33,10 @@ function toOtpRefusal(error: unknown): never {
 /** POST /otp/resend: the server answers the same for every address, so it tells nothing about accounts. */
 export async function sendOneTimeCode(email: string, accountType: AccountType): Promise<SentCode> {
   try {
-    const { message } = await api.post<{ message: string }>('/otp/resend', await answersToFormData('otp-resend', { email, account_type: accountType }));
+    const { message } = await api.post<{ message: string }>(
+      '/otp/resend',
+      await answersToFormData('otp-resend', { email, account_type: accountType }),
+    );
     return { message };
   } catch (error) {
     return toOtpRefusal(error);
@@ -35,7 +46,10 @@ export async function sendOneTimeCode(email: string, accountType: AccountType): 
 /** POST /otp/verify: exchanges the six digits for a login token. */
 export async function verifyOneTimeCode(email: string, accountType: AccountType, code: string): Promise<AcceptedCode> {
   try {
-    const { data } = await api.post<{ data: SignInAnswer }>('/otp/verify', await answersToFormData('otp-verify', { email, code, account_type: accountType }));
+    const { data } = await api.post<{ data: SignInAnswer }>(
+      '/otp/verify',
+      await answersToFormData('otp-verify', { email, code, account_type: accountType }),
+    );
     return { token: data.token };
   } catch (error) {
     return toOtpRefusal(error);

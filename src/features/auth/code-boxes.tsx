@@ -32,7 +32,9 @@ export function CodeBoxes({ digits, focusedIndex, labelId, descriptionId, disabl
     const moves: Record<string, number> = { Backspace: 0, ArrowLeft: index - 1, ArrowRight: index + 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
-    send(event.key === 'Backspace' ? { type: 'otp.backspace', index } : { type: 'otp.focus', index: moves[event.key]! });
+    send(
+      event.key === 'Backspace' ? { type: 'otp.backspace', index } : { type: 'otp.focus', index: moves[event.key]! },
+    );
   };
   const paste = (event: ClipboardEvent, index: number) => {
     event.preventDefault();
@@ -40,7 +42,13 @@ export function CodeBoxes({ digits, focusedIndex, labelId, descriptionId, disabl
   };
 
   return (
-    <Box role="group" aria-labelledby={labelId} aria-describedby={descriptionId} dir="ltr" sx={{ display: 'flex', gap: 1, justifyContent: 'center', my: 2 }}>
+    <Box
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={descriptionId}
+      dir="ltr"
+      sx={{ display: 'flex', gap: 1, justifyContent: 'center', my: 2 }}
+    >
       {digits.map((digit, index) => (
         <Box
           key={index}

@@ -20,7 +20,8 @@ export const authMessages = defineCatalogue({
     'otp.codeSent': 'أرسلنا إليك رمزا جديدا.',
     'otp.codeRefused': 'الرمز غير صحيح. حاول مرة أخرى.',
     'otp.resendFailed': 'تعذر إرسال الرمز. حاول مرة أخرى.',
-    'otp.noPendingCode': 'للدخول برمز لمرة واحدة، أدخل بريدك الإلكتروني في صفحة تسجيل الدخول واختر «تسجيل الدخول برمز لمرة واحدة». نرسل إليك رمزا من 6 أرقام صالحا لمدة دقيقتين، تدخله في هذه الصفحة في التبويب نفسه.',
+    'otp.noPendingCode':
+      'للدخول برمز لمرة واحدة، أدخل بريدك الإلكتروني في صفحة تسجيل الدخول واختر «تسجيل الدخول برمز لمرة واحدة». نرسل إليك رمزا من 6 أرقام صالحا لمدة دقيقتين، تدخله في هذه الصفحة في التبويب نفسه.',
     'otp.backToSignIn': 'الذهاب إلى تسجيل الدخول',
   },
   en: {
@@ -42,7 +43,8 @@ export const authMessages = defineCatalogue({
     'otp.codeSent': 'We have sent you a new code.',
     'otp.codeRefused': 'The code is not correct. Try again.',
     'otp.resendFailed': 'The code could not be sent. Try again.',
-    'otp.noPendingCode': 'To sign in with a one-time code, enter your email on the sign-in page and choose “Sign in with a one-time code”. We will email you a 6-digit code, valid for two minutes, to enter on this page in the same tab.',
+    'otp.noPendingCode':
+      'To sign in with a one-time code, enter your email on the sign-in page and choose “Sign in with a one-time code”. We will email you a 6-digit code, valid for two minutes, to enter on this page in the same tab.',
     'otp.backToSignIn': 'Go to sign in',
   },
 });

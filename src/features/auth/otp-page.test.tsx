@@ -35,7 +35,9 @@ describe('the one-time code page', () => {
     renderWithProviders(<OtpPage />);
     await waitFor(() => expect(document.activeElement).toBe(box(1)));
     const group = screen.getByRole('group', { name: 'رمز التحقق' });
-    expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe('أدخل الرمز المكون من 6 أرقام الذي أرسلناه إلى sara@example.org.');
+    expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'أدخل الرمز المكون من 6 أرقام الذي أرسلناه إلى sara@example.org.',
+    );
   });
 
   it('moves forward as digits are typed, back on backspace in an empty box, and fills every box from a paste', async () => {
@@ -60,7 +62,10 @@ describe('the one-time code page', () => {
   });
 
   it('signs in with the code and goes home', async () => {
-    const fetch = stubFetch({ 'POST /otp/verify': { data: { token: 'token-otp' } }, 'GET /me': { data: { name: 'Sara', email: 'sara@example.org', email_verified: true } } });
+    const fetch = stubFetch({
+      'POST /otp/verify': { data: { token: 'token-otp' } },
+      'GET /me': { data: { name: 'Sara', email: 'sara@example.org', email_verified: true } },
+    });
     const user = userEvent.setup();
     renderWithProviders(<OtpPage />);
     await user.click(box(1));
@@ -73,11 +78,17 @@ describe('the one-time code page', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(sessionStorage.getItem('reserve-portal.otp-pending')).toBeNull();
     const verify = fetch.mock.calls.find(([url]) => String(url).endsWith('/otp/verify'));
-    expect(Object.fromEntries((verify![1]!.body as FormData).entries())).toEqual({ email: 'sara@example.org', code: '123456', account_type: 'individual' });
+    expect(Object.fromEntries((verify![1]!.body as FormData).entries())).toEqual({
+      email: 'sara@example.org',
+      code: '123456',
+      account_type: 'individual',
+    });
   });
 
   it('shows the server’s refusal of a wrong code and empties the boxes', async () => {
-    stubFetch({ 'POST /otp/verify': { status: 422, body: { message: 'الرمز غير صحيح', errors: { code: ['الرمز غير صحيح'] } } } });
+    stubFetch({
+      'POST /otp/verify': { status: 422, body: { message: 'الرمز غير صحيح', errors: { code: ['الرمز غير صحيح'] } } },
+    });
     const user = userEvent.setup();
     renderWithProviders(<OtpPage />);
     await user.click(box(1));
@@ -115,7 +126,9 @@ describe('the one-time code page', () => {
   it('without a code sent in this tab, explains how to get one and links to the sign-in page', () => {
     sessionStorage.clear();
     renderWithProviders(<OtpPage />);
-    expect(screen.getByText(/أدخل بريدك الإلكتروني في صفحة تسجيل الدخول واختر «تسجيل الدخول برمز لمرة واحدة»/)).toBeTruthy();
+    expect(
+      screen.getByText(/أدخل بريدك الإلكتروني في صفحة تسجيل الدخول واختر «تسجيل الدخول برمز لمرة واحدة»/),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'الذهاب إلى تسجيل الدخول' }).getAttribute('href')).toBe('/sign-in');
     expect(screen.queryByRole('group')).toBeNull();
   });

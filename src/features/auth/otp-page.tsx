@@ -14,7 +14,11 @@ import { CodeBoxes } from './code-boxes';
 import { readPendingCode, type PendingCode } from './pending-code';
 import { minutesAndSeconds, useOneTimeCode } from './use-one-time-code';
 
-const noticeFallbackId = { codeSent: 'otp.codeSent', codeRefused: 'otp.codeRefused', resendFailed: 'otp.resendFailed' } as const;
+const noticeFallbackId = {
+  codeSent: 'otp.codeSent',
+  codeRefused: 'otp.codeRefused',
+  resendFailed: 'otp.resendFailed',
+} as const;
 
 function CodeNotice({ notice }: { notice: OtpNotice }) {
   const intl = useIntl();
@@ -54,10 +58,15 @@ function CodeForm({ pending }: { pending: PendingCode }) {
       <Typography aria-hidden="true" sx={{ textAlign: 'center' }} color={code.expired ? 'error' : 'text.secondary'}>
         {code.expired
           ? intl.formatMessage({ id: 'otp.expired' })
-          : intl.formatMessage({ id: 'otp.timeLeft' }, { time: <bdi key="time">{minutesAndSeconds(code.secondsLeft)}</bdi> })}
+          : intl.formatMessage(
+              { id: 'otp.timeLeft' },
+              { time: <bdi key="time">{minutesAndSeconds(code.secondsLeft)}</bdi> },
+            )}
       </Typography>
       <div role="status">
-        <VisuallyHidden>{intl.formatMessage({ id: code.expired ? 'otp.expired' : 'otp.countdownStarted' })}</VisuallyHidden>
+        <VisuallyHidden>
+          {intl.formatMessage({ id: code.expired ? 'otp.expired' : 'otp.countdownStarted' })}
+        </VisuallyHidden>
       </div>
       <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
@@ -69,7 +78,11 @@ function CodeForm({ pending }: { pending: PendingCode }) {
         >
           {intl.formatMessage({ id: 'otp.submit' })}
         </Button>
-        <Button variant="text" onClick={() => code.send({ type: 'otp.resend' })} disabled={code.resending || code.verifying}>
+        <Button
+          variant="text"
+          onClick={() => code.send({ type: 'otp.resend' })}
+          disabled={code.resending || code.verifying}
+        >
           {intl.formatMessage({ id: 'otp.resend' })}
         </Button>
       </Stack>

@@ -15,7 +15,11 @@ import { useSendCode } from './use-send-code';
 
 const signInScreens: Record<AccountType, { formId: FormId; titleId: PageTitleId; signUpHref: string }> = {
   individual: { formId: 'sign-in', titleId: 'pageTitle.signIn', signUpHref: paths.signUp.getHref() },
-  company: { formId: 'sign-in-companies', titleId: 'pageTitle.signInCompanies', signUpHref: paths.signUpCompanies.getHref() },
+  company: {
+    formId: 'sign-in-companies',
+    titleId: 'pageTitle.signInCompanies',
+    signUpHref: paths.signUpCompanies.getHref(),
+  },
 };
 
 /** /sign-in and /sign-in-companies: e-mail and password, a captcha after repeated failures, and a one-time code instead. */
@@ -30,7 +34,17 @@ export function PasswordSignIn({ accountType }: { accountType: AccountType }) {
       <SchemaForm
         formId={formId}
         {...formProps}
-        beforeSubmit={captcha && <Captcha key={captcha.key} id={captcha.id} error={captcha.error} onSolved={captcha.onSolved} onExpired={captcha.onExpired} />}
+        beforeSubmit={
+          captcha && (
+            <Captcha
+              key={captcha.key}
+              id={captcha.id}
+              error={captcha.error}
+              onSolved={captcha.onSolved}
+              onExpired={captcha.onExpired}
+            />
+          )
+        }
       />
       <Stack spacing={1.5} sx={{ mt: 3, alignItems: 'flex-start' }}>
         <Button variant="text" onClick={sendCode} disabled={sending || formProps.submitting} sx={{ px: 0 }}>
@@ -38,7 +52,8 @@ export function PasswordSignIn({ accountType }: { accountType: AccountType }) {
         </Button>
         <Link href={paths.forgetPassword.getHref()}>{intl.formatMessage({ id: 'auth.forgotPassword' })}</Link>
         <Typography>
-          {intl.formatMessage({ id: 'auth.noAccount' })} <Link href={signUpHref}>{intl.formatMessage({ id: 'auth.signUp' })}</Link>
+          {intl.formatMessage({ id: 'auth.noAccount' })}{' '}
+          <Link href={signUpHref}>{intl.formatMessage({ id: 'auth.signUp' })}</Link>
         </Typography>
       </Stack>
     </FormPage>

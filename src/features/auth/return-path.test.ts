@@ -4,9 +4,12 @@ import { signInHref } from '../../config/sign-in-href';
 import { returnPathFromSearch, safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
-  it.each(['/events/tree-planting', '/reports?page=2', '/survey/abc#form', '/', '/events/%D8%B4%D8%AC%D8%B1', '/%0a'])('accepts the portal path %s', (path) => {
-    expect(safeReturnPath(path)).toBe(path);
-  });
+  it.each(['/events/tree-planting', '/reports?page=2', '/survey/abc#form', '/', '/events/%D8%B4%D8%AC%D8%B1', '/%0a'])(
+    'accepts the portal path %s',
+    (path) => {
+      expect(safeReturnPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     '//evil.example/x',

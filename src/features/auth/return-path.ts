@@ -13,7 +13,8 @@ const SIGN_IN_SCREENS = new Set(['/sign-in', '/sign-in-companies', '/otp']);
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 2000) return null;
   // A backslash is a slash to browsers; controls and spaces are stripped by URL parsers, hiding a `//`.
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value) || [...value].some(isControl)) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value) || [...value].some(isControl))
+    return null;
   let url: URL;
   try {
     url = new URL(value, ORIGIN);

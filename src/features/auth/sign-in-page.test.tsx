@@ -9,7 +9,10 @@ import SignInPage from './sign-in-page';
 // The real widget needs Web Workers; the page only listens to its statechange events.
 vi.mock('../../lib/captcha/altcha-runtime', () => ({}));
 
-const wrongPassword = { status: 422, body: { message: 'بيانات الدخول غير صحيحة', errors: { email: ['بيانات الدخول غير صحيحة'] } } };
+const wrongPassword = {
+  status: 422,
+  body: { message: 'بيانات الدخول غير صحيحة', errors: { email: ['بيانات الدخول غير صحيحة'] } },
+};
 const captchaSettings = { data: { provider: 'altcha', challenge_url: 'captcha/challenge' } };
 
 function stubApi(login: StubbedAnswer | (() => StubbedAnswer)) {
@@ -25,7 +28,8 @@ function stubApi(login: StubbedAnswer | (() => StubbedAnswer)) {
     }
     return fallback(input, init);
   });
-  const logins = () => fetch.mock.calls.filter(([url, init]) => String(url).endsWith('/login') && init?.method?.toUpperCase() === 'POST');
+  const logins = () =>
+    fetch.mock.calls.filter(([url, init]) => String(url).endsWith('/login') && init?.method?.toUpperCase() === 'POST');
   return { logins, sentBody: (index: number) => logins()[index]![1]!.body as FormData };
 }
 
@@ -60,7 +64,11 @@ describe('the sign-in page', () => {
 
   it('shows the captcha after three refused submissions, refuses to send while it is unsolved, then sends its token', async () => {
     let refusals = 0;
-    const api = stubApi(() => (++refusals <= 3 ? wrongPassword : { status: 200, body: { data: { token: 'token-9' }, message: 'تم تسجيل الدخول بنجاح!' } }));
+    const api = stubApi(() =>
+      ++refusals <= 3
+        ? wrongPassword
+        : { status: 200, body: { data: { token: 'token-9' }, message: 'تم تسجيل الدخول بنجاح!' } },
+    );
     const user = userEvent.setup();
     renderWithProviders(<SignInPage />);
     await fillIn(user);
@@ -88,7 +96,10 @@ describe('the sign-in page', () => {
   it('shows the captcha at once when the server asks for one, with the server’s message beside it', async () => {
     const api = stubApi({
       status: 422,
-      body: { message: 'يرجى التحقق من reCAPTCHA قبل المتابعة', errors: { 'g-recaptcha-response': ['يرجى التحقق من reCAPTCHA قبل المتابعة'] } },
+      body: {
+        message: 'يرجى التحقق من reCAPTCHA قبل المتابعة',
+        errors: { 'g-recaptcha-response': ['يرجى التحقق من reCAPTCHA قبل المتابعة'] },
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<SignInPage />);
@@ -110,7 +121,10 @@ describe('the sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول برمز لمرة واحدة' }));
     await waitFor(() => expect(window.location.pathname).toBe('/otp'));
     expect(window.location.search).toBe('');
-    expect(JSON.parse(sessionStorage.getItem('reserve-portal.otp-pending')!)).toEqual({ email: 'sara@example.org', accountType: 'individual' });
+    expect(JSON.parse(sessionStorage.getItem('reserve-portal.otp-pending')!)).toEqual({
+      email: 'sara@example.org',
+      accountType: 'individual',
+    });
     const body = fetch.mock.calls[0]![1]!.body as FormData;
     expect(Object.fromEntries(body.entries())).toEqual({ email: 'sara@example.org', account_type: 'individual' });
   });

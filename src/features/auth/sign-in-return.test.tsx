@@ -59,7 +59,11 @@ describe('signing in from a sign-in demand goes back where it came from', () => 
   });
 
   it('keeps the return path through the one-time code step', async () => {
-    stubFetch({ 'POST /otp/resend': { message: 'sent' }, 'POST /otp/verify': { data: { token: 'token-back' } }, 'GET /me': me });
+    stubFetch({
+      'POST /otp/resend': { message: 'sent' },
+      'POST /otp/verify': { data: { token: 'token-back' } },
+      'GET /me': me,
+    });
     window.history.replaceState(null, '', '/sign-in?next=%2Fevents%2Fnight-sky');
     const user = userEvent.setup();
     const signIn = renderWithProviders(<SignInPage />);

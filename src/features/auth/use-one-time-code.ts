@@ -23,7 +23,9 @@ export function useOneTimeCode({ email, accountType, returnPath }: PendingCode) 
   const [snapshot, send] = useMachine(
     otpMachine.provide({
       actors: {
-        verifyCode: fromPromise<AcceptedCode, { code: string }>(({ input }) => verifyOneTimeCode(email, accountType, input.code)),
+        verifyCode: fromPromise<AcceptedCode, { code: string }>(({ input }) =>
+          verifyOneTimeCode(email, accountType, input.code),
+        ),
         resendCode: fromPromise<SentCode>(() => sendOneTimeCode(email, accountType)),
       },
       actions: {

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
 import ContactUsPage from './contact-us-page';
 
-const areas = { data: [{ id: 3, name: 'روضة نورة' }, { id: 7, name: 'وادي الشوكي' }], meta: { current_page: 1, from: 1, last_page: 1, per_page: 50, total: 2 } };
+const areas = {
+  data: [
+    { id: 3, name: 'روضة نورة' },
+    { id: 7, name: 'وادي الشوكي' },
+  ],
+  meta: { current_page: 1, from: 1, last_page: 1, per_page: 50, total: 2 },
+};
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -74,8 +80,16 @@ describe('the contact page', () => {
 
     const summary = await findSummary();
     expect(within(summary).getByRole('heading', { level: 2, name: 'الرجاء تعبئة الحقول المطلوبة' })).toBeTruthy();
-    const links = within(summary).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['نوع الرسالة مطلوب', 'الاسم بالكامل مطلوب', 'رقم الجوال مطلوب', 'الموضوع مطلوب', 'نص الرسالة مطلوب']);
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual([
+      'نوع الرسالة مطلوب',
+      'الاسم بالكامل مطلوب',
+      'رقم الجوال مطلوب',
+      'الموضوع مطلوب',
+      'نص الرسالة مطلوب',
+    ]);
     await waitFor(() => expect(document.activeElement).toBe(summary));
     // The same message sits under the field itself.
     expect(screen.getAllByText('الاسم بالكامل مطلوب')).toHaveLength(2);
@@ -132,7 +146,10 @@ describe('the contact page', () => {
 
   it('shows the server’s 422 errors by field and keeps the answers', async () => {
     stubApi(() =>
-      json(422, { message: 'الرجاء تعبئة الحقول المطلوبة', errors: { phone: ['رقم الجوال غير صالح للدولة المختارة'] } }),
+      json(422, {
+        message: 'الرجاء تعبئة الحقول المطلوبة',
+        errors: { phone: ['رقم الجوال غير صالح للدولة المختارة'] },
+      }),
     );
     const user = userEvent.setup();
     renderWithProviders(<ContactUsPage />);
@@ -148,7 +165,9 @@ describe('the contact page', () => {
   });
 
   it('sends the spec’s multipart fields, confirms with a toast and clears the form', async () => {
-    const sent = stubApi(() => json(201, { data: { uuid: 'u', type: 'suggestion', created_at: 'now' }, message: 'تم إرسال الرسالة بنجاح!' }));
+    const sent = stubApi(() =>
+      json(201, { data: { uuid: 'u', type: 'suggestion', created_at: 'now' }, message: 'تم إرسال الرسالة بنجاح!' }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<ContactUsPage />);
     await fillRequired(user);
@@ -173,7 +192,9 @@ describe('the contact page', () => {
       reserve_area_id: '7',
     });
     expect((body.get('attachments[0]') as File).name).toBe('shade.png');
-    await waitFor(() => expect((screen.getByRole('textbox', { name: /الاسم بالكامل/ }) as HTMLInputElement).value).toBe(''));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /الاسم بالكامل/ }) as HTMLInputElement).value).toBe(''),
+    );
     expect(screen.queryByText('shade.png')).toBeNull();
   });
 
@@ -182,7 +203,10 @@ describe('the contact page', () => {
     stubApi((_body, headers) => {
       keys.push(headers['idempotency-key']!);
       if (keys.length === 1) throw new TypeError('Failed to fetch');
-      return json(201, { data: { uuid: 'u', type: 'suggestion', created_at: 'now' }, message: 'تم إرسال الرسالة بنجاح!' });
+      return json(201, {
+        data: { uuid: 'u', type: 'suggestion', created_at: 'now' },
+        message: 'تم إرسال الرسالة بنجاح!',
+      });
     });
     const user = userEvent.setup();
     renderWithProviders(<ContactUsPage />);

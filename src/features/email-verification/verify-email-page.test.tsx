@@ -5,13 +5,16 @@ import { renderWithProviders } from '../../../tests/support/render-with-provider
 import { paths } from '../../config/paths';
 import VerifyEmailPage from './verify-email-page';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Opens the page at a verification link whose check answers `status` with `body`. */
 function openLink(token: string, status: number, body: unknown) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-    String(input).includes('/email/verify/') ? json(status, body) : json(404, { message: 'not found' }),
-  );
+  const fetchSpy = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input) =>
+      String(input).includes('/email/verify/') ? json(status, body) : json(404, { message: 'not found' }),
+    );
   window.history.replaceState(null, '', paths.verifyEmail.getHref('user-7', token, '1900000000', 'a1b2c3'));
   renderWithProviders(<Route path={paths.verifyEmail.path} component={VerifyEmailPage} />);
   return fetchSpy;
@@ -29,14 +32,19 @@ describe('the email verification page', () => {
   });
 
   it('checks the link once and shows the result view with the server’s message and the way home', async () => {
-    const fetchSpy = openLink('secret-token-one', 200, { data: { email_verified: true }, message: 'تم تأكيد بريدك الإلكتروني بنجاح' });
+    const fetchSpy = openLink('secret-token-one', 200, {
+      data: { email_verified: true },
+      message: 'تم تأكيد بريدك الإلكتروني بنجاح',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'تأكيد البريد الإلكتروني' })).toBeTruthy();
 
     const result = await findResultView();
     expect(within(result).getByText(/تم تأكيد بريدك الإلكتروني بنجاح/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).getAttribute('href')).toBe('/');
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(String(fetchSpy.mock.calls[0]![0])).toMatch(/\/email\/verify\/user-7\/secret-token-one\?expires=1900000000&signature=a1b2c3$/);
+    expect(String(fetchSpy.mock.calls[0]![0])).toMatch(
+      /\/email\/verify\/user-7\/secret-token-one\?expires=1900000000&signature=a1b2c3$/,
+    );
     expect(document.body.textContent).not.toContain('secret-token-one');
   });
 

@@ -20,7 +20,12 @@ function VerifyEmail() {
   const { userId = '', token = '' } = useParams<{ userId: string; token: string }>();
   const search = useSearch();
   const query = new URLSearchParams(search);
-  const outcome = useEmailVerification({ userId, token, expires: query.get('expires') ?? '', signature: query.get('signature') ?? '' });
+  const outcome = useEmailVerification({
+    userId,
+    token,
+    expires: query.get('expires') ?? '',
+    signature: query.get('signature') ?? '',
+  });
 
   return (
     <Container component="section" maxWidth="md" sx={{ py: 6 }} aria-labelledby="verify-email-title">

@@ -12,7 +12,17 @@ import { SanitizedHtml } from '../../components/sanitized-html';
 const ANSWERS_WITHOUT_SCRIPT = '.faq-list .MuiCollapse-root{height:auto!important;visibility:visible!important}';
 
 /** One question: a level-2 heading holding the button that shows its answer, the answer a region named by it. */
-function FaqItem({ faq, idPrefix, open, onToggle }: { faq: Faq; idPrefix: string; open: boolean; onToggle: (open: boolean) => void }) {
+function FaqItem({
+  faq,
+  idPrefix,
+  open,
+  onToggle,
+}: {
+  faq: Faq;
+  idPrefix: string;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}) {
   // MUI links a question and its answer only through ids it is given.
   const questionId = `${idPrefix}-${faq.id}-question`;
   const answerId = `${idPrefix}-${faq.id}-answer`;
@@ -25,7 +35,12 @@ function FaqItem({ faq, idPrefix, open, onToggle }: { faq: Faq; idPrefix: string
       slotProps={{ heading: { component: 'h2' }, region: { id: answerId, 'aria-labelledby': questionId } }}
       sx={{ borderRadius: 2, '&::before': { display: 'none' } }}
     >
-      <AccordionSummary id={questionId} aria-controls={answerId} expandIcon={<ExpandMoreIcon aria-hidden />} sx={{ minHeight: 56 }}>
+      <AccordionSummary
+        id={questionId}
+        aria-controls={answerId}
+        expandIcon={<ExpandMoreIcon aria-hidden />}
+        sx={{ minHeight: 56 }}
+      >
         <Typography component="span" sx={{ fontWeight: 700 }}>
           {faq.question}
         </Typography>
@@ -47,7 +62,13 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
         <style>{ANSWERS_WITHOUT_SCRIPT}</style>
       </noscript>
       {faqs.map((faq) => (
-        <FaqItem key={faq.id} faq={faq} idPrefix={idPrefix} open={open === faq.id} onToggle={(opened) => setOpen(opened ? faq.id : null)} />
+        <FaqItem
+          key={faq.id}
+          faq={faq}
+          idPrefix={idPrefix}
+          open={open === faq.id}
+          onToggle={(opened) => setOpen(opened ? faq.id : null)}
+        />
       ))}
     </Box>
   );

@@ -20,7 +20,8 @@ function stubApi({ total, failures = 0 }: { total: number; failures?: number }) 
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const language = new Headers(init?.headers).get('accept-language') ?? 'ar';
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.pathname.endsWith('/appearance')) return json({ data: appearanceFixture });
     if (!url.pathname.endsWith('/faqs')) return json({ message: 'Not found' }, 404);
     if (failuresLeft-- > 0) return json({ message: 'Server Error' }, 500);
@@ -44,7 +45,11 @@ describe('the FAQ page', () => {
     renderAppAt('/faqs');
     expect(await screen.findByRole('heading', { level: 1, name: 'الأسئلة الشائعة' }, { timeout: 5_000 })).toBeDefined();
     await screen.findByRole('button', { name: 'السؤال 1؟' });
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['السؤال 1؟', 'السؤال 2؟', 'السؤال 3؟']);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['السؤال 1؟', 'السؤال 2؟', 'السؤال 3؟']);
     expect(document.title).toBe('الأسئلة الشائعة | بوابة المحمية');
     expect([1, 2, 3].some((id) => isOpen(`السؤال ${id}؟`))).toBe(false);
 
@@ -76,14 +81,20 @@ describe('the FAQ page', () => {
     await screen.findByRole('button', { name: 'السؤال 21؟' });
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(5);
     expect(location.history).toEqual(['/faqs', '/faqs?page=2']);
-    expect(within(screen.getByRole('navigation', { name: 'صفحات الأسئلة الشائعة' })).getByRole('button', { name: 'الصفحة 2، الصفحة الحالية' })).toBeDefined();
+    expect(
+      within(screen.getByRole('navigation', { name: 'صفحات الأسئلة الشائعة' })).getByRole('button', {
+        name: 'الصفحة 2، الصفحة الحالية',
+      }),
+    ).toBeDefined();
   });
 
   it('opens a shared link on its page', async () => {
     const fetch = stubApi({ total: 25 });
     renderAppAt('/faqs?page=2');
     await screen.findByRole('button', { name: 'السؤال 25؟' });
-    expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/faqs'))).toEqual(['/api/v1/faqs?page=2']);
+    expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/faqs'))).toEqual([
+      '/api/v1/faqs?page=2',
+    ]);
   });
 
   it('shows no pagination for 10 questions or fewer', async () => {
@@ -94,7 +105,13 @@ describe('the FAQ page', () => {
   });
 
   it('paginates only above 10 questions in all, and only with a page to go to', () => {
-    const meta = (total: number) => ({ current_page: 1, from: 1, last_page: Math.max(1, Math.ceil(total / PER_PAGE)), per_page: PER_PAGE, total });
+    const meta = (total: number) => ({
+      current_page: 1,
+      from: 1,
+      last_page: Math.max(1, Math.ceil(total / PER_PAGE)),
+      per_page: PER_PAGE,
+      total,
+    });
     expect(showsFaqPagination(meta(10))).toBe(false);
     expect(showsFaqPagination(meta(11))).toBe(false);
     expect(showsFaqPagination(meta(21))).toBe(true);

@@ -53,7 +53,8 @@ function MemberApplication({ job }: { job: JobDetail }) {
   const intl = useIntl();
   const mine = useApiRead<{ data: JobDetail }>(personalJobPath(job.uuid));
   // A failed read leaves the form: a second application is refused by the server with its own message.
-  if (!mine.data && !mine.failed) return <CircularProgress aria-label={intl.formatMessage({ id: 'jobs.checkingApplication' })} />;
+  if (!mine.data && !mine.failed)
+    return <CircularProgress aria-label={intl.formatMessage({ id: 'jobs.checkingApplication' })} />;
   const appliedAt = mine.data?.data.applied_at;
   if (!appliedAt) return <ApplicationForm job={job} />;
   return (

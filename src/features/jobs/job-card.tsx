@@ -17,9 +17,20 @@ export function JobCard({ job }: { job: JobSummary }) {
   const intl = useIntl();
   const headingId = useId();
   return (
-    <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={headingId} component="h2" variant="h6" gutterBottom sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="h6"
+          gutterBottom
+          sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}
+        >
           {job.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>

@@ -48,11 +48,19 @@ function JobBody({ job }: { job: JobDetail }) {
       <SanitizedHtml html={job.description} />
       <JobSection titleId="jobs.requirements" html={job.requirements} />
       <JobSection titleId="jobs.responsibilities" html={job.responsibilities} />
-      <Box component="section" aria-labelledby={applyHeadingId} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        component="section"
+        aria-labelledby={applyHeadingId}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <Typography id={applyHeadingId} component="h2" variant="h5">
           {intl.formatMessage({ id: 'jobs.applyHeading' })}
         </Typography>
-        {job.is_open ? <JobApplication job={job} /> : <Alert severity="info">{intl.formatMessage({ id: 'jobs.closedNotice' })}</Alert>}
+        {job.is_open ? (
+          <JobApplication job={job} />
+        ) : (
+          <Alert severity="info">{intl.formatMessage({ id: 'jobs.closedNotice' })}</Alert>
+        )}
       </Box>
     </Box>
   );

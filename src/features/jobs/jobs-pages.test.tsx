@@ -33,8 +33,12 @@ const job = (overrides: Partial<JobDetail> = {}): JobDetail => ({
   ...overrides,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const listOf = (items: JobSummary[], lastPage = 1) => ({ data: items, meta: { current_page: 1, from: items.length > 0 ? 1 : null, last_page: lastPage, per_page: 20, total: items.length } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const listOf = (items: JobSummary[], lastPage = 1) => ({
+  data: items,
+  meta: { current_page: 1, from: items.length > 0 ? 1 : null, last_page: lastPage, per_page: 20, total: items.length },
+});
 
 /** The API at fetch: the appearance, /me, the list or the job, and applications. */
 function stubApi({
@@ -71,18 +75,25 @@ describe('the jobs pages', () => {
     beforeEach(() => window.history.replaceState(null, '', '/jobs'));
 
     it('shows each job with its date, a 30-word preview without tags, the way to apply and share links', async () => {
-      stubApi({ list: () => json(200, listOf([summary(1, { description: `<p>${LONG}</p>` }), summary(2, { is_open: false })], 2)) });
+      stubApi({
+        list: () =>
+          json(200, listOf([summary(1, { description: `<p>${LONG}</p>` }), summary(2, { is_open: false })], 2)),
+      });
       renderWithProviders(<JobsPage />);
       const card = await screen.findByRole('article', { name: 'وظيفة 1' });
       expect(within(card).getByText('12 أكتوبر 2025')).toBeTruthy();
       expect(within(card).getByText(`${LONG.split(' ').slice(0, 30).join(' ')}…`)).toBeTruthy();
-      expect(within(card).getByRole('link', { name: 'قدّم الآن' }).getAttribute('href')).toBe(`/jobs/${summary(1).uuid}`);
+      expect(within(card).getByRole('link', { name: 'قدّم الآن' }).getAttribute('href')).toBe(
+        `/jobs/${summary(1).uuid}`,
+      );
       expect(within(screen.getByRole('article', { name: 'وظيفة 2' })).getByText('وصف قصير')).toBeTruthy();
       const closed = screen.getByRole('article', { name: 'وظيفة 2' });
       expect(within(closed).getByText('مغلقة')).toBeTruthy();
       // A closed job offers its page to read, not an application.
       expect(within(closed).queryByRole('link', { name: 'قدّم الآن' })).toBeNull();
-      expect(within(closed).getByRole('link', { name: 'عرض الوظيفة' }).getAttribute('href')).toBe(`/jobs/${summary(2).uuid}`);
+      expect(within(closed).getByRole('link', { name: 'عرض الوظيفة' }).getAttribute('href')).toBe(
+        `/jobs/${summary(2).uuid}`,
+      );
       expect(screen.getByRole('navigation', { name: 'صفحات الوظائف' })).toBeTruthy();
       await waitFor(() => expect(document.title).toContain('الوظائف'));
     });
@@ -106,9 +117,17 @@ describe('the jobs pages', () => {
     const renderJob = () => renderWithProviders(<Route path={paths.job.path} component={JobPage} />);
     const signIn = () => localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify('token-1'));
 
-    it('shows the job, its requirements, and sends a member\'s answers and file; thanks, then /profile after 1 s', async () => {
+    it("shows the job, its requirements, and sends a member's answers and file; thanks, then /profile after 1 s", async () => {
       signIn();
-      const { posted } = stubApi({ applications: [() => json(201, { data: { uuid: UUID, created_at: '2025-10-12T07:00:00.000Z' }, message: 'تم التقديم على الوظيفة بنجاح!' })] });
+      const { posted } = stubApi({
+        applications: [
+          () =>
+            json(201, {
+              data: { uuid: UUID, created_at: '2025-10-12T07:00:00.000Z' },
+              message: 'تم التقديم على الوظيفة بنجاح!',
+            }),
+        ],
+      });
       const user = userEvent.setup();
       const { container } = renderJob();
       expect(await screen.findByRole('heading', { level: 1, name: 'حارس ميداني' })).toBeTruthy();
@@ -146,11 +165,18 @@ describe('the jobs pages', () => {
 
     it("shows the server's refusal, or the fallback when there is none", async () => {
       signIn();
-      stubApi({ applications: [() => json(409, { message: 'لقد تقدمت لهذه الوظيفة من قبل' }), () => new Response('<html>', { status: 502 })] });
+      stubApi({
+        applications: [
+          () => json(409, { message: 'لقد تقدمت لهذه الوظيفة من قبل' }),
+          () => new Response('<html>', { status: 502 }),
+        ],
+      });
       const user = userEvent.setup();
       const { container } = renderJob();
       await user.type(await screen.findByRole('textbox', { name: /لماذا ترغب/ }), 'نعم');
-      fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] } });
+      fireEvent.change(container.querySelector('input[type="file"]')!, {
+        target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] },
+      });
       await user.click(screen.getByRole('button', { name: 'إرسال' }));
       expect(await screen.findByText('لقد تقدمت لهذه الوظيفة من قبل')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'إرسال' }));
@@ -178,13 +204,15 @@ describe('the jobs pages', () => {
       expect(screen.queryByRole('button', { name: 'إرسال' })).toBeNull();
     });
 
-    it('sends a member whose session has expired to /sign-in, after the server\'s message', async () => {
+    it("sends a member whose session has expired to /sign-in, after the server's message", async () => {
       signIn();
       stubApi({ applications: [() => json(401, { message: 'يجب تسجيل الدخول أولا' })] });
       const user = userEvent.setup();
       const { container } = renderJob();
       await user.type(await screen.findByRole('textbox', { name: /لماذا ترغب/ }), 'نعم');
-      fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] } });
+      fireEvent.change(container.querySelector('input[type="file"]')!, {
+        target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] },
+      });
       await user.click(screen.getByRole('button', { name: 'إرسال' }));
       expect(await screen.findByText('يجب تسجيل الدخول أولا')).toBeTruthy();
       await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));

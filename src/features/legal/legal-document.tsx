@@ -43,7 +43,11 @@ function Contents({ sections }: { sections: LegalSection[] }) {
   const intl = useIntl();
   const headingId = useId();
   return (
-    <Box component="nav" aria-labelledby={headingId} sx={{ mb: 4, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+    <Box
+      component="nav"
+      aria-labelledby={headingId}
+      sx={{ mb: 4, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}
+    >
       <Typography id={headingId} component="h2" variant="h6" gutterBottom>
         {intl.formatMessage({ id: 'legal.contents' })}
       </Typography>
@@ -71,7 +75,10 @@ export function LegalDocument({ title, headerKey, text, withContents = false }: 
     <>
       <PageHeaderImage src={appearance?.pages_headers[headerKey]?.path} />
       <Container component="article" aria-labelledby={headingId} maxWidth="md" sx={{ py: 4 }}>
-        <BreadcrumbTrail links={[{ href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) }]} current={title} />
+        <BreadcrumbTrail
+          links={[{ href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) }]}
+          current={title}
+        />
         <Typography id={headingId} component="h1" variant="h4" gutterBottom>
           {title}
         </Typography>
@@ -80,7 +87,14 @@ export function LegalDocument({ title, headerKey, text, withContents = false }: 
         {sections.map((section) => (
           <Box component="section" key={section.id} aria-labelledby={section.id} sx={{ mt: 4 }}>
             {/* The heading is the anchor, so a link to it lands on what it names; tabIndex lets focus follow. */}
-            <Typography id={section.id} tabIndex={-1} component="h2" variant="h5" gutterBottom sx={{ scrollMarginTop: 16 }}>
+            <Typography
+              id={section.id}
+              tabIndex={-1}
+              component="h2"
+              variant="h5"
+              gutterBottom
+              sx={{ scrollMarginTop: 16 }}
+            >
               {section.heading}
             </Typography>
             <Blocks blocks={section.blocks} />

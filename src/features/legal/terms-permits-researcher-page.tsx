@@ -6,7 +6,13 @@ import researcherRulesText from './researcher-rules.json';
 
 function Page() {
   const intl = useIntl();
-  return <LegalDocument title={intl.formatMessage({ id: 'pageTitle.termsPermitsResearcher' })} headerKey="researches" text={researcherRulesText} />;
+  return (
+    <LegalDocument
+      title={intl.formatMessage({ id: 'pageTitle.termsPermitsResearcher' })}
+      headerKey="researches"
+      text={researcherRulesText}
+    />
+  );
 }
 
 /** /terms-permits-researcher: the rules of scientific research in the reserve (docs/requirements.md §P2), which the research form links to. */

@@ -28,14 +28,23 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
       <Typography component="h1" variant="h4">
         {article.title}
       </Typography>
-      {article.subtitle !== '' && <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem' }}>{article.subtitle}</Typography>}
+      {article.subtitle !== '' && (
+        <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem' }}>{article.subtitle}</Typography>
+      )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {intl.formatMessage({ id: 'news.publishedOn' })} <LongDate value={article.created_at} />
       </Typography>
       <ShareLinks url={paths.article.getHref(article.slug)} title={article.title} />
       {article.image !== null && (
         <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
-          <FramedImage src={article.image.path} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} sizes="(min-width: 900px) 852px, 100vw" loading="eager" />
+          <FramedImage
+            src={article.image.path}
+            alt=""
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            sizes="(min-width: 900px) 852px, 100vw"
+            loading="eager"
+          />
         </Box>
       )}
       <SanitizedHtml html={article.description} />

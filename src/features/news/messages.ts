@@ -7,12 +7,13 @@ export const newsMessages = defineCatalogue({
     'news.empty': 'لا توجد أخبار حاليا.',
     'news.pages': 'صفحات الأخبار',
     'news.publishedOn': 'نُشر في',
-    'news.likes': '{count, plural, zero {لا إعجابات} one {إعجاب واحد} two {إعجابان} few {# إعجابات} many {# إعجابا} other {# إعجاب}}',
+    'news.likes':
+      '{count, plural, zero {لا إعجابات} one {إعجاب واحد} two {إعجابان} few {# إعجابات} many {# إعجابا} other {# إعجاب}}',
     'news.like': 'أعجبني',
     'news.likeFailed': 'تعذر تسجيل الإعجاب، حاول مرة أخرى.',
   },
   en: {
-    'news.intro': "The latest from the reserve: wildlife, the seasons, volunteering and the work of the rangers.",
+    'news.intro': 'The latest from the reserve: wildlife, the seasons, volunteering and the work of the rangers.',
     'news.empty': 'There is no news yet.',
     'news.pages': 'Pages of news',
     'news.publishedOn': 'Published on',

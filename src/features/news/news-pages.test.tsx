@@ -25,7 +25,8 @@ function stubApi({ total, failures = 0 }: { total: number; failures?: number }) 
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const language = new Headers(init?.headers).get('accept-language') ?? 'ar';
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.pathname.endsWith('/appearance')) return json({ data: appearanceFixture });
     if (failuresLeft-- > 0) return json({ message: 'Server Error' }, 500);
     const detail = /\/articles\/(.+)$/.exec(url.pathname)?.[1];
@@ -55,13 +56,19 @@ describe('the news list', () => {
     const main = screen.getByRole('main');
     expect(within(main).getAllByRole('heading', { level: 2 })).toHaveLength(20);
     expect(within(main).getByText('العنوان الفرعي 1')).toBeDefined();
-    expect(within(main).getByRole('link', { name: /الخبر 1$/ }).getAttribute('href')).toBe('/news/story-1');
+    expect(
+      within(main)
+        .getByRole('link', { name: /الخبر 1$/ })
+        .getAttribute('href'),
+    ).toBe('/news/story-1');
     expect(document.title).toBe('الأخبار | بوابة المحمية');
     expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/articles'))).toEqual([
       '/api/v1/articles?page=1&sort[by]=created_at&sort[dir]=desc',
     ]);
 
-    await user.click(within(screen.getByRole('navigation', { name: 'صفحات الأخبار' })).getByRole('button', { name: 'الصفحة 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'صفحات الأخبار' })).getByRole('button', { name: 'الصفحة 2' }),
+    );
     await screen.findByRole('heading', { level: 2, name: 'الخبر 21' });
     expect(within(main).getAllByRole('heading', { level: 2 })).toHaveLength(5);
     expect(location.history).toEqual(['/news', '/news?page=2']);
@@ -93,13 +100,19 @@ describe('an article', () => {
     renderAppAt('/news/story-3');
     expect(await screen.findByRole('heading', { level: 1, name: 'الخبر 3' }, { timeout: 5_000 })).toBeDefined();
     const trail = screen.getByRole('navigation', { name: 'مسار التنقل' });
-    expect(within(trail).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/news']);
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/news']);
     expect(within(trail).getByText('الخبر 3').getAttribute('aria-current')).toBe('page');
     expect(document.title).toBe('الخبر 3 | بوابة المحمية');
     expect(screen.getByText('النص 3')).toBeDefined();
     expect(document.querySelector('main script, main [onerror]')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
-    expect(screen.getByRole('link', { name: /مشاركة على إكس/ }).getAttribute('href')).toContain(encodeURIComponent('/news/story-3'));
+    expect(screen.getByRole('link', { name: /مشاركة على إكس/ }).getAttribute('href')).toContain(
+      encodeURIComponent('/news/story-3'),
+    );
     const like = screen.getByRole('button', { name: 'أعجبني' });
     await waitFor(() => expect(like).toHaveProperty('disabled', false));
     expect(like.getAttribute('aria-pressed')).toBe('false');
@@ -109,7 +122,9 @@ describe('an article', () => {
   it('shows the not-found page for an unknown article', async () => {
     stubApi({ total: 3 });
     renderAppAt('/news/story-99');
-    expect(await screen.findByRole('heading', { level: 1, name: 'الصفحة غير موجودة' }, { timeout: 5_000 })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'الصفحة غير موجودة' }, { timeout: 5_000 }),
+    ).toBeDefined();
     expect(document.title).toBe('الصفحة غير موجودة | بوابة المحمية');
   });
 });

@@ -27,7 +27,12 @@ const readApi = vi.fn(async (path: string, locale: Locale) => {
 describe('the news pages rendered on the server', () => {
   it('renders a page of the list with its cards', async () => {
     const page = await renderPage({ url: '/news?page=2', locale: 'en', readApi });
-    expect(page).toMatchObject({ status: 200, lang: 'en', title: 'News | Reserve portal', modules: ['src/features/news/news-page.tsx'] });
+    expect(page).toMatchObject({
+      status: 200,
+      lang: 'en',
+      title: 'News | Reserve portal',
+      modules: ['src/features/news/news-page.tsx'],
+    });
     expect(page!.html).toMatch(/<h2[^>]*>Rain in the north<\/h2>/);
     expect(page!.html).toContain('href="/news/rain-in-the-north"');
   });
@@ -38,7 +43,9 @@ describe('the news pages rendered on the server', () => {
     expect(page!.html).toMatch(/<h1[^>]*>أمطار في الشمال<\/h1>/);
     expect(page!.html).toContain('<p>body-text</p>');
     expect(page!.html).toContain('7 إعجابات');
-    expect(page!.html).toMatch(/<button[^>]*disabled=""[^>]*aria-pressed="false"|<button[^>]*aria-pressed="false"[^>]*disabled=""/);
+    expect(page!.html).toMatch(
+      /<button[^>]*disabled=""[^>]*aria-pressed="false"|<button[^>]*aria-pressed="false"[^>]*disabled=""/,
+    );
   });
 
   it('answers 404 for an unknown article', async () => {

@@ -8,7 +8,8 @@ export const passwordResetMessages = defineCatalogue({
   },
   en: {
     'passwordReset.forgetIntro': 'Enter your email and we will send you a link to reset your password.',
-    'passwordReset.resetIntro': 'Choose a new password for your account. Once it is saved you will be taken to the sign-in page.',
+    'passwordReset.resetIntro':
+      'Choose a new password for your account. Once it is saved you will be taken to the sign-in page.',
     'passwordReset.backToSignIn': 'Back to sign in',
   },
 });

@@ -6,7 +6,8 @@ import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
 import ResetPasswordPage from './reset-password-page';
 
 const RESET_TOKEN = 'r3s3t-t0k3n-from-the-mail-0123456789';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Stubs POST /reset-password with `answer`; GET /me says the user is verified. */
 function stubApi(answer: Response) {
@@ -17,7 +18,8 @@ function stubApi(answer: Response) {
       sent.push(init.body as FormData);
       return answer;
     }
-    if (url.endsWith('/me')) return json(200, { data: { name: 'نورة', email: 'noura@example.sa', email_verified: true } });
+    if (url.endsWith('/me'))
+      return json(200, { data: { name: 'نورة', email: 'noura@example.sa', email_verified: true } });
     return json(404, { message: 'not found' });
   });
   return sent;
@@ -45,7 +47,9 @@ describe('the reset password page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'إعادة تعيين كلمة المرور' })).toBeTruthy();
     await chooseNewPassword(user);
 
-    expect(await screen.findByText('تم تعديل كلمة مرورك بنجاح!', { normalizer: (text) => text.replace(/\s+/g, ' ') })).toBeTruthy();
+    expect(
+      await screen.findByText('تم تعديل كلمة مرورك بنجاح!', { normalizer: (text) => text.replace(/\s+/g, ' ') }),
+    ).toBeTruthy();
     expect(Object.fromEntries(sent[0]!.entries())).toEqual({
       password: 'Wadi-Shawki-77',
       password_confirmation: 'Wadi-Shawki-77',

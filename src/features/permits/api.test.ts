@@ -3,7 +3,10 @@ import { permitService } from '../../../schemas/api/permits';
 import { stubFetch } from '../../../tests/support/stub-fetch';
 import { submitPermit } from './api';
 
-const created = { status: 201, body: { data: {}, message: 'تم رفع الطلب بنجاح، وسيتم إرسال التصريح على بريدكم الإلكتروني عند القبول..' } };
+const created = {
+  status: 201,
+  body: { data: {}, message: 'تم رفع الطلب بنجاح، وسيتم إرسال التصريح على بريدكم الإلكتروني عند القبول..' },
+};
 
 /** The text parts of the one POST made, in order. */
 const sentParts = (fetch: ReturnType<typeof stubFetch>) => [...(fetch.mock.calls[0]![1]!.body as FormData).entries()];

@@ -2,13 +2,22 @@ import type { IntlShape } from 'react-intl';
 import type { Answers, SubmissionSuccess } from '../../../machines/submission.machine';
 import { CAPTCHA_FIELD } from '../../../schemas/api/accounts';
 import type { ItemEnvelope } from '../../../schemas/api/envelopes';
-import { permitServices, type PermitRequestAnswer, type PermitService, type PermitSettings } from '../../../schemas/api/permits';
+import {
+  permitServices,
+  type PermitRequestAnswer,
+  type PermitService,
+  type PermitSettings,
+} from '../../../schemas/api/permits';
 import { api } from '../../lib/api-client';
 import { answersToFormData } from '../../lib/schema-form/answers-to-form-data';
 import { usePageRead, type PageRead } from '../../lib/page-data';
 
 /** GET permit-settings: which services are open, each with its description in the page's language (the server renders /services from it). */
-export const PERMIT_SETTINGS_READ: PageRead = { path: '/permit-settings', localized: true, failureLog: 'Error fetching permit settings' };
+export const PERMIT_SETTINGS_READ: PageRead = {
+  path: '/permit-settings',
+  localized: true,
+  failureLog: 'Error fetching permit settings',
+};
 export const usePermitSettings = () => usePageRead<ItemEnvelope<PermitSettings>>(PERMIT_SETTINGS_READ);
 
 /**
@@ -17,11 +26,18 @@ export const usePermitSettings = () => usePageRead<ItemEnvelope<PermitSettings>>
  */
 export function serviceDescription(service: PermitService, settings: PermitSettings, intl: IntlShape): string {
   const ownsSetting = permitServices.find(({ setting }) => setting === service.setting)?.type === service.type;
-  return ownsSetting ? settings[service.setting].description : intl.formatMessage({ id: `permits.description.${service.type}` });
+  return ownsSetting
+    ? settings[service.setting].description
+    : intl.formatMessage({ id: `permits.description.${service.type}` });
 }
 
 /** POST permits/{slug} with the attempt's Idempotency-Key, and the solved captcha's token once one is required. */
-export async function submitPermit(service: PermitService, answers: Answers, idempotencyKey: string, captchaToken: string | null): Promise<SubmissionSuccess> {
+export async function submitPermit(
+  service: PermitService,
+  answers: Answers,
+  idempotencyKey: string,
+  captchaToken: string | null,
+): Promise<SubmissionSuccess> {
   const body = await answersToFormData(service.formId, answers);
   if (captchaToken !== null) body.append(CAPTCHA_FIELD, captchaToken);
   const { message } = await api.post<PermitRequestAnswer>(`/permits/${service.slug}`, body, { idempotencyKey });

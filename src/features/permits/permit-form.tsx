@@ -35,7 +35,17 @@ export function PermitForm({ service, profile }: { service: PermitService; profi
     <SchemaForm
       formId={service.formId}
       {...formProps}
-      beforeSubmit={captcha && <Captcha key={captcha.key} id={captcha.id} error={captcha.error} onSolved={captcha.onSolved} onExpired={captcha.onExpired} />}
+      beforeSubmit={
+        captcha && (
+          <Captcha
+            key={captcha.key}
+            id={captcha.id}
+            error={captcha.error}
+            onSolved={captcha.onSolved}
+            onExpired={captcha.onExpired}
+          />
+        )
+      }
     />
   );
 }

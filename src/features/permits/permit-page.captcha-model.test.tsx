@@ -18,13 +18,19 @@ type Snapshot = SnapshotFrom<typeof captchaEscalationMachine>;
 type Value = Snapshot['value'];
 type Nested = Exclude<Value, string>;
 /** A state by its path: `open`, `challenged.unsolved`, … */
-type StateKey = Extract<Value, string> | { [Parent in keyof Nested]: `${Parent & string}.${Nested[Parent] & string}` }[keyof Nested];
+type StateKey =
+  Extract<Value, string> | { [Parent in keyof Nested]: `${Parent & string}.${Nested[Parent] & string}` }[keyof Nested];
 
 const stateKey = ({ value }: Snapshot) =>
-  (typeof value === 'string' ? value : Object.entries(value).map(([parent, child]) => `${parent}.${String(child)}`)[0]) as StateKey;
+  (typeof value === 'string'
+    ? value
+    : Object.entries(value).map(([parent, child]) => `${parent}.${String(child)}`)[0]) as StateKey;
 
 const accepted = { message: 'تم رفع طلب التصريح بنجاح' };
-const refusal = { message: 'تعذر قبول الطلب، راجع الحقول المشار إليها', errors: { vehicle_plate_number: ['رقم اللوحة مسجل في طلب آخر قيد المراجعة'] } };
+const refusal = {
+  message: 'تعذر قبول الطلب، راجع الحقول المشار إليها',
+  errors: { vehicle_plate_number: ['رقم اللوحة مسجل في طلب آخر قيد المراجعة'] },
+};
 // The server's own count reached its threshold: it names the captcha's field.
 const captchaDemand = { message: CAPTCHA_REQUIRED, errors: { [CAPTCHA_FIELD]: [CAPTCHA_REQUIRED] } };
 
@@ -32,7 +38,12 @@ const captchaDemand = { message: CAPTCHA_REQUIRED, errors: { [CAPTCHA_FIELD]: [C
  * The citizen submits, and the server answers the POST: the request carries the solved captcha's
  * token exactly when the machine holds one, and the page shows the answer's toast.
  */
-async function submitAndAnswer(page: PermitPageDriver, before: Snapshot, answer: { status: number; body: unknown }, toast: string) {
+async function submitAndAnswer(
+  page: PermitPageDriver,
+  before: Snapshot,
+  answer: { status: number; body: unknown },
+  toast: string,
+) {
   await page.fillIn();
   await page.pressSubmit();
   const post = await page.pendingPost();
@@ -55,15 +66,22 @@ const bringAbout: { [Type in CaptchaEscalationEvent['type']]: CitizenAction<Type
     await page.fillIn();
     await page.pressSubmit();
   },
-  'submission.failed': (page, _event, before) => submitAndAnswer(page, before, { status: 422, body: refusal }, refusal.message),
-  'submission.succeeded': (page, _event, before) => submitAndAnswer(page, before, { status: 201, body: { data: {}, ...accepted } }, accepted.message),
-  'captcha.required': (page, _event, before) => submitAndAnswer(page, before, { status: 422, body: captchaDemand }, captchaDemand.message),
+  'submission.failed': (page, _event, before) =>
+    submitAndAnswer(page, before, { status: 422, body: refusal }, refusal.message),
+  'submission.succeeded': (page, _event, before) =>
+    submitAndAnswer(page, before, { status: 201, body: { data: {}, ...accepted } }, accepted.message),
+  'captcha.required': (page, _event, before) =>
+    submitAndAnswer(page, before, { status: 422, body: captchaDemand }, captchaDemand.message),
   'captcha.solved': (page, { token }) => page.captchaReports('verified', token),
   'captcha.expired': (page) => page.captchaReports('expired'),
 };
 
 // The server's verdicts answer a POST, which the page sends only when the machine lets it.
-const answersAPost = new Set<CaptchaEscalationEvent['type']>(['submission.failed', 'submission.succeeded', 'captcha.required']);
+const answersAPost = new Set<CaptchaEscalationEvent['type']>([
+  'submission.failed',
+  'submission.succeeded',
+  'captcha.required',
+]);
 
 /** The events a state handles; a solved widget's payload is new each time. */
 const handled = (snapshot: Snapshot): CaptchaEscalationEvent[] => {
@@ -79,10 +97,12 @@ const handled = (snapshot: Snapshot): CaptchaEscalationEvent[] => {
   return candidates.filter((event) => snapshot.can(event));
 };
 // Each state is offered the events it handles that the page can bring about.
-const events = (snapshot: Snapshot) => handled(snapshot).filter((event) => !answersAPost.has(event.type) || mayAttempt(snapshot));
+const events = (snapshot: Snapshot) =>
+  handled(snapshot).filter((event) => !answersAPost.has(event.type) || mayAttempt(snapshot));
 
 /** The count the page stores for the form is the machine's (nothing stored until the first change). */
-const expectStoredCount = (page: PermitPageDriver, { context }: Snapshot) => expect(Number(page.storedFailures() ?? 0)).toBe(context.failures);
+const expectStoredCount = (page: PermitPageDriver, { context }: Snapshot) =>
+  expect(Number(page.storedFailures() ?? 0)).toBe(context.failures);
 
 /** What the citizen sees in each state, whatever path led there. */
 const looks: Record<StateKey, (page: PermitPageDriver, snapshot: Snapshot) => Promise<void>> = {
@@ -111,19 +131,29 @@ const looks: Record<StateKey, (page: PermitPageDriver, snapshot: Snapshot) => Pr
   },
 };
 
-const describeEvent = (event: CaptchaEscalationEvent) => (event.type === 'captcha.solved' ? `${event.type}(${event.token})` : event.type);
+const describeEvent = (event: CaptchaEscalationEvent) =>
+  event.type === 'captcha.solved' ? `${event.type}(${event.token})` : event.type;
 
 // A permit form counts afresh on every visit (docs/requirements.md §M4).
 const input: CaptchaEscalationInput = { failures: 0 };
 // States apart as the citizen sees them: the state, the count up to the threshold, and whether a token waits to be sent.
 const serializeSeen = ({ value, context }: Snapshot) =>
   JSON.stringify([value, Math.min(context.failures, context.threshold), context.captchaToken !== null]);
-const pathsWalked = modelPaths(captchaEscalationMachine, { input, events, serializeState: serializeSeen, describeEvent });
+const pathsWalked = modelPaths(captchaEscalationMachine, {
+  input,
+  events,
+  serializeState: serializeSeen,
+  describeEvent,
+});
 
 describe('/services/soman walked along the captcha escalation machine', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     // The code the page loads on demand (the toaster, the calendar, the route), loaded once.
-    await Promise.all([import('../../app/toast-host'), import('../../lib/schema-form/widgets/day-picker-widget'), import('./permit-page')]);
+    await Promise.all([
+      import('../../app/toast-host'),
+      import('../../lib/schema-form/widgets/day-picker-widget'),
+      import('./permit-page'),
+    ]);
   });
   beforeEach(() => {
     localStorage.setItem('locale', 'ar');
@@ -139,7 +169,9 @@ describe('/services/soman walked along the captcha escalation machine', { timeou
   it('walks to every state the machine can reach, and each has its look', () => {
     const reached = statesOnPaths(captchaEscalationMachine, input, pathsWalked);
     expect(reached).toEqual(reachableStates(captchaEscalationMachine, input, handled));
-    expect([...reached].map((value) => stateKey({ value: JSON.parse(value) } as Snapshot)).sort()).toEqual(Object.keys(looks).sort());
+    expect([...reached].map((value) => stateKey({ value: JSON.parse(value) } as Snapshot)).sort()).toEqual(
+      Object.keys(looks).sort(),
+    );
   });
 
   it.each(pathsWalked.map((path) => [path.name, path] as const))('%s', async (_name, { events: path }) => {

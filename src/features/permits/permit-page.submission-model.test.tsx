@@ -61,7 +61,10 @@ function takeTheClock() {
 }
 
 /** Brings an event about; returns the fields changed on the way (filling in what is missing), edits the page tells its machine of first. */
-type CitizenAction<Type extends PageEvent['type']> = (page: PermitPageDriver, event: Extract<PageEvent, { type: Type }>) => Promise<string[] | void>;
+type CitizenAction<Type extends PageEvent['type']> = (
+  page: PermitPageDriver,
+  event: Extract<PageEvent, { type: Type }>,
+) => Promise<string[] | void>;
 
 /**
  * What brings each event about on the page: a citizen's action, the server's answer to the POST
@@ -96,7 +99,11 @@ const bringAbout: { [Type in PageEvent['type']]: CitizenAction<Type> | null } = 
   },
   'xstate.error.actor.submit': async (page, { error }) => {
     const post = await page.pendingPost();
-    post.answer(error === networkDown ? new TypeError('Failed to fetch') : { status: 422, body: { message: error.message, errors: error.fieldErrors } });
+    post.answer(
+      error === networkDown
+        ? new TypeError('Failed to fetch')
+        : { status: 422, body: { message: error.message, errors: error.fieldErrors } },
+    );
   },
   'xstate.after.redirectDelay.submission.redirecting': async () => {
     act(() => vi.advanceTimersByTime(999));
@@ -107,7 +114,9 @@ const bringAbout: { [Type in PageEvent['type']]: CitizenAction<Type> | null } = 
 
 // The events a state handles; a finished machine takes none (its root's handlers still answer `can`).
 const handled = (snapshot: Snapshot) =>
-  (snapshot.status === 'active' ? candidates.filter((event) => snapshot.can(event as SubmissionEvent)) : []) as SubmissionEvent[];
+  (snapshot.status === 'active'
+    ? candidates.filter((event) => snapshot.can(event as SubmissionEvent))
+    : []) as SubmissionEvent[];
 // Each state is offered the events it handles that the page can bring about.
 const events = (snapshot: Snapshot) => handled(snapshot).filter((event) => bringAbout[event.type] !== null);
 
@@ -158,7 +167,8 @@ function toastsOf(actions: ReturnType<typeof transition<typeof submissionMachine
 
 const describeEvent = (event: SubmissionEvent) => {
   const pageEvent = event as PageEvent;
-  if (pageEvent.type === 'xstate.error.actor.submit') return pageEvent.error === networkDown ? 'network failure' : '422 with field errors';
+  if (pageEvent.type === 'xstate.error.actor.submit')
+    return pageEvent.error === networkDown ? 'network failure' : '422 with field errors';
   if (pageEvent.type === 'xstate.done.actor.submit') return '201';
   if (pageEvent.type === 'xstate.after.redirectDelay.submission.redirecting') return '1 s later';
   return pageEvent.type;
@@ -171,9 +181,12 @@ const input: SubmissionInput = {
   newIdempotencyKey: () => 'key',
 };
 // Walked as pure transitions: the page's stubbed server settles the attempts.
-const walkedMachine = submissionMachine.provide({ actors: { submit: fromPromise(() => new Promise<SubmissionSuccess>(() => {})) } });
+const walkedMachine = submissionMachine.provide({
+  actors: { submit: fromPromise(() => new Promise<SubmissionSuccess>(() => {})) },
+});
 // States apart as the citizen sees them: the state, and whether errors are listed.
-const serializeSeen = ({ value, context }: Snapshot) => JSON.stringify([value, Object.keys(context.fieldErrors).length > 0]);
+const serializeSeen = ({ value, context }: Snapshot) =>
+  JSON.stringify([value, Object.keys(context.fieldErrors).length > 0]);
 const pathsWalked = modelPaths(walkedMachine, { input, events, serializeState: serializeSeen, describeEvent });
 
 describe('/services/soman walked along the submission machine', { timeout: 30_000 }, () => {
@@ -210,7 +223,8 @@ describe('/services/soman walked along the submission machine', { timeout: 30_00
     for (const event of path as PageEvent[]) {
       page.markToasts();
       const changed = (await bringAbout[event.type]!(page, event as never)) ?? [];
-      if (changed.length > 0) [snapshot] = transition(walkedMachine, snapshot, { type: 'form.edit', values: filled, fields: changed });
+      if (changed.length > 0)
+        [snapshot] = transition(walkedMachine, snapshot, { type: 'form.edit', values: filled, fields: changed });
       const [next, actions] = transition(walkedMachine, snapshot, event as SubmissionEvent);
       if (next.matches('submitting') && !snapshot.matches('submitting')) attempts += 1;
 
@@ -218,7 +232,11 @@ describe('/services/soman walked along the submission machine', { timeout: 30_00
       if (next.status === 'active') {
         // The error summary lists the model's field errors, the form's own and the server's (an edit's
         // as soon as the form hears of it, when typing pauses), each naming its field (the plate's, here).
-        const named = Object.values(next.context.fieldErrors).flat().map((message) => expect.toSatisfy((entry: string) => entry.includes(message) && entry.includes('رقم اللوحة')));
+        const named = Object.values(next.context.fieldErrors)
+          .flat()
+          .map((message) =>
+            expect.toSatisfy((entry: string) => entry.includes(message) && entry.includes('رقم اللوحة')),
+          );
         await page.until(() => expect(page.summaryMessages()).toEqual(named));
         expect(page.posts).toHaveLength(attempts);
       }

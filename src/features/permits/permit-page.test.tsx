@@ -22,7 +22,10 @@ const openSettings = (): PermitSettings => ({
   free_camping_permit: open('تصريح للتخييم المجاني في المواقع المخصصة.'),
   work_permit: open('تصريح للعمل داخل المحمية خارج ساعات الدوام الرسمي.'),
 });
-const listOf = (data: unknown[]) => ({ data, meta: { current_page: 1, from: 1, last_page: 1, per_page: 50, total: data.length } });
+const listOf = (data: unknown[]) => ({
+  data,
+  meta: { current_page: 1, from: 1, last_page: 1, per_page: 50, total: data.length },
+});
 const FALLBACK = 'حدث خطأ غير متوقع، حاول مرة أخرى.';
 const CAPTCHA_REQUIRED = 'يرجى التحقق من reCAPTCHA قبل المتابعة';
 const CAPTCHA_LABEL = 'تحقق من أنك لست برنامجا آليا';
@@ -57,15 +60,26 @@ function stubPermitApi({ me = sara, settings = openSettings(), posts = [] as Pos
     /** The url, the text fields and the headers of the nth POST. */
     post: (index: number) => {
       const [input, init] = sent()[index]!;
-      const fields = Object.fromEntries([...(init!.body as FormData).entries()].filter(([, value]) => typeof value === 'string'));
-      return { path: new URL(String(input), 'http://localhost').pathname, fields, headers: init!.headers as Record<string, string> };
+      const fields = Object.fromEntries(
+        [...(init!.body as FormData).entries()].filter(([, value]) => typeof value === 'string'),
+      );
+      return {
+        path: new URL(String(input), 'http://localhost').pathname,
+        fields,
+        headers: init!.headers as Record<string, string>,
+      };
     },
   };
 }
 
 /** The decorative header image's source, once it is drawn. */
 const headerImage = () =>
-  waitFor(() => screen.getAllByRole('presentation').find((element) => element instanceof HTMLImageElement)!.getAttribute('src'));
+  waitFor(() =>
+    screen
+      .getAllByRole('presentation')
+      .find((element) => element instanceof HTMLImageElement)!
+      .getAttribute('src'),
+  );
 const submitButton = () => screen.getByRole('button', { name: 'تقديم الطلب' });
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) }) as HTMLInputElement;
 
@@ -181,7 +195,9 @@ describe('a permit page', { timeout: 30_000 }, () => {
     history.replaceState(null, '', '/services/scientific-research');
     renderWithProviders(<AppRoutes />);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'تصريح البحث العلمي' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'تصريح البحث العلمي' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     // Its own description: the work permit's setting switches it, but describes the work permit.
     expect(await screen.findByText(/يُقدَّم الطلب قبل موعد بدء البحث بثلاثين يوما على الأقل/)).toBeTruthy();
     expect(await screen.findByRole('textbox', { name: /عنوان البحث/ })).toBeTruthy();
@@ -189,7 +205,9 @@ describe('a permit page', { timeout: 30_000 }, () => {
   });
 
   it('refuses an incomplete request with the form’s own messages, sending nothing', async () => {
-    const api = stubPermitApi({ posts: [{ status: 422, body: { message: 'الرجاء تعبئة الحقول المطلوبة', errors: {} } }] });
+    const api = stubPermitApi({
+      posts: [{ status: 422, body: { message: 'الرجاء تعبئة الحقول المطلوبة', errors: {} } }],
+    });
     const user = userEvent.setup();
     renderWithProviders(<PermitPage type="free_camping" />);
     await screen.findByRole('textbox', { name: /الاسم الكامل/ });
@@ -232,7 +250,10 @@ describe('a permit page', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s refusal in the error summary and under the field, keeping the answers', async () => {
-    const refusal = { message: 'الرجاء تعبئة الحقول المطلوبة', errors: { research_title: ['يوجد طلب بالعنوان نفسه قيد المراجعة'] } };
+    const refusal = {
+      message: 'الرجاء تعبئة الحقول المطلوبة',
+      errors: { research_title: ['يوجد طلب بالعنوان نفسه قيد المراجعة'] },
+    };
     const api = stubPermitApi({ posts: [{ status: 422, body: refusal }] });
     const user = userEvent.setup();
     renderWithProviders(<PermitPage type="scientific_research" />);
@@ -240,7 +261,11 @@ describe('a permit page', { timeout: 30_000 }, () => {
     await user.click(submitButton());
 
     const summary = await screen.findByRole('alert', { name: 'الرجاء تعبئة الحقول المطلوبة' });
-    expect(within(summary).getByRole('link', { name: 'عنوان البحث: يوجد طلب بالعنوان نفسه قيد المراجعة' }).getAttribute('href')).toBe('#root_research_title');
+    expect(
+      within(summary)
+        .getByRole('link', { name: 'عنوان البحث: يوجد طلب بالعنوان نفسه قيد المراجعة' })
+        .getAttribute('href'),
+    ).toBe('#root_research_title');
     expect(screen.getAllByText('يوجد طلب بالعنوان نفسه قيد المراجعة')).toHaveLength(1);
     // The toast tells the server's message.
     expect(await screen.findAllByText('الرجاء تعبئة الحقول المطلوبة')).toHaveLength(2);
@@ -271,13 +296,20 @@ describe('a permit page', { timeout: 30_000 }, () => {
     expect(document.documentElement.dir).toBe('ltr');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/services');
-    expect(((await screen.findByRole('textbox', { name: /Full name/ })) as HTMLInputElement).value).toBe('سارة العتيبي');
+    expect(((await screen.findByRole('textbox', { name: /Full name/ })) as HTMLInputElement).value).toBe(
+      'سارة العتيبي',
+    );
     expect(screen.getByRole('button', { name: 'Submit the request' })).toBeTruthy();
   });
 
   it('asks for a captcha after three refused specific area requests, refuses to send it unsolved, then sends its token', async () => {
-    const refused = { status: 422, body: { message: 'المنطقة المختارة غير متاحة', errors: { region_id: ['المنطقة المختارة غير متاحة'] } } };
-    const api = stubPermitApi({ posts: [refused, refused, refused, { status: 201, body: { data: {}, message: 'تم رفع طلب التصريح بنجاح' } }] });
+    const refused = {
+      status: 422,
+      body: { message: 'المنطقة المختارة غير متاحة', errors: { region_id: ['المنطقة المختارة غير متاحة'] } },
+    };
+    const api = stubPermitApi({
+      posts: [refused, refused, refused, { status: 201, body: { data: {}, message: 'تم رفع طلب التصريح بنجاح' } }],
+    });
     const user = userEvent.setup();
     renderWithProviders(<PermitPage type="specific_area" />);
     await screen.findByRole('textbox', { name: /الاسم الكامل/ });
@@ -318,7 +350,11 @@ describe('a permit page', { timeout: 30_000 }, () => {
 
   it('starts the count afresh on every visit, and shows the captcha at once when the server asks for it', async () => {
     localStorage.setItem('reserve-portal.failures.permits/specific-area', '7');
-    const api = stubPermitApi({ posts: [{ status: 422, body: { message: CAPTCHA_REQUIRED, errors: { 'g-recaptcha-response': [CAPTCHA_REQUIRED] } } }] });
+    const api = stubPermitApi({
+      posts: [
+        { status: 422, body: { message: CAPTCHA_REQUIRED, errors: { 'g-recaptcha-response': [CAPTCHA_REQUIRED] } } },
+      ],
+    });
     const user = userEvent.setup();
     renderWithProviders(<PermitPage type="specific_area" />);
     await screen.findByRole('textbox', { name: /الاسم الكامل/ });
@@ -332,7 +368,9 @@ describe('a permit page', { timeout: 30_000 }, () => {
   });
 
   it('shows a closed service’s notice instead of its form', async () => {
-    stubPermitApi({ settings: { ...openSettings(), free_camping_permit: { enabled: false, description: 'تصريح للتخييم المجاني.' } } });
+    stubPermitApi({
+      settings: { ...openSettings(), free_camping_permit: { enabled: false, description: 'تصريح للتخييم المجاني.' } },
+    });
     renderWithProviders(<PermitPage type="free_camping" />);
 
     expect(await screen.findByText('هذه الخدمة متوقفة حاليا، ولا تستقبل طلبات جديدة.')).toBeTruthy();

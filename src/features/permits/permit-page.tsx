@@ -21,10 +21,12 @@ import { permitScreens } from '../../config/permit-screens';
 function PermitAccess({ service, settings }: { service: PermitService; settings: PermitSettings }) {
   const intl = useIntl();
   const { user } = useAuth();
-  if (!settings[service.setting].enabled) return <Alert severity="info">{intl.formatMessage({ id: 'permits.closed' })}</Alert>;
+  if (!settings[service.setting].enabled)
+    return <Alert severity="info">{intl.formatMessage({ id: 'permits.closed' })}</Alert>;
   // GET /me fills the form in: the form waits for it.
   if (user === null) return <LoadingIndicator />;
-  if (user.account_type !== 'individual') return <Alert severity="info">{intl.formatMessage({ id: 'permits.individualsOnly' })}</Alert>;
+  if (user.account_type !== 'individual')
+    return <Alert severity="info">{intl.formatMessage({ id: 'permits.individualsOnly' })}</Alert>;
   return (
     <Suspense fallback={<LoadingIndicator />}>
       <PermitForm service={service} profile={user} />

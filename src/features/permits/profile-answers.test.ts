@@ -5,7 +5,8 @@ import { currentUser } from '../../../tests/support/current-user';
 
 const sara = currentUser({ city: null });
 
-const schemaOf = async (formId: 'permits/free-camping' | 'permits/scientific-research') => (await loadForm(formId)).definition.schema;
+const schemaOf = async (formId: 'permits/free-camping' | 'permits/scientific-research') =>
+  (await loadForm(formId)).definition.schema;
 
 describe('the answers a permit form takes from the profile', () => {
   it('fills in name, id number, email and the phone as digits, the calling code first', async () => {
@@ -18,7 +19,10 @@ describe('the answers a permit form takes from the profile', () => {
   });
 
   it('drops a plus written with the calling code, and leaves out what the profile lacks', async () => {
-    const answers = profileAnswers({ ...sara, country_code: '+966', national_id: null }, await schemaOf('permits/free-camping'));
+    const answers = profileAnswers(
+      { ...sara, country_code: '+966', national_id: null },
+      await schemaOf('permits/free-camping'),
+    );
     expect(answers.user_phone).toBe('966501234567');
     expect(answers).not.toHaveProperty('user_id_number');
   });

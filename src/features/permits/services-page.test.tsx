@@ -60,7 +60,10 @@ describe('the services page', () => {
   it('leaves out the closed services, and the research card with the work permit', async () => {
     stubFetch({
       'GET /appearance': appearance,
-      'GET /permit-settings': settings({ work_permit: { enabled: false, description: 'مغلق' }, beekeeping_permit: { enabled: false, description: 'مغلق' } }),
+      'GET /permit-settings': settings({
+        work_permit: { enabled: false, description: 'مغلق' },
+        beekeeping_permit: { enabled: false, description: 'مغلق' },
+      }),
     });
     renderWithProviders(<ServicesPage />);
 
@@ -72,7 +75,12 @@ describe('the services page', () => {
     const closed = { enabled: false, description: 'مغلق' };
     stubFetch({
       'GET /appearance': appearance,
-      'GET /permit-settings': settings({ specific_area_permit: closed, beekeeping_permit: closed, free_camping_permit: closed, work_permit: closed }),
+      'GET /permit-settings': settings({
+        specific_area_permit: closed,
+        beekeeping_permit: closed,
+        free_camping_permit: closed,
+        work_permit: closed,
+      }),
     });
     renderWithProviders(<ServicesPage />);
 
@@ -81,7 +89,10 @@ describe('the services page', () => {
   });
 
   it('is in English, left to right, with the descriptions the server gives in English', async () => {
-    stubFetch({ 'GET /appearance': appearance, 'GET /permit-settings': settings({ free_camping_permit: open('Camping at the designated sites') }) });
+    stubFetch({
+      'GET /appearance': appearance,
+      'GET /permit-settings': settings({ free_camping_permit: open('Camping at the designated sites') }),
+    });
     renderWithProviders(<ServicesPage />, { locale: 'en' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Services' })).toBeTruthy();

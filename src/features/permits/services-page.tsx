@@ -23,7 +23,12 @@ function ServiceCard({ service, settings }: { service: PermitService; settings: 
   const headingId = useId();
   const { path, titleId } = permitScreens[service.type];
   return (
-    <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={headingId} component="h2" variant="h6" gutterBottom>
           {intl.formatMessage({ id: titleId })}

@@ -41,7 +41,10 @@ function SettingsForm({ profile, onDone }: FormProps) {
 }
 
 function PasswordForm({ profile, onDone }: FormProps) {
-  const { formProps } = useFormSubmission(changePassword, { initialValues: { email: profile.email }, onSuccess: onDone });
+  const { formProps } = useFormSubmission(changePassword, {
+    initialValues: { email: profile.email },
+    onSuccess: onDone,
+  });
   return <SchemaForm formId="change-password" {...formProps} />;
 }
 
@@ -59,7 +62,12 @@ function DeleteForm({ onDone }: FormProps) {
 }
 
 const forms = { edit: EditProfileForm, settings: SettingsForm, password: PasswordForm, delete: DeleteForm };
-const titles = { edit: 'profile.edit', settings: 'profile.settings', password: 'profile.changePassword', delete: 'profile.delete' } as const;
+const titles = {
+  edit: 'profile.edit',
+  settings: 'profile.settings',
+  password: 'profile.changePassword',
+  delete: 'profile.delete',
+} as const;
 
 interface AccountDialogsProps {
   open: AccountDialog | null;
@@ -74,7 +82,12 @@ export function AccountDialogs({ open, profile, onClose, onDone }: AccountDialog
   return (Object.keys(forms) as AccountDialog[]).map((dialog) => {
     const Form = forms[dialog];
     return (
-      <FormDialog key={dialog} open={open === dialog} onClose={onClose} title={intl.formatMessage({ id: titles[dialog] })}>
+      <FormDialog
+        key={dialog}
+        open={open === dialog}
+        onClose={onClose}
+        title={intl.formatMessage({ id: titles[dialog] })}
+      >
         <Form profile={profile} onDone={() => onDone(dialog)} />
       </FormDialog>
     );

@@ -36,7 +36,10 @@ export async function saveSettings(answers: Answers): Promise<SubmissionSuccess>
 
 /** POST /reset-password from the profile: the old password, the new one twice, and the email and login token of docs/requirements.md §M7. */
 export async function changePassword(answers: Answers): Promise<SubmissionSuccess> {
-  const { message } = await api.post<Message>('/reset-password', await answersToFormData('change-password', { ...answers, token: readStoredToken() ?? undefined }));
+  const { message } = await api.post<Message>(
+    '/reset-password',
+    await answersToFormData('change-password', { ...answers, token: readStoredToken() ?? undefined }),
+  );
   return { message };
 }
 

@@ -51,7 +51,11 @@ function MemberList<Row>({ list, read, onPage, columns, rowKey }: MemberListProp
           ) : (
             <>
               <ResponsiveTable labelledBy={headingId} columns={columns(text)} rows={data} rowKey={rowKey} />
-              <NumberedPagination meta={meta} onPage={onPage} label={intl.formatMessage({ id: 'profile.pages' }, { list: text(`profile.${list}`) })} />
+              <NumberedPagination
+                meta={meta}
+                onPage={onPage}
+                label={intl.formatMessage({ id: 'profile.pages' }, { list: text(`profile.${list}`) })}
+              />
             </>
           )
         }
@@ -99,7 +103,10 @@ export function DashboardCounters({ permitsTotal }: { permitsTotal: number | und
   const headingId = useId();
   const statistics = useApiRead<ItemEnvelope<ActivityStatistic[]>>('/me/activities-statistics');
   const counters = [
-    ...(statistics.data?.data ?? []).map(({ type, activities_count: count }) => ({ id: `profile.counter.${type}`, count })),
+    ...(statistics.data?.data ?? []).map(({ type, activities_count: count }) => ({
+      id: `profile.counter.${type}`,
+      count,
+    })),
     { id: 'profile.counter.permits', count: permitsTotal },
   ];
   return (

@@ -26,7 +26,8 @@ export const profileMessages = defineCatalogue({
     'profile.settings': 'إعدادات الحساب',
     'profile.changePassword': 'تغيير كلمة المرور',
     'profile.delete': 'حذف الحساب',
-    'profile.deleteWarning': 'سيُحذف حسابك وبياناتك الشخصية نهائيا ولا يمكن التراجع عن ذلك. تبقى طلبات التصاريح وقراراتها لدى الهيئة دون ما يدل عليك.',
+    'profile.deleteWarning':
+      'سيُحذف حسابك وبياناتك الشخصية نهائيا ولا يمكن التراجع عن ذلك. تبقى طلبات التصاريح وقراراتها لدى الهيئة دون ما يدل عليك.',
     'profile.permits': 'التصاريح',
     'profile.permits.empty': 'لا توجد تصاريح بعد.',
     'profile.permits.reference': 'رقم الطلب',
@@ -80,7 +81,8 @@ export const profileMessages = defineCatalogue({
     'profile.settings': 'Account settings',
     'profile.changePassword': 'Change password',
     'profile.delete': 'Delete account',
-    'profile.deleteWarning': 'Your account and your personal data will be deleted for good; this cannot be undone. Permit requests and their decisions stay with the Authority with nothing that identifies you.',
+    'profile.deleteWarning':
+      'Your account and your personal data will be deleted for good; this cannot be undone. Permit requests and their decisions stay with the Authority with nothing that identifies you.',
     'profile.permits': 'Permits',
     'profile.permits.empty': 'No permits yet.',
     'profile.permits.reference': 'Request number',

@@ -46,8 +46,16 @@ export function PersonalInfo({ profile, onOpen }: PersonalInfoProps) {
       <Typography id={headingId} component="h2" variant="h6" gutterBottom>
         {text('profile.personalInfo')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
-        <Avatar src={photo} alt={intl.formatMessage({ id: 'profile.photoOf' }, { name: profile.name })} sx={{ width: 96, height: 96, fontSize: 36 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}
+      >
+        <Avatar
+          src={photo}
+          alt={intl.formatMessage({ id: 'profile.photoOf' }, { name: profile.name })}
+          sx={{ width: 96, height: 96, fontSize: 36 }}
+        >
           {profile.name.trim().charAt(0)}
         </Avatar>
         <Stack sx={{ flex: 1, width: '100%' }}>
@@ -56,16 +64,23 @@ export function PersonalInfo({ profile, onOpen }: PersonalInfoProps) {
           </Typography>
           <Stack component="dl" sx={{ m: 0 }}>
             <Detail label={text('profile.field.email')}>
-              <bdi>{profile.email}</bdi> {!profile.email_verified && <Chip size="small" color="warning" label={text('profile.unverified')} />}
+              <bdi>{profile.email}</bdi>{' '}
+              {!profile.email_verified && <Chip size="small" color="warning" label={text('profile.unverified')} />}
             </Detail>
             <Detail label={text('profile.field.phone')}>
               <bdi dir="ltr">{`+${profile.country_code} ${profile.phone_number}`}</bdi>
             </Detail>
             {profile.national_id && <Detail label={text('profile.field.nationalId')}>{profile.national_id}</Detail>}
-            <Detail label={text('profile.field.birthDate')}>{profile.birth_date ? <LongDate value={profile.birth_date} /> : text('profile.notGiven')}</Detail>
-            <Detail label={text('profile.field.gender')}>{profile.gender ? text(`profile.gender.${profile.gender}`) : text('profile.notGiven')}</Detail>
+            <Detail label={text('profile.field.birthDate')}>
+              {profile.birth_date ? <LongDate value={profile.birth_date} /> : text('profile.notGiven')}
+            </Detail>
+            <Detail label={text('profile.field.gender')}>
+              {profile.gender ? text(`profile.gender.${profile.gender}`) : text('profile.notGiven')}
+            </Detail>
             <Detail label={text('profile.field.place')}>{place || text('profile.notGiven')}</Detail>
-            <Detail label={text('profile.field.resident')}>{text(profile.is_reserve_resident ? 'profile.yes' : 'profile.no')}</Detail>
+            <Detail label={text('profile.field.resident')}>
+              {text(profile.is_reserve_resident ? 'profile.yes' : 'profile.no')}
+            </Detail>
           </Stack>
         </Stack>
       </Stack>

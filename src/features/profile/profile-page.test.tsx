@@ -11,15 +11,51 @@ const profile = currentUser({ email: 'individual@demo.reserve.sa' });
 const emptyList = { data: [], meta: { current_page: 1, from: null, last_page: 1, per_page: 20, total: 0 } };
 const permits = {
   data: [
-    { uuid: 'a1', reference: 'SA-2026-0001', type: 'specific_area', status: 'approved', created_at: '2026-11-01T08:00:00Z', pdf: { path: '/api/v1/permits/a1/pdf' } },
-    { uuid: 'a2', reference: 'FC-2026-0002', type: 'free_camping', status: 'pending', created_at: '2026-11-02T08:00:00Z', pdf: null },
-    { uuid: 'a3', reference: 'WP-2026-0003', type: 'work_permit', status: 'rejected', created_at: '2026-11-03T08:00:00Z', pdf: null },
-    { uuid: 'a4', reference: 'BK-2026-0004', type: 'beekeeping', status: 'pending', created_at: '2026-11-04T08:00:00Z', pdf: null },
-    { uuid: 'a5', reference: 'SR-2026-0005', type: 'scientific_research', status: 'pending', created_at: '2026-11-05T08:00:00Z', pdf: null },
+    {
+      uuid: 'a1',
+      reference: 'SA-2026-0001',
+      type: 'specific_area',
+      status: 'approved',
+      created_at: '2026-11-01T08:00:00Z',
+      pdf: { path: '/api/v1/permits/a1/pdf' },
+    },
+    {
+      uuid: 'a2',
+      reference: 'FC-2026-0002',
+      type: 'free_camping',
+      status: 'pending',
+      created_at: '2026-11-02T08:00:00Z',
+      pdf: null,
+    },
+    {
+      uuid: 'a3',
+      reference: 'WP-2026-0003',
+      type: 'work_permit',
+      status: 'rejected',
+      created_at: '2026-11-03T08:00:00Z',
+      pdf: null,
+    },
+    {
+      uuid: 'a4',
+      reference: 'BK-2026-0004',
+      type: 'beekeeping',
+      status: 'pending',
+      created_at: '2026-11-04T08:00:00Z',
+      pdf: null,
+    },
+    {
+      uuid: 'a5',
+      reference: 'SR-2026-0005',
+      type: 'scientific_research',
+      status: 'pending',
+      created_at: '2026-11-05T08:00:00Z',
+      pdf: null,
+    },
   ],
   meta: { current_page: 1, from: 1, last_page: 2, per_page: 20, total: 22 },
 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 interface Sent {
   method: string;
@@ -39,10 +75,22 @@ function stubMemberApi(writes: Record<string, () => Response> = {}) {
     if (write) return write();
     if (method !== 'GET') return json(404, { message: 'not found' });
     if (path === '/me') return json(200, { data: profile });
-    if (path === '/me/activities-statistics') return json(200, { data: [{ type: 'event', activities_count: 3 }, { type: 'workshop', activities_count: 1 }, { type: 'volunteer_opportunity', activities_count: 0 }] });
+    if (path === '/me/activities-statistics')
+      return json(200, {
+        data: [
+          { type: 'event', activities_count: 3 },
+          { type: 'workshop', activities_count: 1 },
+          { type: 'volunteer_opportunity', activities_count: 0 },
+        ],
+      });
     if (path === '/me/permits') return json(200, permits);
-    if (path === '/countries') return json(200, { data: [{ id: 1, name_ar: 'المملكة العربية السعودية', name_en: 'Saudi Arabia', iso2: 'SA' }], meta: emptyList.meta });
-    if (path === '/cities') return json(200, { data: [{ id: 1, name_ar: 'الرياض', name_en: 'Riyadh' }], meta: emptyList.meta });
+    if (path === '/countries')
+      return json(200, {
+        data: [{ id: 1, name_ar: 'المملكة العربية السعودية', name_en: 'Saudi Arabia', iso2: 'SA' }],
+        meta: emptyList.meta,
+      });
+    if (path === '/cities')
+      return json(200, { data: [{ id: 1, name_ar: 'الرياض', name_en: 'Riyadh' }], meta: emptyList.meta });
     return json(200, emptyList);
   });
   return sent;
@@ -68,8 +116,14 @@ describe('the profile page', () => {
     await waitFor(() => expect(within(counters).getByText('22')).toBeTruthy());
     expect(within(counters).getByText('3')).toBeTruthy();
     const permitTable = await screen.findByRole('table', { name: 'التصاريح' });
-    expect((within(permitTable).getByRole('button', { name: 'تحميل التصريح' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(within(permitTable).getAllByRole('button', { name: 'غير معتمد' }).map((button) => (button as HTMLButtonElement).disabled)).toEqual([true, true, true, true]);
+    expect((within(permitTable).getByRole('button', { name: 'تحميل التصريح' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    expect(
+      within(permitTable)
+        .getAllByRole('button', { name: 'غير معتمد' })
+        .map((button) => (button as HTMLButtonElement).disabled),
+    ).toEqual([true, true, true, true]);
     expect(within(permitTable).getAllByText('قيد المراجعة')).toHaveLength(3);
     expect(within(permitTable).getByText('مرفوض')).toBeTruthy();
     // 22 permits at 20 a page: numbered pages.
@@ -79,21 +133,56 @@ describe('the profile page', () => {
   });
 
   it.each([
-    ['ar', 'التصاريح', 'رقم الطلب', 'نوع التصريح', ['تصريح منطقة محددة', 'تصريح التخييم الحر', 'تصريح العمل خارج أوقات الدوام', 'تصريح المناحل', 'تصريح البحث العلمي']],
-    ['en', 'Permits', 'Request number', 'Permit type', ['Specific area permit', 'Free camping permit', 'Work outside official hours permit', 'Beekeeping permit', 'Scientific research permit']],
-  ] as const)('in %s names each permit’s type and shows its reference', async (locale, tableName, referenceHeader, typeHeader, types) => {
-    stubMemberApi();
-    renderWithProviders(<ProfilePage />, { locale });
-    const permitTable = await screen.findByRole('table', { name: tableName });
-    const headers = within(permitTable).getAllByRole('columnheader').map((header) => header.textContent);
-    const column = (header: string) =>
-      within(permitTable)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[headers.indexOf(header)]!.textContent);
-    expect(column(referenceHeader)).toEqual(['SA-2026-0001', 'FC-2026-0002', 'WP-2026-0003', 'BK-2026-0004', 'SR-2026-0005']);
-    expect(column(typeHeader)).toEqual(types);
-  });
+    [
+      'ar',
+      'التصاريح',
+      'رقم الطلب',
+      'نوع التصريح',
+      [
+        'تصريح منطقة محددة',
+        'تصريح التخييم الحر',
+        'تصريح العمل خارج أوقات الدوام',
+        'تصريح المناحل',
+        'تصريح البحث العلمي',
+      ],
+    ],
+    [
+      'en',
+      'Permits',
+      'Request number',
+      'Permit type',
+      [
+        'Specific area permit',
+        'Free camping permit',
+        'Work outside official hours permit',
+        'Beekeeping permit',
+        'Scientific research permit',
+      ],
+    ],
+  ] as const)(
+    'in %s names each permit’s type and shows its reference',
+    async (locale, tableName, referenceHeader, typeHeader, types) => {
+      stubMemberApi();
+      renderWithProviders(<ProfilePage />, { locale });
+      const permitTable = await screen.findByRole('table', { name: tableName });
+      const headers = within(permitTable)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+      const column = (header: string) =>
+        within(permitTable)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getAllByRole('cell')[headers.indexOf(header)]!.textContent);
+      expect(column(referenceHeader)).toEqual([
+        'SA-2026-0001',
+        'FC-2026-0002',
+        'WP-2026-0003',
+        'BK-2026-0004',
+        'SR-2026-0005',
+      ]);
+      expect(column(typeHeader)).toEqual(types);
+    },
+  );
 
   it.each([
     ['ar', 'الدولة والمدينة', 'المملكة العربية السعودية، الرياض'],
@@ -127,30 +216,44 @@ describe('the profile page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = sent.find((call) => call.method === 'POST' && call.path === '/profile')!;
     expect(post.body!.get('name')).toBe('سارة محمد');
-    expect([post.body!.get('country_code'), post.body!.get('phone_number'), post.body!.get('phone')]).toEqual(['966', '501234567', null]);
+    expect([post.body!.get('country_code'), post.body!.get('phone_number'), post.body!.get('phone')]).toEqual([
+      '966',
+      '501234567',
+      null,
+    ]);
     expect(await screen.findByText('تم تحديث البيانات بنجاح')).toBeTruthy();
     expect(sent.filter((call) => call.method === 'GET' && call.path === '/me').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('asks the birth date with the permits’ day widget, the Hijri day beside it, and no day after 2007-04-01', { timeout: 40_000 }, async () => {
-    stubMemberApi({});
-    const user = userEvent.setup();
-    renderWithProviders(<ProfilePage />);
-    await user.click(await screen.findByRole('button', { name: 'تعديل البيانات' }));
-    const dialog = await screen.findByRole('dialog', { name: 'تعديل البيانات' });
-    const birthDate = await within(dialog).findByRole('group', { name: 'تاريخ الميلاد' }, { timeout: 10_000 });
-    expect(within(birthDate).getByRole('spinbutton', { name: 'السنة' })).toBeTruthy();
-    const hijri = within(dialog).getByText(/^الموافق .* هـ$/);
-    expect(birthDate.getAttribute('aria-describedby')?.split(' ')).toContain(hijri.id);
+  it(
+    'asks the birth date with the permits’ day widget, the Hijri day beside it, and no day after 2007-04-01',
+    { timeout: 40_000 },
+    async () => {
+      stubMemberApi({});
+      const user = userEvent.setup();
+      renderWithProviders(<ProfilePage />);
+      await user.click(await screen.findByRole('button', { name: 'تعديل البيانات' }));
+      const dialog = await screen.findByRole('dialog', { name: 'تعديل البيانات' });
+      const birthDate = await within(dialog).findByRole('group', { name: 'تاريخ الميلاد' }, { timeout: 10_000 });
+      expect(within(birthDate).getByRole('spinbutton', { name: 'السنة' })).toBeTruthy();
+      const hijri = within(dialog).getByText(/^الموافق .* هـ$/);
+      expect(birthDate.getAttribute('aria-describedby')?.split(' ')).toContain(hijri.id);
 
-    await user.click(within(birthDate.parentElement!).getByRole('button', { name: /^اختيار التاريخ/ }));
-    await user.click(screen.getByRole('button', { name: 'عرض الأيام مفتوح، التبديل إلى عرض السنوات' }));
-    const years = screen.getAllByRole('radio').map((year) => Number(year.textContent));
-    expect(Math.max(...years)).toBe(2007);
-  });
+      await user.click(within(birthDate.parentElement!).getByRole('button', { name: /^اختيار التاريخ/ }));
+      await user.click(screen.getByRole('button', { name: 'عرض الأيام مفتوح، التبديل إلى عرض السنوات' }));
+      const years = screen.getAllByRole('radio').map((year) => Number(year.textContent));
+      expect(Math.max(...years)).toBe(2007);
+    },
+  );
 
-  it('shows the server\'s refusal under the field and keeps the dialog open', async () => {
-    stubMemberApi({ 'POST /profile': () => json(422, { message: 'البيانات المدخلة غير صحيحة', errors: { city_id: ['المدينة المختارة ليست في الدولة المختارة'] } }) });
+  it("shows the server's refusal under the field and keeps the dialog open", async () => {
+    stubMemberApi({
+      'POST /profile': () =>
+        json(422, {
+          message: 'البيانات المدخلة غير صحيحة',
+          errors: { city_id: ['المدينة المختارة ليست في الدولة المختارة'] },
+        }),
+    });
     const user = userEvent.setup();
     renderWithProviders(<ProfilePage />);
     await user.click(await screen.findByRole('button', { name: 'تعديل البيانات' }));
@@ -174,7 +277,7 @@ describe('the profile page', () => {
     expect([post.body!.get('language'), post.body!.get('contact_method')]).toEqual(['en', 'mobile']);
   });
 
-  it('changes the password: a mismatch is shown inline and nothing is sent; then the spec\'s five fields are sent', async () => {
+  it("changes the password: a mismatch is shown inline and nothing is sent; then the spec's five fields are sent", async () => {
     const sent = stubMemberApi({ 'POST /reset-password': () => json(200, { message: 'تم تغيير كلمة المرور بنجاح' }) });
     const user = userEvent.setup();
     renderWithProviders(<ProfilePage />);

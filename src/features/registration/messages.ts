@@ -13,13 +13,16 @@ export const registrationMessages = defineCatalogue({
     'registration.signInIndividuals': 'تسجيل دخول الأفراد',
   },
   en: {
-    'registration.intro': 'Create your account to use the reserve’s services. Fields marked with an asterisk are required.',
-    'registration.companyIntro': 'Register your company to apply for work in the reserve. Fields marked with an asterisk are required.',
+    'registration.intro':
+      'Create your account to use the reserve’s services. Fields marked with an asterisk are required.',
+    'registration.companyIntro':
+      'Register your company to apply for work in the reserve. Fields marked with an asterisk are required.',
     'registration.haveAccount': 'Already have an account?',
     'registration.signIn': 'Sign in',
     'registration.companySignIn': 'Company sign-in',
     'registration.companyFailed': 'Registration error',
-    'registration.confirmBody': 'We have sent an activation link to your email. Open the link to activate your account.',
+    'registration.confirmBody':
+      'We have sent an activation link to your email. Open the link to activate your account.',
     'registration.confirmSignInHint': 'Once activated, you can sign in:',
     'registration.signInIndividuals': 'Individual sign-in',
   },

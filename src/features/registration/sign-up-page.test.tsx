@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
 import SignUpPage from './sign-up-page';
 
-const list = (data: unknown[]) => ({ data, meta: { current_page: 1, from: 1, last_page: 1, per_page: 250, total: data.length } });
+const list = (data: unknown[]) => ({
+  data,
+  meta: { current_page: 1, from: 1, last_page: 1, per_page: 250, total: data.length },
+});
 const countries = list([
   { id: 1, name_ar: 'المملكة العربية السعودية', name_en: 'Saudi Arabia', iso2: 'SA' },
   { id: 2, name_ar: 'الإمارات العربية المتحدة', name_en: 'United Arab Emirates', iso2: 'AE' },
@@ -13,7 +16,8 @@ const citiesByCountry: Record<string, unknown> = {
   '1': list([{ id: 3, name_ar: 'الرياض', name_en: 'Riyadh' }]),
   '2': list([{ id: 9, name_ar: 'دبي', name_en: 'Dubai' }]),
 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Stubs the network at fetch: countries, each country's cities, and a 201 from POST /register. */
 function stubApi() {

@@ -13,7 +13,9 @@ import { registrationMessages } from './messages';
 function SignUp() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'pageTitle.signUp' });
-  const { formProps } = useFormSubmission(registerIndividual, { redirect: { to: paths.confirmSignUp.getHref(), delayMs: 0 } });
+  const { formProps } = useFormSubmission(registerIndividual, {
+    redirect: { to: paths.confirmSignUp.getHref(), delayMs: 0 },
+  });
 
   return (
     <FormPage title={title} maxWidth="md" intro={intl.formatMessage({ id: 'registration.intro' })}>

@@ -7,7 +7,11 @@ import { useApiRead } from '../../lib/use-api-read';
 
 /** POST /researches/submit with the attempt's Idempotency-Key; resolves with the server's success message. */
 export async function submitResearch(answers: Answers, idempotencyKey: string): Promise<SubmissionSuccess> {
-  const { message } = await api.post<ResearchSubmitAnswer>('/researches/submit', await answersToFormData('research-submit', answers), { idempotencyKey });
+  const { message } = await api.post<ResearchSubmitAnswer>(
+    '/researches/submit',
+    await answersToFormData('research-submit', answers),
+    { idempotencyKey },
+  );
   return { message };
 }
 

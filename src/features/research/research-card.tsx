@@ -12,7 +12,9 @@ export function ResearchCard({ research }: { research: Research }) {
   const intl = useIntl();
   const headingId = useId();
   const download = (path: string, name: string) =>
-    downloadFile(path, name).catch(() => showToast(intl.formatMessage({ id: 'research.downloadFailed' }, { name }), 'error'));
+    downloadFile(path, name).catch(() =>
+      showToast(intl.formatMessage({ id: 'research.downloadFailed' }, { name }), 'error'),
+    );
 
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId}>
@@ -21,7 +23,10 @@ export function ResearchCard({ research }: { research: Research }) {
           {research.title}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
-          <Chip size="small" label={intl.formatMessage({ id: 'research.category' }, { category: research.research_category.title })} />
+          <Chip
+            size="small"
+            label={intl.formatMessage({ id: 'research.category' }, { category: research.research_category.title })}
+          />
           <Typography variant="body2" color="text.secondary">
             {intl.formatMessage({ id: 'research.submittedOn' })} <LongDate value={research.created_at} />
           </Typography>

@@ -8,11 +8,25 @@ import { stubFetch, type StubbedAnswer } from '../../../tests/support/stub-fetch
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
 import ResearchesPage from './researches-page';
 
-const user = (isResearcher: boolean) => ({ data: { name: 'خالد الشمري', email: 'researcher@example.sa', email_verified: true, is_researcher: isResearcher } });
-const categories = { data: [{ id: 1, title: 'الحياة الفطرية' }, { id: 2, title: 'الغطاء النباتي' }], meta: { current_page: 1, from: 1, last_page: 1, per_page: 50, total: 2 } };
+const user = (isResearcher: boolean) => ({
+  data: { name: 'خالد الشمري', email: 'researcher@example.sa', email_verified: true, is_researcher: isResearcher },
+});
+const categories = {
+  data: [
+    { id: 1, title: 'الحياة الفطرية' },
+    { id: 2, title: 'الغطاء النباتي' },
+  ],
+  meta: { current_page: 1, from: 1, last_page: 1, per_page: 50, total: 2 },
+};
 const listOf = (data: Research[], total = data.length): ListEnvelope<Research> => ({
   data,
-  meta: { current_page: 1, from: data.length > 0 ? 1 : null, last_page: Math.max(1, Math.ceil(total / 20)), per_page: 20, total },
+  meta: {
+    current_page: 1,
+    from: data.length > 0 ? 1 : null,
+    last_page: Math.max(1, Math.ceil(total / 20)),
+    per_page: 20,
+    total,
+  },
 });
 
 const rimth: Research = {
@@ -21,8 +35,14 @@ const rimth: Research = {
   summary: 'دراسة ميدانية لتوزع نبات الرمث.',
   research_category: { id: 2, title: 'الغطاء النباتي' },
   attachments: [
-    { path: '/api/v1/researches/7d0c1a52-8f3e-4a59-9c1e-2b6f4d8e0a11/attachments/0b5c6d7e-1111-4a2b-8c3d-123456789abc', original_name: 'ملخص الدراسة.pdf' },
-    { path: '/api/v1/researches/7d0c1a52-8f3e-4a59-9c1e-2b6f4d8e0a11/attachments/1c6d7e8f-2222-4b3c-9d4e-23456789abcd', original_name: 'map.png' },
+    {
+      path: '/api/v1/researches/7d0c1a52-8f3e-4a59-9c1e-2b6f4d8e0a11/attachments/0b5c6d7e-1111-4a2b-8c3d-123456789abc',
+      original_name: 'ملخص الدراسة.pdf',
+    },
+    {
+      path: '/api/v1/researches/7d0c1a52-8f3e-4a59-9c1e-2b6f4d8e0a11/attachments/1c6d7e8f-2222-4b3c-9d4e-23456789abcd',
+      original_name: 'map.png',
+    },
   ],
   created_at: '2025-09-21T09:30:00.000Z',
 };
@@ -41,7 +61,11 @@ function signedInWith(answers: Record<string, StubbedAnswer>) {
 }
 
 const calls = (fetch: ReturnType<typeof stubFetch>, method: string, path: string) =>
-  fetch.mock.calls.filter(([input, init]) => (init?.method ?? 'GET').toUpperCase() === method && new URL(String(input), 'http://localhost').pathname === `/api/v1${path}`);
+  fetch.mock.calls.filter(
+    ([input, init]) =>
+      (init?.method ?? 'GET').toUpperCase() === method &&
+      new URL(String(input), 'http://localhost').pathname === `/api/v1${path}`,
+  );
 
 describe('the researches page', () => {
   beforeEach(() => {
@@ -52,7 +76,11 @@ describe('the researches page', () => {
   });
 
   it('shows a researcher the submission form, with the categories from the API, above their researches as cards', async () => {
-    signedInWith({ 'GET /me': user(true), 'GET /research-categories': categories, 'GET /researches': listOf([rimth, gazelles]) });
+    signedInWith({
+      'GET /me': user(true),
+      'GET /research-categories': categories,
+      'GET /researches': listOf([rimth, gazelles]),
+    });
     renderWithProviders(<ResearchesPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'الأبحاث' })).toBeTruthy();
@@ -70,14 +98,23 @@ describe('the researches page', () => {
     expect(within(card).getByText('التصنيف: الغطاء النباتي')).toBeTruthy();
     expect(within(card).getByText(rimth.summary)).toBeTruthy();
     expect(within(card).getByText('21 سبتمبر 2025')).toBeTruthy();
-    expect(within(card).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['تنزيل ملخص الدراسة.pdf', 'تنزيل map.png']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['تنزيل ملخص الدراسة.pdf', 'تنزيل map.png']);
     const other = screen.getByRole('article', { name: gazelles.title });
     expect(within(other).queryByRole('button')).toBeNull();
   });
 
   it('downloads an attachment through the API, with the token, under its original name', async () => {
     const attachmentPath = rimth.attachments[0]!.path.replace('/api/v1', '');
-    const fetch = signedInWith({ 'GET /me': user(true), 'GET /research-categories': categories, 'GET /researches': listOf([rimth]), [`GET ${attachmentPath}`]: 'the bytes' });
+    const fetch = signedInWith({
+      'GET /me': user(true),
+      'GET /research-categories': categories,
+      'GET /researches': listOf([rimth]),
+      [`GET ${attachmentPath}`]: 'the bytes',
+    });
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:attachment');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const saved: string[] = [];
@@ -100,7 +137,9 @@ describe('the researches page', () => {
     renderWithProviders(<ResearchesPage />);
 
     const note = await screen.findByText(/تقديم الأبحاث متاح للحسابات المسجلة كباحثين فقط/);
-    expect(within(note).getByRole('link', { name: 'اطلع على ضوابط البحث العلمي' }).getAttribute('href')).toBe('/terms-permits-researcher');
+    expect(within(note).getByRole('link', { name: 'اطلع على ضوابط البحث العلمي' }).getAttribute('href')).toBe(
+      '/terms-permits-researcher',
+    );
     expect(await screen.findByRole('article', { name: gazelles.title })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'تقديم بحث جديد' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /عنوان البحث/ })).toBeNull();
@@ -119,7 +158,10 @@ describe('the researches page', () => {
   });
 
   it('shows a spinner while loading, then an error with a retry that loads again', async () => {
-    const answers: Record<string, StubbedAnswer> = { 'GET /me': user(false), 'GET /researches': { status: 500, body: { message: 'عذرا' } } };
+    const answers: Record<string, StubbedAnswer> = {
+      'GET /me': user(false),
+      'GET /researches': { status: 500, body: { message: 'عذرا' } },
+    };
     signedInWith(answers);
     const userAction = userEvent.setup();
     renderWithProviders(<ResearchesPage />);
@@ -127,7 +169,9 @@ describe('the researches page', () => {
     expect(screen.getByRole('progressbar', { name: 'جار التحميل' })).toBeTruthy();
     const alert = await screen.findByText('حدث خطأ في تحميل البيانات');
     answers['GET /researches'] = listOf([gazelles]);
-    await userAction.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'إعادة المحاولة' }));
+    await userAction.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'إعادة المحاولة' }),
+    );
     expect(await screen.findByRole('article', { name: gazelles.title })).toBeTruthy();
     expect(screen.queryByText('حدث خطأ في تحميل البيانات')).toBeNull();
   });
@@ -139,7 +183,13 @@ describe('the researches page', () => {
 
     const pages = await screen.findByRole('navigation', { name: 'صفحات الأبحاث' });
     await userAction.click(within(pages).getByRole('button', { name: /2/ }));
-    await waitFor(() => expect(calls(fetch, 'GET', '/researches').map(([input]) => new URL(String(input), 'http://localhost').searchParams.get('page'))).toEqual(['1', '2']));
+    await waitFor(() =>
+      expect(
+        calls(fetch, 'GET', '/researches').map(([input]) =>
+          new URL(String(input), 'http://localhost').searchParams.get('page'),
+        ),
+      ).toEqual(['1', '2']),
+    );
   });
 
   it('sends a research with its attachment and the Idempotency-Key, then loads the list again', async () => {
@@ -158,7 +208,10 @@ describe('the researches page', () => {
     await waitFor(() => expect(within(category).getByRole('option', { name: 'الحياة الفطرية' })).toBeTruthy());
     await userAction.selectOptions(category, 'الحياة الفطرية');
     await userAction.type(screen.getByRole('textbox', { name: /ملخص البحث/ }), gazelles.summary);
-    await userAction.upload(document.getElementById('root_attachments-input') as HTMLInputElement, new File(['%PDF-1.4'], 'خطة.pdf', { type: 'application/pdf' }));
+    await userAction.upload(
+      document.getElementById('root_attachments-input') as HTMLInputElement,
+      new File(['%PDF-1.4'], 'خطة.pdf', { type: 'application/pdf' }),
+    );
     answers['GET /researches'] = listOf([gazelles]);
     await userAction.click(screen.getByRole('button', { name: 'إرسال البحث' }));
 

@@ -36,7 +36,11 @@ function Researches() {
   }, [reload]);
 
   return (
-    <FormPage title={intl.formatMessage({ id: 'pageTitle.researches' })} maxWidth="md" intro={intl.formatMessage({ id: 'research.intro' })}>
+    <FormPage
+      title={intl.formatMessage({ id: 'pageTitle.researches' })}
+      maxWidth="md"
+      intro={intl.formatMessage({ id: 'research.intro' })}
+    >
       {/* Until GET /me answers, neither the form nor the note: the server refuses non-researchers anyway. */}
       {user?.is_researcher === true && (
         <Region title={intl.formatMessage({ id: 'research.submitHeading' })}>

@@ -10,6 +10,10 @@ export const studiesReportsRead = pagedRead((page) => ({
 
 /** POST /studies-reports/{uuid}/send-email as the signed-in member: resolves to the server's message. */
 export async function sendReportByEmail(uuid: string, idempotencyKey: string): Promise<string> {
-  const answer = await api.post<{ message: string }>(`/studies-reports/${encodeURIComponent(uuid)}/send-email`, undefined, { idempotencyKey });
+  const answer = await api.post<{ message: string }>(
+    `/studies-reports/${encodeURIComponent(uuid)}/send-email`,
+    undefined,
+    { idempotencyKey },
+  );
   return answer.message;
 }

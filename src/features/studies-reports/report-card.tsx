@@ -12,14 +12,24 @@ import { SendReportButton } from './send-report-button';
 export function ReportCard({ report }: { report: StudyReport }) {
   const headingId = useId();
   return (
-    <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         <PictureAsPdfOutlined aria-hidden color="primary" sx={{ fontSize: 40, flexShrink: 0 }} />
         <div>
           <Typography variant="body2" color="text.secondary" gutterBottom>
             <LongDate value={report.created_at} />
           </Typography>
-          <Typography id={headingId} component="h2" variant="h6" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
+          <Typography
+            id={headingId}
+            component="h2"
+            variant="h6"
+            sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}
+          >
             {report.title}
           </Typography>
         </div>

@@ -13,10 +13,14 @@ const report = (index: number): StudyReport => ({
   title: index === 1 ? 'مسح الحياة الفطرية في روضة التنهات 2025' : `تقرير رقم ${index}`,
   created_at: '2025-10-12T07:00:00.000Z',
 });
-const firstPage = { data: Array.from({ length: 20 }, (_, index) => report(index + 1)), meta: { current_page: 1, from: 1, last_page: 2, per_page: 20, total: 25 } };
+const firstPage = {
+  data: Array.from({ length: 20 }, (_, index) => report(index + 1)),
+  meta: { current_page: 1, from: 1, last_page: 2, per_page: 20, total: 25 },
+};
 const SENT = 'تم إرسال الملف عبر إيميلك بنجاح';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 interface Sent {
   url: string;
@@ -66,13 +70,17 @@ describe('the studies and reports page', () => {
     expect(within(card).getByText('12 أكتوبر 2025')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(20);
     const pages = screen.getByRole('navigation', { name: 'صفحات الدراسات والتقارير' });
-    expect(within(pages).getByRole('button', { name: 'الصفحة 1، الصفحة الحالية' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pages).getByRole('button', { name: 'الصفحة 1، الصفحة الحالية' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     await waitFor(() => expect(document.title).toContain('الدراسات والتقارير'));
   });
 
   it('asks the page of the address, and moves to another page through the address', async () => {
     window.history.replaceState(null, '', '/reports?page=2');
-    const { fetch } = stubApi({ list: json(200, { data: [report(21)], meta: { ...firstPage.meta, current_page: 2, from: 21 } }) });
+    const { fetch } = stubApi({
+      list: json(200, { data: [report(21)], meta: { ...firstPage.meta, current_page: 2, from: 21 } }),
+    });
     const user = userEvent.setup();
     renderWithProviders(<ReportsPage />);
     await screen.findByRole('article', { name: 'تقرير رقم 21' });
@@ -82,7 +90,9 @@ describe('the studies and reports page', () => {
   });
 
   it('says so when there are no reports, and offers a retry when the list fails', async () => {
-    stubApi({ list: json(200, { data: [], meta: { current_page: 1, from: null, last_page: 1, per_page: 20, total: 0 } }) });
+    stubApi({
+      list: json(200, { data: [], meta: { current_page: 1, from: null, last_page: 1, per_page: 20, total: 0 } }),
+    });
     const { unmount } = renderWithProviders(<ReportsPage />);
     expect(await screen.findByText('لا توجد دراسات أو تقارير حاليا.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'صفحات الدراسات والتقارير' })).toBeNull();
@@ -95,7 +105,9 @@ describe('the studies and reports page', () => {
     expect(await screen.findByText('حدث خطأ في تحميل البيانات')).toBeTruthy();
     fetch.mockClear();
     await userEvent.setup().click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([input]) => String(input).includes('/studies-reports'))).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([input]) => String(input).includes('/studies-reports'))).toBe(true),
+    );
   });
 
   it('tells a visitor to sign in first and takes them to /sign-in, sending nothing', async () => {
@@ -123,18 +135,31 @@ describe('the studies and reports page', () => {
     expect(busy.getAttribute('aria-disabled')).toBe('true');
     // A second click while it sends sends nothing more.
     await user.click(busy);
-    expect(sent).toEqual([{ url: `/api/v1/studies-reports/${report(1).uuid}/send-email`, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
+    expect(sent).toEqual([
+      {
+        url: `/api/v1/studies-reports/${report(1).uuid}/send-email`,
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
+    ]);
 
     act(() => answer(json(200, { message: SENT })));
     expect(await screen.findByText(SENT)).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'إرسال عبر البريد الإلكتروني' }).getAttribute('aria-disabled')).toBe('false');
+    expect(
+      within(card).getByRole('button', { name: 'إرسال عبر البريد الإلكتروني' }).getAttribute('aria-disabled'),
+    ).toBe('false');
     expect(window.location.pathname).toBe('/reports');
   });
 
   it("shows the server's refusal, and a retry carries the same Idempotency-Key; a new send after success a new one", async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify('token-1'));
     const limit = 'أرسلنا إليك عددا كبيرا من الملفات خلال الساعة الأخيرة، يرجى المحاولة بعد ساعة';
-    const { sent } = stubApi({ sends: [() => json(429, { message: limit }), () => json(200, { message: SENT }), () => json(200, { message: SENT })] });
+    const { sent } = stubApi({
+      sends: [
+        () => json(429, { message: limit }),
+        () => json(200, { message: SENT }),
+        () => json(200, { message: SENT }),
+      ],
+    });
     const user = userEvent.setup();
     renderWithProviders(<ReportsPage />);
     const button = await sendButtonOf('تقرير رقم 2');

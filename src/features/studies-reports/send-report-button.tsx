@@ -14,7 +14,9 @@ export function SendReportButton({ uuid, describedBy }: { uuid: string; describe
       onClick={send}
       // aria-disabled rather than disabled: a disabled button would drop the keyboard focus while it sends.
       aria-disabled={sending}
-      startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <ForwardToInboxOutlined aria-hidden />}
+      startIcon={
+        sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <ForwardToInboxOutlined aria-hidden />
+      }
       aria-describedby={describedBy}
       sx={{ minHeight: 44, ...(sending && { opacity: 0.8, cursor: 'progress' }) }}
     >

@@ -3,7 +3,8 @@ import { defineCatalogue } from '../../i18n/define-catalogue';
 /** The surveys list (/survey) and a survey's page (/survey/:uuid). */
 export const surveyMessages = defineCatalogue({
   ar: {
-    'surveys.intro': 'شاركنا رأيك في خدمات المحمية ومرافقها. تساعدنا إجاباتك على تحسين تجربة الزوار والحفاظ على الطبيعة.',
+    'surveys.intro':
+      'شاركنا رأيك في خدمات المحمية ومرافقها. تساعدنا إجاباتك على تحسين تجربة الزوار والحفاظ على الطبيعة.',
     'surveys.empty': 'لا توجد استبيانات حاليا.',
     'surveys.pages': 'صفحات الاستبيانات',
     'surveys.complete': 'أكمل الاستبيان',
@@ -16,7 +17,8 @@ export const surveyMessages = defineCatalogue({
     'surveys.signInFirst': 'هذا الاستبيان متاح للمستخدمين المسجلين فقط، يجب تسجيل الدخول أولا',
   },
   en: {
-    'surveys.intro': "Tell us what you think of the reserve's services and facilities. Your answers help us improve visits and look after nature.",
+    'surveys.intro':
+      "Tell us what you think of the reserve's services and facilities. Your answers help us improve visits and look after nature.",
     'surveys.empty': 'There are no surveys at the moment.',
     'surveys.pages': 'Pages of surveys',
     'surveys.complete': 'Complete the survey',

@@ -17,17 +17,30 @@ export function SurveyCard({ survey }: { survey: SurveySummary }) {
   const intl = useIntl();
   const headingId = useId();
   return (
-    <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           <LongDate value={survey.created_at} />
         </Typography>
-        <Typography id={headingId} component="h2" variant="h6" gutterBottom sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="h6"
+          gutterBottom
+          sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}
+        >
           {survey.title}
         </Typography>
         {(!survey.display_in_public || !survey.is_open) && (
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-            {!survey.display_in_public && <Chip size="small" label={intl.formatMessage({ id: 'surveys.membersOnly' })} />}
+            {!survey.display_in_public && (
+              <Chip size="small" label={intl.formatMessage({ id: 'surveys.membersOnly' })} />
+            )}
             {!survey.is_open && <Chip size="small" label={intl.formatMessage({ id: 'surveys.closed' })} />}
           </Stack>
         )}

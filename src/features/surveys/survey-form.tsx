@@ -19,9 +19,12 @@ export function SurveyForm({ survey }: { survey: SurveyDetail }) {
     const definition = questionsToSchema(survey.questions);
     return { definition, validator: questionsValidator(definition.schema) };
   }, [survey.questions]);
-  const { formProps } = useFormSubmission((answers: Answers, key: string) => sendSurveyAnswers(survey.uuid, survey.questions, answers, key), {
-    redirect: { to: paths.surveys.getHref(), delayMs: BACK_TO_LIST_MS },
-    failureFallback: intl.formatMessage({ id: 'surveys.submitFailed' }),
-  });
+  const { formProps } = useFormSubmission(
+    (answers: Answers, key: string) => sendSurveyAnswers(survey.uuid, survey.questions, answers, key),
+    {
+      redirect: { to: paths.surveys.getHref(), delayMs: BACK_TO_LIST_MS },
+      failureFallback: intl.formatMessage({ id: 'surveys.submitFailed' }),
+    },
+  );
   return <SchemaForm form={form} {...formProps} />;
 }

@@ -27,14 +27,27 @@ const summary = (index: number, overrides: Partial<SurveySummary> = {}): SurveyS
 const survey = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
   ...summary(1, { uuid: UUID, title: 'رصد مشاهدات الحياة الفطرية' }),
   questions: [
-    { id: 1, question: 'ماذا شاهدت؟', type: 'radio', required: true, options: [{ value: 'gazelle', label: 'ظباء' }, { value: 'bird', label: 'طيور' }] },
+    {
+      id: 1,
+      question: 'ماذا شاهدت؟',
+      type: 'radio',
+      required: true,
+      options: [
+        { value: 'gazelle', label: 'ظباء' },
+        { value: 'bird', label: 'طيور' },
+      ],
+    },
     { id: 2, question: 'ملاحظاتك', type: 'textarea', required: false, options: [] },
   ],
   ...overrides,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const listOf = (items: SurveySummary[], lastPage = 1) => ({ data: items, meta: { current_page: 1, from: items.length > 0 ? 1 : null, last_page: lastPage, per_page: 20, total: items.length } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const listOf = (items: SurveySummary[], lastPage = 1) => ({
+  data: items,
+  meta: { current_page: 1, from: items.length > 0 ? 1 : null, last_page: lastPage, per_page: 20, total: items.length },
+});
 
 /** The API at fetch: the appearance, /me, the list or the survey (`mine` for the read that names the guest), and answers. */
 function stubApi({
@@ -72,12 +85,20 @@ describe('the surveys pages', () => {
     beforeEach(() => window.history.replaceState(null, '', '/survey'));
 
     it('shows each survey with its date, a 30-word preview, its marks and the way to answer it', async () => {
-      stubApi({ list: () => json(200, listOf([summary(1, { description: LONG }), summary(2, { display_in_public: false, is_open: false })], 2)) });
+      stubApi({
+        list: () =>
+          json(
+            200,
+            listOf([summary(1, { description: LONG }), summary(2, { display_in_public: false, is_open: false })], 2),
+          ),
+      });
       renderWithProviders(<SurveysPage />);
       const card = await screen.findByRole('article', { name: 'استبيان 1' });
       expect(within(card).getByText('12 أكتوبر 2025')).toBeTruthy();
       expect(within(card).getByText(`${LONG.split(' ').slice(0, 30).join(' ')}…`)).toBeTruthy();
-      expect(within(card).getByRole('link', { name: 'أكمل الاستبيان' }).getAttribute('href')).toBe(`/survey/${summary(1).uuid}`);
+      expect(within(card).getByRole('link', { name: 'أكمل الاستبيان' }).getAttribute('href')).toBe(
+        `/survey/${summary(1).uuid}`,
+      );
       const other = screen.getByRole('article', { name: 'استبيان 2' });
       expect(within(other).getByText('للمستخدمين المسجلين')).toBeTruthy();
       expect(within(other).getByText('مغلق')).toBeTruthy();
@@ -98,7 +119,9 @@ describe('the surveys pages', () => {
     const renderSurvey = () => renderWithProviders(<Route path={paths.survey.path} component={SurveyPage} />);
 
     it('draws the form of its questions and sends the answers with the guest id; thanks, then back to /survey after 3 s', async () => {
-      const { posted } = stubApi({ answers: [() => json(201, { data: { created_at: '2025-10-12T07:00:00.000Z' }, message: 'تم التقديم بنجاح!' })] });
+      const { posted } = stubApi({
+        answers: [() => json(201, { data: { created_at: '2025-10-12T07:00:00.000Z' }, message: 'تم التقديم بنجاح!' })],
+      });
       const user = userEvent.setup();
       renderSurvey();
       expect(await screen.findByRole('heading', { level: 1, name: 'رصد مشاهدات الحياة الفطرية' })).toBeTruthy();
@@ -127,7 +150,12 @@ describe('the surveys pages', () => {
     });
 
     it("shows the server's refusal, or the fallback when there is none", async () => {
-      stubApi({ answers: [() => json(409, { message: 'لقد أجبت على هذا الاستبيان من قبل' }), () => new Response('<html>', { status: 502 })] });
+      stubApi({
+        answers: [
+          () => json(409, { message: 'لقد أجبت على هذا الاستبيان من قبل' }),
+          () => new Response('<html>', { status: 502 }),
+        ],
+      });
       const user = userEvent.setup();
       renderSurvey();
       await user.click(await screen.findByRole('radio', { name: 'ظباء' }));

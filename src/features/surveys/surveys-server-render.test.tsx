@@ -15,7 +15,15 @@ const survey = (language: Locale): SurveyDetail => ({
   image: { path: '/demo/articles/gazelles.webp' },
   display_in_public: true,
   is_open: true,
-  questions: [{ id: 1, question: language === 'en' ? 'What did you see?' : 'ماذا شاهدت؟', type: 'radio', required: true, options: [{ value: 'gazelle', label: language === 'en' ? 'Gazelles' : 'ظباء' }] }],
+  questions: [
+    {
+      id: 1,
+      question: language === 'en' ? 'What did you see?' : 'ماذا شاهدت؟',
+      type: 'radio',
+      required: true,
+      options: [{ value: 'gazelle', label: language === 'en' ? 'Gazelles' : 'ظباء' }],
+    },
+  ],
 });
 
 /** The server's own API as the renderer sees it: a members-only survey answers 401, an unknown one 404. */
@@ -34,7 +42,12 @@ const readApi = vi.fn(async (path: string, locale: Locale) => {
 describe('the survey pages rendered on the server', () => {
   it('renders a page of the list with its cards', async () => {
     const page = await renderPage({ url: '/survey?page=2', locale: 'en', readApi });
-    expect(page).toMatchObject({ status: 200, lang: 'en', title: 'Surveys | Reserve portal', modules: ['src/features/surveys/surveys-page.tsx'] });
+    expect(page).toMatchObject({
+      status: 200,
+      lang: 'en',
+      title: 'Surveys | Reserve portal',
+      modules: ['src/features/surveys/surveys-page.tsx'],
+    });
     expect(page!.html).toMatch(/<h2[^>]*>Wildlife sightings<\/h2>/);
     expect(page!.html).toContain(`href="/survey/${PUBLIC}"`);
   });

@@ -42,12 +42,18 @@ export function Captcha({ id, error, onSolved, onExpired }: CaptchaProps) {
         {intl.formatMessage({ id: 'captcha.label' })}
       </Typography>
       {settings?.provider === 'altcha' && (
-        <AltchaWidget challengeUrl={`${API_BASE}/${settings.challenge_url}`} onSolved={onSolved} onExpired={onExpired} />
+        <AltchaWidget
+          challengeUrl={`${API_BASE}/${settings.challenge_url}`}
+          onSolved={onSolved}
+          onExpired={onExpired}
+        />
       )}
       {settings?.provider === 'recaptcha' && (
         <RecaptchaWidget siteKey={settings.site_key} language={intl.locale} onSolved={onSolved} onExpired={onExpired} />
       )}
-      {load.kind === 'failed' && <FormHelperText error>{intl.formatMessage({ id: 'captcha.unavailable' })}</FormHelperText>}
+      {load.kind === 'failed' && (
+        <FormHelperText error>{intl.formatMessage({ id: 'captcha.unavailable' })}</FormHelperText>
+      )}
       {error && (
         <FormHelperText id={errorId} error>
           {error}

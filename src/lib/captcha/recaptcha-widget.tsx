@@ -25,14 +25,23 @@ function loadGrecaptcha(language: string): Promise<Grecaptcha> {
 }
 
 /** reCAPTCHA v2, used instead of ALTCHA when the server is configured with a site key. */
-export function RecaptchaWidget({ siteKey, language, onSolved, onExpired }: CaptchaReport & { siteKey: string; language: string }) {
+export function RecaptchaWidget({
+  siteKey,
+  language,
+  onSolved,
+  onExpired,
+}: CaptchaReport & { siteKey: string; language: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let current = true;
     loadGrecaptcha(language).then(
       (grecaptcha) => {
         if (current && containerRef.current) {
-          grecaptcha.render(containerRef.current, { sitekey: siteKey, callback: onSolved, 'expired-callback': onExpired });
+          grecaptcha.render(containerRef.current, {
+            sitekey: siteKey,
+            callback: onSolved,
+            'expired-callback': onExpired,
+          });
         }
       },
       () => onExpired(),

@@ -11,7 +11,11 @@ import { useFormSubmission, type FormSubmissionOptions } from '../schema-form/us
 import { readFailureCount, writeFailureCount } from './failure-count';
 
 /** Sends a form's answers, with the solved captcha's token once one is required (null until then). */
-export type CaptchaGuardedSend = (answers: Answers, idempotencyKey: string, captchaToken: string | null) => Promise<SubmissionSuccess>;
+export type CaptchaGuardedSend = (
+  answers: Answers,
+  idempotencyKey: string,
+  captchaToken: string | null,
+) => Promise<SubmissionSuccess>;
 
 export interface CaptchaEscalationOptions extends FormSubmissionOptions {
   /** False for a form that never asks for a captcha: its answers go straight to `send`. */
@@ -53,7 +57,9 @@ export function useCaptchaEscalation(
   const intl = useIntl();
   // Made once: the page redraws as the citizen types, and the actor only ever reads its first machine and input.
   const [{ machine, input }] = useState(() => ({
-    machine: captchaEscalationMachine.provide({ actions: { persistFailures: (_, { failures }) => writeFailureCount(formId, failures) } }),
+    machine: captchaEscalationMachine.provide({
+      actions: { persistFailures: (_, { failures }) => writeFailureCount(formId, failures) },
+    }),
     input: { failures: escalates && startFrom === 'stored' ? readFailureCount(formId) : 0 },
   }));
   const escalation = useActorRef(machine, { input });
@@ -68,7 +74,8 @@ export function useCaptchaEscalation(
       escalation.send({ type: 'submission.succeeded' });
       return success;
     } catch (error) {
-      if (isServerAnswer(error)) escalation.send({ type: isCaptchaDemand(error) ? 'captcha.required' : 'submission.failed' });
+      if (isServerAnswer(error))
+        escalation.send({ type: isCaptchaDemand(error) ? 'captcha.required' : 'submission.failed' });
       throw error;
     }
   }, submission);

@@ -12,7 +12,8 @@ function appendAnswer(form: FormData, key: string, value: unknown): void {
   // A list's item with fields of its own (a work permit's companion): companions[0][name], as the server reads it.
   else if (typeof value === 'object' && value !== null && !Array.isArray(value))
     for (const [name, item] of Object.entries(value)) appendAnswer(form, `${key}[${name}]`, item);
-  else if (typeof value === 'string' ? value !== '' : typeof value === 'number' || typeof value === 'boolean') form.append(key, String(value));
+  else if (typeof value === 'string' ? value !== '' : typeof value === 'number' || typeof value === 'boolean')
+    form.append(key, String(value));
 }
 
 /**
@@ -22,7 +23,11 @@ function appendAnswer(form: FormData, key: string, value: unknown): void {
  * item with fields as `field[0][name]`, a chosen file as its File. Fields in `except` are
  * left to the caller (a phone number the API takes in parts).
  */
-export async function answersToFormData(formId: FormId, answers: Answers, except: readonly string[] = []): Promise<FormData> {
+export async function answersToFormData(
+  formId: FormId,
+  answers: Answers,
+  except: readonly string[] = [],
+): Promise<FormData> {
   const { schema } = (await loadForm(formId)).definition;
   const form = new FormData();
   for (const [field, value] of Object.entries(answers)) {

@@ -24,12 +24,24 @@ export interface ChoiceSource {
 // The reference lists answer 50 rows a page by default; asked for explicitly, as the server's checks read the same lists whole.
 const REFERENCE_LIST: SourceQuery = { limit: 50 };
 
-function listSource<Item>(path: string, toOption: (item: Item, locale: FormLocale) => OptionItem, query = REFERENCE_LIST): ChoiceSource {
-  return { path, query, sendsParams: true, choices: (items, _params, locale) => (items as Item[]).map((item) => toOption(item, locale)) };
+function listSource<Item>(
+  path: string,
+  toOption: (item: Item, locale: FormLocale) => OptionItem,
+  query = REFERENCE_LIST,
+): ChoiceSource {
+  return {
+    path,
+    query,
+    sendsParams: true,
+    choices: (items, _params, locale) => (items as Item[]).map((item) => toOption(item, locale)),
+  };
 }
 
 const namedPlace = (place: NamedPlace): OptionItem => ({ value: place.id, label: place.name });
-const bilingualPlace = (place: Country | City, locale: FormLocale): OptionItem => ({ value: place.id, label: localizedField(place, 'name', locale) });
+const bilingualPlace = (place: Country | City, locale: FormLocale): OptionItem => ({
+  value: place.id,
+  label: localizedField(place, 'name', locale),
+});
 
 /**
  * The browser's side of server/routes/permits/permit-choices.ts: the same source names, read with the
@@ -39,7 +51,10 @@ const bilingualPlace = (place: Country | City, locale: FormLocale): OptionItem =
 export const choiceSources: Record<string, ChoiceSource> = {
   'permit-regions': listSource('/permit-regions', namedPlace),
   'permit-areas': listSource('/permit-areas', namedPlace),
-  'apiary-locations': listSource('/apiary-locations', (location: ApiaryLocation) => ({ ...namedPlace(location), image: location.image.path })),
+  'apiary-locations': listSource('/apiary-locations', (location: ApiaryLocation) => ({
+    ...namedPlace(location),
+    image: location.image.path,
+  })),
   apiaries: {
     path: '/apiary-locations',
     query: REFERENCE_LIST,
@@ -51,7 +66,10 @@ export const choiceSources: Record<string, ChoiceSource> = {
   },
   'camping-locations': listSource('/camping-locations', namedPlace),
   'reserve-areas': listSource('/reserve-areas', (area: ReserveArea) => ({ value: area.id, label: area.name })),
-  'research-categories': listSource('/research-categories', (category: ResearchCategory) => ({ value: category.id, label: category.title })),
+  'research-categories': listSource('/research-categories', (category: ResearchCategory) => ({
+    value: category.id,
+    label: category.title,
+  })),
   // The places lists are whole on one page and take no `limit`; cities need `params: { country_id: "country_id" }`.
   countries: listSource('/countries', bilingualPlace, {}),
   cities: listSource('/cities', bilingualPlace, {}),

@@ -10,9 +10,15 @@ import { renderWithProviders } from '../../../tests/support/render-with-provider
 import { SchemaForm } from './schema-form';
 import { TYPING_PAUSE_MS } from './pending-edits';
 
-const filled: Answers = { type: 'complaints', phone: '+966501234567', subject: 'Gates', message: 'Open earlier, please.' };
+const filled: Answers = {
+  type: 'complaints',
+  phone: '+966501234567',
+  subject: 'Gates',
+  message: 'Open earlier, please.',
+};
 const nameBox = () => screen.getByRole('textbox', { name: /الاسم بالكامل/ }) as HTMLInputElement;
-const editsOf = (onEdit: ReturnType<typeof vi.fn>, field: string) => onEdit.mock.calls.filter(([, fields]) => (fields as string[]).includes(field));
+const editsOf = (onEdit: ReturnType<typeof vi.fn>, field: string) =>
+  onEdit.mock.calls.filter(([, fields]) => (fields as string[]).includes(field));
 
 describe('a text box of a schema form', () => {
   it('shows each key at once and tells the form once typing pauses, in one edit', async () => {
@@ -53,7 +59,17 @@ describe('a text box of a schema form', () => {
     function ClearedForm() {
       const [values, setValues] = useState<Answers>({ ...filled, username: 'Sara' });
       clear = () => setValues({});
-      return <SchemaForm formId="contact-us" values={values} errors={{}} submitting={false} onEdit={setValues} onInvalid={vi.fn()} onSubmit={vi.fn()} />;
+      return (
+        <SchemaForm
+          formId="contact-us"
+          values={values}
+          errors={{}}
+          submitting={false}
+          onEdit={setValues}
+          onInvalid={vi.fn()}
+          onSubmit={vi.fn()}
+        />
+      );
     }
     renderWithProviders(<ClearedForm />);
     expect(nameBox().value).toBe('Sara');
@@ -77,7 +93,17 @@ describe('digits typed on an Arabic or Persian keyboard', () => {
   it('are written as ASCII in number and phone boxes as they are typed, and kept in free text', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<SchemaForm form={form} values={{}} errors={{}} submitting={false} onEdit={vi.fn()} onInvalid={vi.fn()} onSubmit={onSubmit} />);
+    renderWithProviders(
+      <SchemaForm
+        form={form}
+        values={{}}
+        errors={{}}
+        submitting={false}
+        onEdit={vi.fn()}
+        onInvalid={vi.fn()}
+        onSubmit={onSubmit}
+      />,
+    );
 
     await user.type(box('عدد الخلايا'), '٢٠');
     expect(box('عدد الخلايا').value).toBe('20');

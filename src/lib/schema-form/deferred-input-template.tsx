@@ -52,7 +52,13 @@ export function DeferredBaseInputTemplate(props: InputProps) {
   // with the phone's digit keyboard, and read as numbers by the form.
   const numeric = typeOf(schema) === 'number' || typeOf(schema) === 'integer';
   const numberBox = numeric
-    ? { type: 'text', slotProps: { ...slotProps, htmlInput: { ...slotProps?.htmlInput, inputMode: typeOf(schema) === 'integer' ? 'numeric' : 'decimal' } } }
+    ? {
+        type: 'text',
+        slotProps: {
+          ...slotProps,
+          htmlInput: { ...slotProps?.htmlInput, inputMode: typeOf(schema) === 'integer' ? 'numeric' : 'decimal' },
+        },
+      }
     : {};
   return <MuiBaseInputTemplate {...props} {...numberBox} value={shown} onChange={keep} onBlur={handOverAndBlur} />;
 }

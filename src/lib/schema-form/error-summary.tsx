@@ -17,7 +17,8 @@ export interface ErrorSummaryEntry {
 /** Brings a field into view with its label, then focuses it (the GOV.UK error summary's behaviour). */
 function focusField(fieldId: string) {
   // A radio group or a composite widget names its wrapper; its first control takes the focus.
-  const target = focusableIn(document.getElementById(fieldId)) ?? document.querySelector<HTMLElement>(`[id^="${fieldId}-"]`);
+  const target =
+    focusableIn(document.getElementById(fieldId)) ?? document.querySelector<HTMLElement>(`[id^="${fieldId}-"]`);
   (target?.closest('.MuiFormControl-root') ?? target)?.scrollIntoView?.({ block: 'start' });
   target?.focus({ preventScroll: true });
 }
@@ -26,12 +27,22 @@ function focusField(fieldId: string) {
  * The errors of a refused form, above it: focused when a submission fails so screen readers
  * announce it, each entry a link to its field.
  */
-export function ErrorSummary({ title, entries, ref }: { title: string; entries: ErrorSummaryEntry[]; ref?: Ref<HTMLDivElement> }) {
+export function ErrorSummary({
+  title,
+  entries,
+  ref,
+}: {
+  title: string;
+  entries: ErrorSummaryEntry[];
+  ref?: Ref<HTMLDivElement>;
+}) {
   const intl = useIntl();
   const named = ({ field, message }: ErrorSummaryEntry) => {
     // A message that names its field already ("الاسم بالكامل مطلوب") is not told the name twice.
     if (!field || (!field.item && message.includes(field.title))) return message;
-    const name = field.item ? intl.formatMessage({ id: 'schemaForm.summary.itemField' }, { item: field.item, field: field.title }) : field.title;
+    const name = field.item
+      ? intl.formatMessage({ id: 'schemaForm.summary.itemField' }, { item: field.item, field: field.title })
+      : field.title;
     return intl.formatMessage({ id: 'schemaForm.summary.entry' }, { field: name, message });
   };
   const follow = (event: MouseEvent, fieldId: string) => {

@@ -1,7 +1,12 @@
 import type { FormDefinition, FormLocale } from '../../../schemas/validation/form-definition';
 
 /** The heading of item `index` (from 0) of a list, from the list's `itemTitle` message: "المرافق 1". */
-export function itemHeading(form: FormDefinition, locale: FormLocale, listPath: string, index: number): string | undefined {
+export function itemHeading(
+  form: FormDefinition,
+  locale: FormLocale,
+  listPath: string,
+  index: number,
+): string | undefined {
   return form.messages[locale].fields[listPath]?.itemTitle?.replace('{index}', String(index + 1));
 }
 
@@ -27,7 +32,8 @@ export function fieldName(form: FormDefinition, locale: FormLocale, field: strin
     if (!title) continue;
     // An item of a list of fields: an index with a field of the item after it.
     const itemAt = path.findLastIndex((segment, at) => isIndex(segment) && at > 0 && at < path.length - 1);
-    const item = itemAt > 0 ? itemHeading(form, locale, withoutIndices(path.slice(0, itemAt)), Number(path[itemAt])) : undefined;
+    const item =
+      itemAt > 0 ? itemHeading(form, locale, withoutIndices(path.slice(0, itemAt)), Number(path[itemAt])) : undefined;
     return item ? { title, item } : { title };
   }
   return undefined;

@@ -1,4 +1,5 @@
-const FOCUSABLE = 'input:not([type="hidden"]):not([aria-hidden="true"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([aria-hidden="true"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
 
 /** The element if it takes the focus, else its first control that does (a radio group, a composite widget, a list item). */
 export function focusableIn(element: Element | null | undefined): HTMLElement | null {

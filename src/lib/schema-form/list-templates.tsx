@@ -22,7 +22,8 @@ import { focusableIn } from './focusable';
 type ArrayProps = ArrayFieldTemplateProps<Answers, RJSFSchema, SchemaFormContext>;
 type ItemProps = ArrayFieldItemTemplateProps<Answers, RJSFSchema, SchemaFormContext>;
 type ButtonProps = IconButtonProps<Answers, RJSFSchema, SchemaFormContext>;
-const ThemeArrayFieldTemplate = generateTemplates<Answers, RJSFSchema, SchemaFormContext>().ArrayFieldTemplate as ComponentType<ArrayProps>;
+const ThemeArrayFieldTemplate = generateTemplates<Answers, RJSFSchema, SchemaFormContext>()
+  .ArrayFieldTemplate as ComponentType<ArrayProps>;
 
 /** A change the citizen made to a list, which decides where the focus goes next. */
 export type ListChange = { kind: 'added' } | { kind: 'removed'; index: number };
@@ -124,7 +125,9 @@ export function RemoveItemButton({ uiSchema, registry: _registry, ...props }: Bu
   const item = uiSchema?.['ui:title'];
   return (
     <Button variant="outlined" color="error" startIcon={<DeleteOutlinedIcon />} {...(props as object)}>
-      {typeof item === 'string' ? intl.formatMessage({ id: 'schemaForm.list.removeItem' }, { item }) : intl.formatMessage({ id: 'schemaForm.list.remove' })}
+      {typeof item === 'string'
+        ? intl.formatMessage({ id: 'schemaForm.list.removeItem' }, { item })
+        : intl.formatMessage({ id: 'schemaForm.list.remove' })}
     </Button>
   );
 }
@@ -133,7 +136,10 @@ export function RemoveItemButton({ uiSchema, registry: _registry, ...props }: Bu
  * A field's description as plain text, not a heading (the theme draws it as an h6): its lines kept,
  * and lines that start with "- " drawn as a list (the reserve's eleven prohibitions).
  */
-export function PlainDescriptionField({ id, description }: DescriptionFieldProps<Answers, RJSFSchema, SchemaFormContext>) {
+export function PlainDescriptionField({
+  id,
+  description,
+}: DescriptionFieldProps<Answers, RJSFSchema, SchemaFormContext>) {
   if (!description) return null;
   if (typeof description !== 'string') return <Box id={id}>{description}</Box>;
   const lines = description.split('\n').filter((line) => line.trim() !== '');

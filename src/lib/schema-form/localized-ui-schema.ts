@@ -53,7 +53,8 @@ export function localizedUiSchema(form: FormDefinition, locale: FormLocale): UiS
     const list = writableUi(fieldPath);
     const itemUi = isRecord(list.items) ? list.items : {};
     const perIndex: UiSchema[] = [];
-    list.items = (_item: unknown, index: number) => (perIndex[index] ??= { ...itemUi, 'ui:title': itemHeading(form, locale, fieldPath, index) });
+    list.items = (_item: unknown, index: number) =>
+      (perIndex[index] ??= { ...itemUi, 'ui:title': itemHeading(form, locale, fieldPath, index) });
   }
   return uiSchema;
 }

@@ -22,7 +22,8 @@ export const schemaFormMessages = defineCatalogue({
     'schemaForm.day.calendar': 'التقويم',
     'schemaForm.day.previousMonth': 'الشهر السابق',
     'schemaForm.day.nextMonth': 'الشهر التالي',
-    'schemaForm.day.switchView': '{view, select, year {عرض السنوات مفتوح، التبديل إلى عرض الأيام} other {عرض الأيام مفتوح، التبديل إلى عرض السنوات}}',
+    'schemaForm.day.switchView':
+      '{view, select, year {عرض السنوات مفتوح، التبديل إلى عرض الأيام} other {عرض الأيام مفتوح، التبديل إلى عرض السنوات}}',
     'schemaForm.day.cancel': 'إلغاء',
     'schemaForm.day.clear': 'مسح',
     'schemaForm.day.ok': 'موافق',
@@ -67,7 +68,8 @@ export const schemaFormMessages = defineCatalogue({
     'schemaForm.day.calendar': 'Calendar',
     'schemaForm.day.previousMonth': 'Previous month',
     'schemaForm.day.nextMonth': 'Next month',
-    'schemaForm.day.switchView': '{view, select, year {Year view is open, switch to the days} other {Day view is open, switch to the years}}',
+    'schemaForm.day.switchView':
+      '{view, select, year {Year view is open, switch to the days} other {Day view is open, switch to the years}}',
     'schemaForm.day.cancel': 'Cancel',
     'schemaForm.day.clear': 'Clear',
     'schemaForm.day.ok': 'OK',

@@ -38,9 +38,18 @@ describe('the work permit’s companions, equipment and vehicles', () => {
   it('appear for another site written in, and go with their answers when no site is left', async () => {
     stubSites();
     const onEdit = vi.fn();
-    const initial = { ...DAYS, area_ids: ['other'], other_area: 'Wadi Hanifah', companions: [{ name: 'Ali', phone: '0501234567' }] };
-    renderWithProviders(<HeldSchemaForm formId="permits/work-permit" initial={initial} onEdit={onEdit} />, { locale: 'en' });
-    expect((await screen.findByRole('textbox', { name: /Companion’s name|Companion's name/ }) as HTMLInputElement).value).toBe('Ali');
+    const initial = {
+      ...DAYS,
+      area_ids: ['other'],
+      other_area: 'Wadi Hanifah',
+      companions: [{ name: 'Ali', phone: '0501234567' }],
+    };
+    renderWithProviders(<HeldSchemaForm formId="permits/work-permit" initial={initial} onEdit={onEdit} />, {
+      locale: 'en',
+    });
+    expect(
+      ((await screen.findByRole('textbox', { name: /Companion’s name|Companion's name/ })) as HTMLInputElement).value,
+    ).toBe('Ali');
 
     const user = userEvent.setup();
     await user.click(within(sites()).getByRole('checkbox', { name: 'Other' }));

@@ -8,7 +8,8 @@ import type { SchemaFormContext } from './form-context';
 type Props = FieldTemplateProps<Answers, RJSFSchema, SchemaFormContext>;
 
 // The theme's own template (its templates are all there; the type only says they may be overridden).
-const ThemeFieldTemplate = generateTemplates<Answers, RJSFSchema, SchemaFormContext>().FieldTemplate as ComponentType<Props>;
+const ThemeFieldTemplate = generateTemplates<Answers, RJSFSchema, SchemaFormContext>()
+  .FieldTemplate as ComponentType<Props>;
 
 /**
  * The theme's field template, drawing a field with `ui:options.revealedWhen` only while its condition

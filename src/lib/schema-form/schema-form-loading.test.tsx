@@ -29,7 +29,15 @@ describe('a form whose chunk arrives while React waits for it', () => {
     startTransition(() =>
       root.render(
         <AppProviders locale="ar">
-          <SchemaForm formId="contact-us" values={{}} errors={{}} submitting={false} onEdit={vi.fn()} onInvalid={vi.fn()} onSubmit={vi.fn()} />
+          <SchemaForm
+            formId="contact-us"
+            values={{}}
+            errors={{}}
+            submitting={false}
+            onEdit={vi.fn()}
+            onInvalid={vi.fn()}
+            onSubmit={vi.fn()}
+          />
         </AppProviders>,
       ),
     );

@@ -27,7 +27,13 @@ import { ErrorSummary } from './error-summary';
 import { fieldIdOf } from './field-id';
 import { fieldName } from './field-names';
 import type { SchemaFormContext } from './form-context';
-import { AddItemButton, ListItemTemplate, NamedArrayFieldTemplate, PlainDescriptionField, RemoveItemButton } from './list-templates';
+import {
+  AddItemButton,
+  ListItemTemplate,
+  NamedArrayFieldTemplate,
+  PlainDescriptionField,
+  RemoveItemButton,
+} from './list-templates';
 import { localizedUiSchema } from './localized-ui-schema';
 import { schemaFormMessages } from './messages';
 import { createPendingEdits } from './pending-edits';
@@ -54,7 +60,11 @@ const templates = {
 const defaultFormStateBehavior = { arrayMinItems: { populate: 'never' } } as const;
 
 /** The answers with the schema's defaults put in, as RJSF puts them in when the form is first drawn. */
-function withSchemaDefaults(validator: ValidatorType<Answers, RJSFSchema, SchemaFormContext>, schema: RJSFSchema, values: Answers): Answers {
+function withSchemaDefaults(
+  validator: ValidatorType<Answers, RJSFSchema, SchemaFormContext>,
+  schema: RJSFSchema,
+  values: Answers,
+): Answers {
   const schemaUtils = createSchemaUtils(validator, schema, defaultFormStateBehavior);
   const completed = schemaUtils.getDefaultFormState(schemaUtils.getRootSchema(), values, false, false);
   // A form's schema is an object: its answers come back as one.
@@ -103,7 +113,11 @@ function FormLoading() {
  * The form's definition and validator arrive in a chunk of their own, and its texts with its code.
  */
 export function SchemaForm({ formId, form, ...drawn }: SchemaFormProps) {
-  const toDraw = form ? <LoadedSchemaForm loaded={form} {...drawn} /> : formId && <RegistrySchemaForm formId={formId} {...drawn} />;
+  const toDraw = form ? (
+    <LoadedSchemaForm loaded={form} {...drawn} />
+  ) : (
+    formId && <RegistrySchemaForm formId={formId} {...drawn} />
+  );
   if (!toDraw) throw new Error('SchemaForm needs a formId or a form');
   return (
     <PageMessages catalogue={schemaFormMessages}>
@@ -119,7 +133,16 @@ function RegistrySchemaForm({ formId, ...drawn }: DrawnFormProps & { formId: For
   return <LoadedSchemaForm loaded={useRegistryForm(formId)} {...drawn} />;
 }
 
-function LoadedSchemaForm({ loaded, values, errors, submitting, onEdit, onInvalid, onSubmit, beforeSubmit }: DrawnFormProps & { loaded: LoadedForm }) {
+function LoadedSchemaForm({
+  loaded,
+  values,
+  errors,
+  submitting,
+  onEdit,
+  onInvalid,
+  onSubmit,
+  beforeSubmit,
+}: DrawnFormProps & { loaded: LoadedForm }) {
   const intl = useIntl();
   const locale = intl.locale as FormLocale;
   const { definition: form, validator } = loaded;
@@ -151,7 +174,9 @@ function LoadedSchemaForm({ loaded, values, errors, submitting, onEdit, onInvali
   const order = (uiSchema['ui:order'] as string[] | undefined) ?? [];
   const summary = Object.entries(errors)
     .sort(([a], [b]) => order.indexOf(a.split('.')[0]!) - order.indexOf(b.split('.')[0]!))
-    .flatMap(([field, fieldMessages]) => fieldMessages.map((message) => ({ fieldId: fieldIdOf(field), field: fieldName(form, locale, field), message })));
+    .flatMap(([field, fieldMessages]) =>
+      fieldMessages.map((message) => ({ fieldId: fieldIdOf(field), field: fieldName(form, locale, field), message })),
+    );
 
   // Set by a submit, so the summary takes the focus once its outcome is known, and not while typing.
   const summaryPending = useRef(false);
@@ -205,7 +230,15 @@ function LoadedSchemaForm({ loaded, values, errors, submitting, onEdit, onInvali
             variant="contained"
             size="large"
             disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label={intl.formatMessage({ id: 'schemaForm.sending' })} /> : undefined}
+            startIcon={
+              submitting ? (
+                <CircularProgress
+                  size={18}
+                  color="inherit"
+                  aria-label={intl.formatMessage({ id: 'schemaForm.sending' })}
+                />
+              ) : undefined
+            }
             sx={{ mt: 2 }}
           >
             {messages.submit}

@@ -37,7 +37,10 @@ function paramEntries(declared: Record<string, unknown>, answers: Record<string,
  * The query a field's `ui:options.params` make of the current answers: a string names a top-level
  * answer, anything else is sent as it is. The field re-renders only when one of those answers changes.
  */
-function useSourceParams({ answers }: SchemaFormContext, declared: unknown): { params: SourceQuery; awaiting: string[] } {
+function useSourceParams(
+  { answers }: SchemaFormContext,
+  declared: unknown,
+): { params: SourceQuery; awaiting: string[] } {
   // A string snapshot: equal answers give an equal key, so typing elsewhere does not re-render the field.
   const read = () => JSON.stringify(paramEntries(isRecord(declared) ? declared : {}, answers.get()));
   const key = useSyncExternalStore(answers.subscribe, read, read);
@@ -84,7 +87,10 @@ function ListedChoices({ source, params, locale, children }: ListedChoicesProps)
   const { path, query } = sourceRequest(source, params);
   const { data, loading, failed } = useApiRead<ListEnvelope<unknown>>(path, query);
   // A failed list offers nothing rather than the previous answers' list; the server names a wrong choice anyway.
-  const options = useMemo(() => (data && !failed ? source.choices(data.data, params, locale) : NO_OPTIONS), [data, failed, source, params, locale]);
+  const options = useMemo(
+    () => (data && !failed ? source.choices(data.data, params, locale) : NO_OPTIONS),
+    [data, failed, source, params, locale],
+  );
   return children({ options, loading, settled: !loading && !failed, awaiting: NO_FIELDS });
 }
 
@@ -93,13 +99,22 @@ export const isOffered = (options: OptionItem[], answer: unknown) =>
   options.some((option) => !option.disabled && String(option.value) === String(answer));
 
 /** The answer a chosen option gives a field (or a list's item) of this schema type: a number for an integer id, text otherwise. */
-export const answerOfOption = (value: string, type: unknown) => (type === 'integer' || type === 'number' ? Number(value) : value);
+export const answerOfOption = (value: string, type: unknown) =>
+  type === 'integer' || type === 'number' ? Number(value) : value;
 
 /** What the field says under it when it has nothing to offer: which fields to answer first, or that the list is empty. */
-export function choicesHint(intl: IntlShape, form: FormDefinition, locale: FormLocale, { awaiting, settled, options }: Choices): string | undefined {
+export function choicesHint(
+  intl: IntlShape,
+  form: FormDefinition,
+  locale: FormLocale,
+  { awaiting, settled, options }: Choices,
+): string | undefined {
   if (awaiting.length > 0) {
     const titles = awaiting.map((field) => form.messages[locale].fields[field]?.title ?? field);
-    return intl.formatMessage({ id: 'schemaForm.choices.awaiting' }, { fields: intl.formatList(titles, { type: 'conjunction' }) });
+    return intl.formatMessage(
+      { id: 'schemaForm.choices.awaiting' },
+      { fields: intl.formatList(titles, { type: 'conjunction' }) },
+    );
   }
   return settled && options.length === 0 ? intl.formatMessage({ id: 'schemaForm.choices.none' }) : undefined;
 }

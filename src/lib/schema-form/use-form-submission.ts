@@ -42,7 +42,10 @@ export function useFormSubmission(
           try {
             return await send(values, idempotencyKey);
           } catch (error) {
-            throw { message: apiErrorMessage(error, fallback), fieldErrors: apiFieldErrors(error) } satisfies SubmissionRefusal;
+            throw {
+              message: apiErrorMessage(error, fallback),
+              fieldErrors: apiFieldErrors(error),
+            } satisfies SubmissionRefusal;
           }
         }),
       },

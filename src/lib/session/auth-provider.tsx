@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { AuthEvent } from '../../../machines/auth.machine';
 import { readStoredToken, TOKEN_STORAGE_KEY } from '../api-client';
 import { useScreenSettled } from '../screen-hydration';
@@ -74,7 +84,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [runtime]);
 
-  const ownState = useSyncExternalStore(runtime?.subscribe ?? noSubscription, () => runtime?.getState() ?? beforeRuntime, () => signedOut);
+  const ownState = useSyncExternalStore(
+    runtime?.subscribe ?? noSubscription,
+    () => runtime?.getState() ?? beforeRuntime,
+    () => signedOut,
+  );
   const state = screenSettled ? ownState : signedOut;
   const send = useCallback(
     (event: AuthEvent) => {

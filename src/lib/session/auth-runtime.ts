@@ -1,5 +1,10 @@
 import { createActor, fromPromise } from 'xstate';
-import { authMachine, isEmailUnverified, type AuthEvent, type CurrentUser as MachineUser } from '../../../machines/auth.machine';
+import {
+  authMachine,
+  isEmailUnverified,
+  type AuthEvent,
+  type CurrentUser as MachineUser,
+} from '../../../machines/auth.machine';
 import type { CurrentUser } from '../../../schemas/api/accounts';
 import { paths } from '../../config/paths';
 import { TOKEN_STORAGE_KEY } from '../api-client';
@@ -34,7 +39,8 @@ const browserAuthMachine = authMachine.provide({
   },
 });
 
-const sameState = (a: AuthState, b: AuthState) => a.token === b.token && a.user === b.user && a.emailUnverified === b.emailUnverified;
+const sameState = (a: AuthState, b: AuthState) =>
+  a.token === b.token && a.user === b.user && a.emailUnverified === b.emailUnverified;
 
 /** Starts the one auth machine of the app from the stored token. */
 export function startAuthRuntime(storedToken: string | null): AuthRuntime {

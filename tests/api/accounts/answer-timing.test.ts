@@ -36,7 +36,12 @@ describe('answers that must not tell who is registered', () => {
 
   const post = async (url: string, email: string) => {
     const { payload, contentType } = await encodeMultipart([['email', email]]);
-    return t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers: { 'content-type': contentType, 'x-forwarded-for': freshAddress() } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/${url}`,
+      payload,
+      headers: { 'content-type': contentType, 'x-forwarded-for': freshAddress() },
+    });
   };
 
   it.each([

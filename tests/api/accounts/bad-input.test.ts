@@ -13,18 +13,25 @@ describe('account routes under bad input', () => {
 
   const accounts = async () => (await t.db.select({ n: count() }).from(users))[0]!.n;
 
-  it.each(['register', 'login', 'forgot-password', 'reset-password', 'otp/verify'])('POST %s without a body or as JSON is refused with 415', async (url) => {
-    const empty = await t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { 'x-forwarded-for': freshAddress() } });
-    expect(empty.statusCode).toBe(415);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/${url}`,
-      payload: { email: 'a@example.sa', password: 'secret-pass' },
-      headers: { 'x-forwarded-for': freshAddress(), 'accept-language': 'en' },
-    });
-    expect(json.statusCode).toBe(415);
-    expect(json.json().message).toBe('This content type is not supported.');
-  });
+  it.each(['register', 'login', 'forgot-password', 'reset-password', 'otp/verify'])(
+    'POST %s without a body or as JSON is refused with 415',
+    async (url) => {
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/${url}`,
+        headers: { 'x-forwarded-for': freshAddress() },
+      });
+      expect(empty.statusCode).toBe(415);
+      const json = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/${url}`,
+        payload: { email: 'a@example.sa', password: 'secret-pass' },
+        headers: { 'x-forwarded-for': freshAddress(), 'accept-language': 'en' },
+      });
+      expect(json.statusCode).toBe(415);
+      expect(json.json().message).toBe('This content type is not supported.');
+    },
+  );
 
   it.each([
     ['a NUL in the name', { name: 'ريم\u0000' }, 'name'],
@@ -39,7 +46,11 @@ describe('account routes under bad input', () => {
     ['a phone of 16 digits', { phone_number: '5123456789012345' }, 'phone'],
   ])('refuses %s with a 422 naming the field, storing nothing', async (_name, overrides, field) => {
     const before = await accounts();
-    const response = await postForm(t, 'register', individual({ email: 'bad-input@example.sa', national_id: '1044444444', ...overrides }));
+    const response = await postForm(
+      t,
+      'register',
+      individual({ email: 'bad-input@example.sa', national_id: '1044444444', ...overrides }),
+    );
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toContain(field);
     expect(await accounts()).toBe(before);
@@ -47,14 +58,24 @@ describe('account routes under bad input', () => {
 
   it('refuses a __proto__ field as a malformed body, registering nothing', async () => {
     const before = await accounts();
-    const response = await postForm(t, 'register', { ...individual({ email: 'proto@example.sa', national_id: '1044444445' }), ['__proto__']: 'x' }, { locale: 'en' });
+    const response = await postForm(
+      t,
+      'register',
+      { ...individual({ email: 'proto@example.sa', national_id: '1044444445' }), ['__proto__']: 'x' },
+      { locale: 'en' },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The request could not be read; check the data you sent.');
     expect(await accounts()).toBe(before);
   });
 
   it('refuses a password of a megabyte without checking it', async () => {
-    const response = await postForm(t, 'login', { email: 'a@example.sa', password: 'x'.repeat(1024 * 1024 + 1) }, { from: freshAddress() });
+    const response = await postForm(
+      t,
+      'login',
+      { email: 'a@example.sa', password: 'x'.repeat(1024 * 1024 + 1) },
+      { from: freshAddress() },
+    );
     expect([413, 422]).toContain(response.statusCode);
   });
 

@@ -17,7 +17,8 @@ describe('account limits under parallel bursts', () => {
   });
   afterAll(() => t.close());
 
-  const burst = <T>(size: number, request: (index: number) => Promise<T>) => Promise.all(Array.from({ length: size }, (_, index) => request(index)));
+  const burst = <T>(size: number, request: (index: number) => Promise<T>) =>
+    Promise.all(Array.from({ length: size }, (_, index) => request(index)));
 
   it('compares at most five guesses at a sign-in code, however many arrive at once', async () => {
     const email = 'researcher@demo.reserve.sa';
@@ -27,7 +28,9 @@ describe('account limits under parallel bursts', () => {
       const code = /\b(\d{6})\b/.exec((await latestMailTo(t.db, email))!.text)![1]!;
       const wrong = code === '000000' ? '111111' : '000000';
       // Twenty-nine wrong guesses, the right one last, all in flight together.
-      const answers = await burst(30, (index) => postForm(t, 'otp/verify', { email, code: index === 29 ? code : wrong }, { from: freshAddress() }));
+      const answers = await burst(30, (index) =>
+        postForm(t, 'otp/verify', { email, code: index === 29 ? code : wrong }, { from: freshAddress() }),
+      );
       const [secret] = await t.db
         .select()
         .from(oneTimeSecrets)
@@ -45,7 +48,14 @@ describe('account limits under parallel bursts', () => {
   });
 
   it('lets three wrong passwords through without a captcha, not more, when thirty arrive together for one account', async () => {
-    const answers = await burst(30, () => postForm(t, 'login', { email: demoIndividual.email, password: 'Not-The-Password-1' }, { from: freshAddress(), locale: 'en' }));
+    const answers = await burst(30, () =>
+      postForm(
+        t,
+        'login',
+        { email: demoIndividual.email, password: 'Not-The-Password-1' },
+        { from: freshAddress(), locale: 'en' },
+      ),
+    );
     const messages = answers.map((answer) => answer.json<{ message: string }>().message);
     expect(answers.every((answer) => answer.statusCode === 422)).toBe(true);
     expect(messages.filter((message) => message === 'The email or password is incorrect.')).toHaveLength(3);
@@ -54,19 +64,41 @@ describe('account limits under parallel bursts', () => {
 
   it(`lets ${ADDRESS_CAPTCHA_THRESHOLD} wrong passwords through without a captcha, not more, when fifty for as many accounts arrive together from one address`, async () => {
     const from = freshAddress();
-    const answers = await burst(50, (index) => postForm(t, 'login', { email: `burst-${index}@example.sa`, password: 'Not-The-Password-1' }, { from, locale: 'en' }));
-    const messages = answers.map((answer) => answer.json<{ message: string }>().message);
-    expect(messages.filter((message) => message === 'The email or password is incorrect.')).toHaveLength(ADDRESS_CAPTCHA_THRESHOLD);
-    expect(messages.filter((message) => message === 'Please complete the captcha before continuing.')).toHaveLength(50 - ADDRESS_CAPTCHA_THRESHOLD);
-    // The refused ones gave their places back; the address stays at its threshold.
-    expect((await postForm(t, 'login', { email: 'burst-after@example.sa', password: 'Not-The-Password-1' }, { from, locale: 'en' })).json().message).toBe(
-      'Please complete the captcha before continuing.',
+    const answers = await burst(50, (index) =>
+      postForm(
+        t,
+        'login',
+        { email: `burst-${index}@example.sa`, password: 'Not-The-Password-1' },
+        { from, locale: 'en' },
+      ),
     );
+    const messages = answers.map((answer) => answer.json<{ message: string }>().message);
+    expect(messages.filter((message) => message === 'The email or password is incorrect.')).toHaveLength(
+      ADDRESS_CAPTCHA_THRESHOLD,
+    );
+    expect(messages.filter((message) => message === 'Please complete the captcha before continuing.')).toHaveLength(
+      50 - ADDRESS_CAPTCHA_THRESHOLD,
+    );
+    // The refused ones gave their places back; the address stays at its threshold.
+    expect(
+      (
+        await postForm(
+          t,
+          'login',
+          { email: 'burst-after@example.sa', password: 'Not-The-Password-1' },
+          { from, locale: 'en' },
+        )
+      ).json().message,
+    ).toBe('Please complete the captcha before continuing.');
   });
 
   it('makes one account of fifty registrations of one new address, and tells its owner of each of the other 49', async () => {
     const email = 'fifty@example.sa';
-    const answers = await burst(50, (index) => postForm(t, 'register', individual({ email, national_id: `10${String(index).padStart(8, '7')}` }), { from: freshAddress() }));
+    const answers = await burst(50, (index) =>
+      postForm(t, 'register', individual({ email, national_id: `10${String(index).padStart(8, '7')}` }), {
+        from: freshAddress(),
+      }),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(201));
     expect((await t.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]!.n).toBe(1);
     const mails = await mailsTo(t, email);
@@ -77,11 +109,15 @@ describe('account limits under parallel bursts', () => {
   it('makes one account of twenty registrations racing for one national id, and tells every other address and the holder', async () => {
     const nationalId = '1044444444';
     const emails = Array.from({ length: 20 }, (_, index) => `race-${index}@example.sa`);
-    const answers = await burst(20, (index) => postForm(t, 'register', individual({ email: emails[index]!, national_id: nationalId }), { from: freshAddress() }));
+    const answers = await burst(20, (index) =>
+      postForm(t, 'register', individual({ email: emails[index]!, national_id: nationalId }), { from: freshAddress() }),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
     const [holder, ...others] = await t.db.select().from(users).where(eq(users.nationalId, nationalId));
     expect(others).toHaveLength(0);
-    const subjects = await Promise.all(emails.map(async (email) => (await mailsTo(t, email)).map((mail) => mail.subject)));
+    const subjects = await Promise.all(
+      emails.map(async (email) => (await mailsTo(t, email)).map((mail) => mail.subject)),
+    );
     expect(subjects.filter((list) => list.includes('تأكيد بريدك الإلكتروني'))).toEqual([expect.anything()]);
     expect(subjects.filter((list) => list.includes('يوجد حساب مسجل بهذا الرقم'))).toHaveLength(19);
     expect((await mailsTo(t, holder!.email, 'محاولة تسجيل برقم حسابك')).length).toBe(19);

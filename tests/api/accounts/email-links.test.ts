@@ -15,10 +15,16 @@ describe('e-mail verification and password reset links', () => {
 
   /** The API call the /verify-email page makes for a link read from an e-mail. */
   const verify = (link: URL, locale = 'ar') =>
-    t.app.inject({ method: 'GET', url: `/api/v1/email/verify${link.pathname.replace('/verify-email', '')}${link.search}`, headers: { 'accept-language': locale } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/email/verify${link.pathname.replace('/verify-email', '')}${link.search}`,
+      headers: { 'accept-language': locale },
+    });
 
   async function registered(email: string, nationalId: string) {
-    const response = await postForm(t, 'register', individual({ email, national_id: nationalId }), { from: freshAddress() });
+    const response = await postForm(t, 'register', individual({ email, national_id: nationalId }), {
+      from: freshAddress(),
+    });
     expect(response.statusCode).toBe(201);
     return linkIn((await latestMailTo(t.db, email))!.text, '/verify-email/');
   }
@@ -69,7 +75,9 @@ describe('e-mail verification and password reset links', () => {
     const link = await registered('late@example.sa', '1000000003');
     const [account] = await t.db.select().from(users).where(eq(users.email, 'late@example.sa'));
     const token = link.pathname.split('/').pop()!;
-    const expired = new URL(verificationLinkUrl('http://x', t.app.appSecret, account!.uuid, token, new Date(Date.now() - 1000)));
+    const expired = new URL(
+      verificationLinkUrl('http://x', t.app.appSecret, account!.uuid, token, new Date(Date.now() - 1000)),
+    );
     const response = await verify(expired);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('انتهت صلاحية رابط التحقق، اطلب رابطا جديدا');
@@ -86,13 +94,20 @@ describe('e-mail verification and password reset links', () => {
   });
 
   it('answers forgot-password the same for a known and an unknown address, mailing only the known one', async () => {
-    const known = await postForm(t, 'forgot-password', { email: 'Individual@demo.reserve.sa' }, { from: freshAddress() });
+    const known = await postForm(
+      t,
+      'forgot-password',
+      { email: 'Individual@demo.reserve.sa' },
+      { from: freshAddress() },
+    );
     const unknown = await postForm(t, 'forgot-password', { email: 'nobody-here@example.sa' }, { from: freshAddress() });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().message).toBe('تم ارسال رابط إعادة كلمة المرور عبر إيميلك');
     expect(await mailsTo(t, 'nobody-here@example.sa')).toHaveLength(0);
-    expect(linkIn((await latestMailTo(t.db, demoIndividual.email))!.text, '/reset-password').searchParams.get('email')).toBe(demoIndividual.email);
+    expect(
+      linkIn((await latestMailTo(t.db, demoIndividual.email))!.text, '/reset-password').searchParams.get('email'),
+    ).toBe(demoIndividual.email);
   });
 
   it('resets the password once with the link, signs every other device out, and answers a new token', async () => {
@@ -109,12 +124,18 @@ describe('e-mail verification and password reset links', () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe('تم تعديل كلمة مرورك  بنجاح!');
     const newToken = reset.json().data.token as string;
-    const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
     expect((await me(oldToken)).statusCode).toBe(401);
     expect((await me(newToken)).statusCode).toBe(200);
     await signIn(t, { email: 'researcher@demo.reserve.sa', password: 'New-Dunes-2026' });
 
-    const reused = await postForm(t, 'reset-password', { ...answers, password: 'Other-Dunes-2026', password_confirmation: 'Other-Dunes-2026' }, { from: freshAddress(), locale: 'en' });
+    const reused = await postForm(
+      t,
+      'reset-password',
+      { ...answers, password: 'Other-Dunes-2026', password_confirmation: 'Other-Dunes-2026' },
+      { from: freshAddress(), locale: 'en' },
+    );
     expect(reused.statusCode).toBe(422);
     // What a toast shows says what happened to the link, not "fill in the required fields".
     const used = 'This password reset link has already been used. Ask for a new one if you need to.';
@@ -128,23 +149,48 @@ describe('e-mail verification and password reset links', () => {
     await postForm(t, 'forgot-password', { email }, { from: freshAddress() });
     const newest = linkIn((await latestMailTo(t.db, email))!.text, '/reset-password');
     const resetWith = (link: URL) =>
-      postForm(t, 'reset-password', { token: link.searchParams.get('token')!, email, password: 'Al-Armah-2025', password_confirmation: 'Al-Armah-2025' }, { from: freshAddress() });
+      postForm(
+        t,
+        'reset-password',
+        {
+          token: link.searchParams.get('token')!,
+          email,
+          password: 'Al-Armah-2025',
+          password_confirmation: 'Al-Armah-2025',
+        },
+        { from: freshAddress() },
+      );
     const refused = (await resetWith(first)).json();
-    expect(refused).toEqual({ message: 'أرسلنا إليك رابطا أحدث لإعادة تعيين كلمة المرور، استخدم الرابط الأحدث في بريدك', errors: { token: [refused.message] } });
+    expect(refused).toEqual({
+      message: 'أرسلنا إليك رابطا أحدث لإعادة تعيين كلمة المرور، استخدم الرابط الأحدث في بريدك',
+      errors: { token: [refused.message] },
+    });
     expect((await resetWith(newest)).statusCode).toBe(200);
   });
 
   it('refuses an expired, tampered or mismatched reset link', async () => {
     await postForm(t, 'forgot-password', { email: demoIndividual.email }, { from: freshAddress() });
     const link = linkIn((await latestMailTo(t.db, demoIndividual.email))!.text, '/reset-password');
-    const answers = { token: link.searchParams.get('token')!, email: demoIndividual.email, password: 'Fresh-Start-2026', password_confirmation: 'Fresh-Start-2026' };
-    const refusedFor = async (changes: Partial<typeof answers>) => (await postForm(t, 'reset-password', { ...answers, ...changes }, { from: freshAddress() })).json();
+    const answers = {
+      token: link.searchParams.get('token')!,
+      email: demoIndividual.email,
+      password: 'Fresh-Start-2026',
+      password_confirmation: 'Fresh-Start-2026',
+    };
+    const refusedFor = async (changes: Partial<typeof answers>) =>
+      (await postForm(t, 'reset-password', { ...answers, ...changes }, { from: freshAddress() })).json();
     // Always another last character: a token may already end in the one put there.
     const tampered = `${answers.token.slice(0, -1)}${answers.token.endsWith('A') ? 'B' : 'A'}`;
     const invalid = 'رابط إعادة تعيين كلمة المرور غير صالح، اطلب رابطا جديدا';
     expect(await refusedFor({ token: tampered })).toEqual({ message: invalid, errors: { token: [invalid] } });
-    expect(await refusedFor({ email: 'researcher@demo.reserve.sa' })).toEqual({ message: invalid, errors: { token: [invalid] } });
-    await t.db.update(oneTimeSecrets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeSecrets.purpose, 'password_reset'));
+    expect(await refusedFor({ email: 'researcher@demo.reserve.sa' })).toEqual({
+      message: invalid,
+      errors: { token: [invalid] },
+    });
+    await t.db
+      .update(oneTimeSecrets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeSecrets.purpose, 'password_reset'));
     const expired = 'انتهت صلاحية رابط إعادة تعيين كلمة المرور، اطلب رابطا جديدا';
     expect(await refusedFor({})).toEqual({ message: expired, errors: { token: [expired] } });
     await signIn(t, demoIndividual);

@@ -16,13 +16,21 @@ function startFakeSiteverify() {
       const form = new URLSearchParams(body);
       received.push(form);
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ success: form.get('secret') === 'test-secret' && form.get('response') === 'solved-by-a-person' }));
+      response.end(
+        JSON.stringify({
+          success: form.get('secret') === 'test-secret' && form.get('response') === 'solved-by-a-person',
+        }),
+      );
     });
   });
   return new Promise<{ url: string; received: URLSearchParams[]; close: () => Promise<void> }>((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}/siteverify`, received, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({
+        url: `http://127.0.0.1:${port}/siteverify`,
+        received,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
     }),
   );
 }
@@ -45,18 +53,28 @@ describe('with RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, Google reCAPTCHA replace
   });
 
   it('tells the browser to draw reCAPTCHA and issues no proof-of-work challenge', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/captcha' })).json()).toEqual({ data: { provider: 'recaptcha', site_key: 'test-site-key' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/captcha' })).json()).toEqual({
+      data: { provider: 'recaptcha', site_key: 'test-site-key' },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/captcha/challenge' })).statusCode).toBe(404);
   });
 
   it('after three failures accepts a sign-in only with a token Google verifies, sent with the secret and the address', async () => {
     const from = freshAddress();
-    for (let failure = 0; failure < 3; failure += 1) await postForm(t, 'login', { ...demoIndividual, password: 'wrong-password' }, { from });
+    for (let failure = 0; failure < 3; failure += 1)
+      await postForm(t, 'login', { ...demoIndividual, password: 'wrong-password' }, { from });
     const refused = await postForm(t, 'login', { ...demoIndividual, 'g-recaptcha-response': 'made-up' }, { from });
     expect(refused.json().message).toBe(CAPTCHA_MESSAGE);
-    const accepted = await postForm(t, 'login', { ...demoIndividual, 'g-recaptcha-response': 'solved-by-a-person' }, { from });
+    const accepted = await postForm(
+      t,
+      'login',
+      { ...demoIndividual, 'g-recaptcha-response': 'solved-by-a-person' },
+      { from },
+    );
     expect(accepted.statusCode).toBe(200);
-    expect(siteverify.received.at(-1)).toEqual(new URLSearchParams({ secret: 'test-secret', response: 'solved-by-a-person', remoteip: from }));
+    expect(siteverify.received.at(-1)).toEqual(
+      new URLSearchParams({ secret: 'test-secret', response: 'solved-by-a-person', remoteip: from }),
+    );
   });
 
   it('asks for the captcha again, never a 500, when Google cannot be reached', async () => {
@@ -68,8 +86,14 @@ describe('with RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, Google reCAPTCHA replace
     });
     try {
       const from = freshAddress();
-      for (let failure = 0; failure < 3; failure += 1) await postForm(unreachable, 'login', { ...demoIndividual, password: 'wrong-password' }, { from });
-      const response = await postForm(unreachable, 'login', { ...demoIndividual, 'g-recaptcha-response': 'solved-by-a-person' }, { from });
+      for (let failure = 0; failure < 3; failure += 1)
+        await postForm(unreachable, 'login', { ...demoIndividual, password: 'wrong-password' }, { from });
+      const response = await postForm(
+        unreachable,
+        'login',
+        { ...demoIndividual, 'g-recaptcha-response': 'solved-by-a-person' },
+        { from },
+      );
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(CAPTCHA_MESSAGE);
     } finally {

@@ -7,9 +7,18 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { freshAddress, individual, mailsTo, postForm, signIn } from '../../support/accounts';
 import { latestMailTo } from '../../support/outbox';
 
-const PDF = new File([`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`], 'plan.pdf', { type: 'application/pdf' });
+const PDF = new File(
+  [`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`],
+  'plan.pdf',
+  { type: 'application/pdf' },
+);
 const PNG = new File(
-  [Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')],
+  [
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  ],
   'proof.png',
   { type: 'image/png' },
 );
@@ -51,7 +60,13 @@ describe('registration', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ data: { email: 'reem@example.sa' }, message: 'تم التسجيل بنجاح!' });
     const [account] = await t.db.select().from(users).where(eq(users.email, 'reem@example.sa'));
-    expect(account).toMatchObject({ kind: 'individual', countryCode: '966', phoneNumber: '512345678', emailVerifiedAt: null, gender: 2 });
+    expect(account).toMatchObject({
+      kind: 'individual',
+      countryCode: '966',
+      phoneNumber: '512345678',
+      emailVerifiedAt: null,
+      gender: 2,
+    });
     expect(account!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     const mail = await latestMailTo(t.db, 'reem@example.sa');
     expect(mail!.text).toMatch(/\/verify-email\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+\?expires=\d+&signature=[0-9a-f]{64}/);
@@ -72,35 +87,61 @@ describe('registration', () => {
   });
 
   it.each([
-    ['a five-character password', { password: 'abcde', password_confirmation: 'abcde' }, 'password', 'يجب أن تكون كلمة المرور 6 أحرف على الأقل'],
-    ['a confirmation that differs', { password_confirmation: 'Rawdat-Khafs-98' }, 'password_confirmation', 'كلمة المرور غير متطابقة'],
+    [
+      'a five-character password',
+      { password: 'abcde', password_confirmation: 'abcde' },
+      'password',
+      'يجب أن تكون كلمة المرور 6 أحرف على الأقل',
+    ],
+    [
+      'a confirmation that differs',
+      { password_confirmation: 'Rawdat-Khafs-98' },
+      'password_confirmation',
+      'كلمة المرور غير متطابقة',
+    ],
     ['a bad address', { email: 'reem@' }, 'email', 'البريد الإلكتروني غير صالح'],
     ['terms not accepted', { terms: 'false' }, 'terms', 'يجب الموافقة على الشروط والأحكام'],
   ])('refuses %s with the spec message and stores nothing', async (_name, overrides, field, message) => {
     const before = await accounts();
-    const response = await register(individual({ email: 'new-person@example.sa', national_id: '1066666666', ...overrides }));
+    const response = await register(
+      individual({ email: 'new-person@example.sa', national_id: '1066666666', ...overrides }),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toContain(message);
     expect(await accounts()).toBe(before);
   });
 
   it('refuses one of the most common passwords with its own message, in English too', async () => {
-    const response = await register(individual({ email: 'common@example.sa', national_id: '1077777777', password: 'password1', password_confirmation: 'password1' }), 'en');
+    const response = await register(
+      individual({
+        email: 'common@example.sa',
+        national_id: '1077777777',
+        password: 'password1',
+        password_confirmation: 'password1',
+      }),
+      'en',
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.password).toHaveLength(1);
     expect(response.json().errors.password[0]).toMatch(/common/i);
   });
 
   it('refuses a phone number that is not valid for its country', async () => {
-    const response = await register(individual({ email: 'phone@example.sa', national_id: '1088888888', country_code: '966', phone_number: '12345' }));
+    const response = await register(
+      individual({ email: 'phone@example.sa', national_id: '1088888888', country_code: '966', phone_number: '12345' }),
+    );
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['phone']);
   });
 
   it('refuses a city of another country and an unknown country', async () => {
-    const cairo = await register(individual({ email: 'city@example.sa', national_id: '1099999991', country_id: '1', city_id: '9999' }));
+    const cairo = await register(
+      individual({ email: 'city@example.sa', national_id: '1099999991', country_id: '1', city_id: '9999' }),
+    );
     expect(Object.keys(cairo.json().errors)).toEqual(['city_id']);
-    const nowhere = await register(individual({ email: 'city@example.sa', national_id: '1099999991', country_id: '999', city_id: '1' }));
+    const nowhere = await register(
+      individual({ email: 'city@example.sa', national_id: '1099999991', country_id: '999', city_id: '1' }),
+    );
     expect(Object.keys(nowhere.json().errors)).toEqual(['country_id']);
   });
 
@@ -125,41 +166,75 @@ describe('registration', () => {
   it('answers a commercial registration number another company holds like a new one, storing no file', async () => {
     const filesBefore = await fs.readdir(path.join(t.dataDir, 'uploads'));
     const before = await accounts();
-    const response = await postForm(t, 'register/company', company({ email: 'copy@rimal.example.sa', commercial_registration_number: '1010123456' }), {
-      from: freshAddress(),
-    });
+    const response = await postForm(
+      t,
+      'register/company',
+      company({ email: 'copy@rimal.example.sa', commercial_registration_number: '1010123456' }),
+      {
+        from: freshAddress(),
+      },
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ data: { email: 'copy@rimal.example.sa' }, message: 'تم التسجيل بنجاح!' });
     expect(await accounts()).toBe(before);
     expect(await fs.readdir(path.join(t.dataDir, 'uploads'))).toEqual(filesBefore);
-    expect((await latestMailTo(t.db, 'copy@rimal.example.sa'))!.text).toContain('رقم السجل التجاري الذي أدخلته مسجل بحساب آخر');
+    expect((await latestMailTo(t.db, 'copy@rimal.example.sa'))!.text).toContain(
+      'رقم السجل التجاري الذي أدخلته مسجل بحساب آخر',
+    );
     expect((await latestMailTo(t.db, 'company@demo.reserve.sa'))!.text).toContain('رقم السجل التجاري المسجل في حسابك');
   });
 
   it('stores a national id and a phone typed in Arabic-Indic digits in ASCII digits', async () => {
-    const response = await register(individual({ email: 'digits@example.sa', national_id: '١٠٣٣٣٣٣٣٣١', country_code: '٩٦٦', phone_number: '٥٥١٢٣٤٥٦٧' }));
+    const response = await register(
+      individual({
+        email: 'digits@example.sa',
+        national_id: '١٠٣٣٣٣٣٣٣١',
+        country_code: '٩٦٦',
+        phone_number: '٥٥١٢٣٤٥٦٧',
+      }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const [account] = await t.db.select().from(users).where(eq(users.email, 'digits@example.sa'));
     expect(account).toMatchObject({ nationalId: '1033333331', countryCode: '966', phoneNumber: '551234567' });
   });
 
-  it('refuses fields a citizen may not set, naming them in the request\'s language, and creates nothing', async () => {
-    const response = await register(individual({ email: 'sneaky@example.sa', national_id: '1011111119', is_researcher: 'true', email_verified: 'true' }), 'en');
+  it("refuses fields a citizen may not set, naming them in the request's language, and creates nothing", async () => {
+    const response = await register(
+      individual({
+        email: 'sneaky@example.sa',
+        national_id: '1011111119',
+        is_researcher: 'true',
+        email_verified: 'true',
+      }),
+      'en',
+    );
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ is_researcher: ['This field is not one the form takes.'], email_verified: ['This field is not one the form takes.'] });
+    expect(response.json().errors).toEqual({
+      is_researcher: ['This field is not one the form takes.'],
+      email_verified: ['This field is not one the form takes.'],
+    });
     expect(await t.db.select().from(users).where(eq(users.email, 'sneaky@example.sa'))).toEqual([]);
   });
 
   it('creates a company with its four documents and an optional supporting one', async () => {
-    const response = await postForm(t, 'register/company', company({ supporting_documents: [PNG] }), { from: freshAddress() });
+    const response = await postForm(t, 'register/company', company({ supporting_documents: [PNG] }), {
+      from: freshAddress(),
+    });
     expect(response.statusCode).toBe(201);
     const [account] = await t.db.select().from(users).where(eq(users.email, 'info@rimal.example.sa'));
     expect(account).toMatchObject({ kind: 'company', countryCode: '966', phoneNumber: '551234567', nationalId: null });
     const documents = await t.db.select().from(companyDocuments).where(eq(companyDocuments.userId, account!.id));
     expect(documents.map((document) => document.kind).sort()).toEqual(
-      ['environmental_compliance_permit', 'execution_plan', 'supporting_documents', 'technical_proposal', 'work_experience'].sort(),
+      [
+        'environmental_compliance_permit',
+        'execution_plan',
+        'supporting_documents',
+        'technical_proposal',
+        'work_experience',
+      ].sort(),
     );
-    for (const document of documents) await expect(fs.stat(path.join(t.dataDir, 'uploads', document.storedName))).resolves.toBeTruthy();
+    for (const document of documents)
+      await expect(fs.stat(path.join(t.dataDir, 'uploads', document.storedName))).resolves.toBeTruthy();
     expect(await mailsTo(t, 'info@rimal.example.sa')).toHaveLength(1);
   });
 
@@ -168,12 +243,19 @@ describe('registration', () => {
     const mailBefore = (await t.db.select({ n: count() }).from(mailOutbox))[0]!.n;
     const before = await accounts();
     const withoutPlan = Object.fromEntries(
-      Object.entries(company({ email: 'a@rimal.example.sa', commercial_registration_number: '1010000001' })).filter(([field]) => field !== 'execution_plan'),
+      Object.entries(company({ email: 'a@rimal.example.sa', commercial_registration_number: '1010000001' })).filter(
+        ([field]) => field !== 'execution_plan',
+      ),
     );
     const missing = await postForm(t, 'register/company', withoutPlan, { from: freshAddress() });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['execution_plan']);
-    const disguised = await postForm(t, 'register/company', company({ email: 'b@rimal.example.sa', technical_proposal: SCRIPT_AS_PDF }), { from: freshAddress() });
+    const disguised = await postForm(
+      t,
+      'register/company',
+      company({ email: 'b@rimal.example.sa', technical_proposal: SCRIPT_AS_PDF }),
+      { from: freshAddress() },
+    );
     expect(disguised.statusCode).toBe(422);
     expect(Object.keys(disguised.json().errors)).toEqual(['technical_proposal']);
     expect(await accounts()).toBe(before);

@@ -36,7 +36,8 @@ describe('sign-in with an e-mailed code (POST otp/resend, otp/verify)', () => {
     const code = codeIn((await latestMailTo(t.db, 'researcher@demo.reserve.sa'))!.text)!;
     const wrong = code === '000000' ? '111111' : '000000';
     const messages: string[] = [];
-    for (let guess = 0; guess < 5; guess += 1) messages.push((await verify('researcher@demo.reserve.sa', wrong)).json().message);
+    for (let guess = 0; guess < 5; guess += 1)
+      messages.push((await verify('researcher@demo.reserve.sa', wrong)).json().message);
     expect(messages.at(-1)).toBe('تجاوزت عدد المحاولات المسموح بها، اطلب رمزا جديدا');
     expect((await verify('researcher@demo.reserve.sa', code)).statusCode).toBe(422);
   });
@@ -45,14 +46,18 @@ describe('sign-in with an e-mailed code (POST otp/resend, otp/verify)', () => {
     await send(demoIndividual.email);
     const code = codeIn((await latestMailTo(t.db, demoIndividual.email))!.text)!;
     expect(Object.keys((await verify(demoIndividual.email, '12345')).json().errors)).toEqual(['code']);
-    await t.db.update(oneTimeSecrets).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeSecrets.purpose, 'otp_login'));
+    await t.db
+      .update(oneTimeSecrets)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oneTimeSecrets.purpose, 'otp_login'));
     const expired = await verify(demoIndividual.email, code);
     expect(expired.json().message).toBe('رمز الدخول غير صحيح أو انتهت صلاحيته');
   });
 
   it('mails at most three codes per account in fifteen minutes', async () => {
     const statuses: number[] = [];
-    for (let request = 0; request < 4; request += 1) statuses.push((await send('company-otp-probe@example.sa')).statusCode);
+    for (let request = 0; request < 4; request += 1)
+      statuses.push((await send('company-otp-probe@example.sa')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

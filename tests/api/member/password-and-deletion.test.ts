@@ -17,7 +17,8 @@ describe('changing the password and deleting the account', () => {
 
   const newMember = () => newVerifiedMember(t);
   const statusOfMe = async (token: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
+    (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } }))
+      .statusCode;
 
   it('changes the password: this device stays signed in, the others are signed out, and only the new password signs in', async () => {
     const member = await newMember();
@@ -25,25 +26,47 @@ describe('changing the password and deleting the account', () => {
     const response = await postForm(
       t,
       'reset-password',
-      { email: member.email, old_password: member.password, password: 'Tanhat-Gazelle-77', password_confirmation: 'Tanhat-Gazelle-77', token: member.token },
+      {
+        email: member.email,
+        old_password: member.password,
+        password: 'Tanhat-Gazelle-77',
+        password_confirmation: 'Tanhat-Gazelle-77',
+        token: member.token,
+      },
       { token: member.token },
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'تم تغيير كلمة المرور بنجاح' });
     expect(await statusOfMe(member.token)).toBe(200);
     expect(await statusOfMe(otherDevice)).toBe(401);
-    expect((await postForm(t, 'login', { email: member.email, password: member.password }, { from: freshAddress() })).statusCode).toBe(422);
+    expect(
+      (await postForm(t, 'login', { email: member.email, password: member.password }, { from: freshAddress() }))
+        .statusCode,
+    ).toBe(422);
     expect(await signIn(t, { email: member.email, password: 'Tanhat-Gazelle-77' })).toMatch(/^[\w-]{43}$/);
   });
 
   it('refuses a wrong old password, a mismatched confirmation and a visitor, and changes nothing', async () => {
     const member = await newMember();
     const change = (fields: Record<string, string>, token?: string) =>
-      postForm(t, 'reset-password', { old_password: member.password, password: 'Tanhat-Gazelle-77', password_confirmation: 'Tanhat-Gazelle-77', ...fields }, { token, locale: 'en' });
+      postForm(
+        t,
+        'reset-password',
+        {
+          old_password: member.password,
+          password: 'Tanhat-Gazelle-77',
+          password_confirmation: 'Tanhat-Gazelle-77',
+          ...fields,
+        },
+        { token, locale: 'en' },
+      );
     const wrong = await change({ old_password: 'Not-Her-Password-1' }, member.token);
     expect(wrong.statusCode).toBe(422);
     // The message a toast shows says what happened, not "fill in the required fields".
-    expect(wrong.json()).toEqual({ message: 'The current password is not correct', errors: { old_password: ['The current password is not correct'] } });
+    expect(wrong.json()).toEqual({
+      message: 'The current password is not correct',
+      errors: { old_password: ['The current password is not correct'] },
+    });
     const mismatch = await change({ password_confirmation: 'Tanhat-Gazelle-78' }, member.token);
     expect(mismatch.statusCode).toBe(422);
     expect(Object.keys(mismatch.json().errors)).toEqual(['password_confirmation']);
@@ -51,11 +74,19 @@ describe('changing the password and deleting the account', () => {
     expect(await signIn(t, member)).toBeTruthy();
   });
 
-  it('refuses deleting with a wrong or missing password, in the user\'s language, and keeps the account', async () => {
+  it("refuses deleting with a wrong or missing password, in the user's language, and keeps the account", async () => {
     const member = await newMember();
-    const wrong = await postForm(t, 'me', { password: 'Not-Her-Password-1' }, { token: member.token, method: 'DELETE', locale: 'en' });
+    const wrong = await postForm(
+      t,
+      'me',
+      { password: 'Not-Her-Password-1' },
+      { token: member.token, method: 'DELETE', locale: 'en' },
+    );
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ message: 'The password is not correct', errors: { password: ['The password is not correct'] } });
+    expect(wrong.json()).toEqual({
+      message: 'The password is not correct',
+      errors: { password: ['The password is not correct'] },
+    });
     const missing = await postForm(t, 'me', {}, { token: member.token, method: 'DELETE' });
     expect(missing.json().errors).toEqual({ password: ['الرجاء إدخال كلمة المرور لحذف الحساب'] });
     expect(await statusOfMe(member.token)).toBe(200);
@@ -71,9 +102,19 @@ describe('changing the password and deleting the account', () => {
     expect(response.json()).toEqual({ message: 'تم حذف الحساب بنجاح' });
 
     expect(await statusOfMe(member.token)).toBe(401);
-    expect((await postForm(t, 'login', { email: member.email, password: member.password }, { from: freshAddress() })).statusCode).toBe(422);
+    expect(
+      (await postForm(t, 'login', { email: member.email, password: member.password }, { from: freshAddress() }))
+        .statusCode,
+    ).toBe(422);
     const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
-    expect(row).toMatchObject({ name: '', nationalId: null, birthDate: null, phoneNumber: '', photoStoredName: null, passwordHash: '' });
+    expect(row).toMatchObject({
+      name: '',
+      nationalId: null,
+      birthDate: null,
+      phoneNumber: '',
+      photoStoredName: null,
+      passwordHash: '',
+    });
     expect(row!.email).toMatch(/^deleted-.+@deleted\.invalid$/);
     expect(row!.deletedAt).toBeInstanceOf(Date);
     expect(await t.db.select().from(researches).where(eq(researches.userId, member.id))).toEqual([]);

@@ -1,7 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCompany, demoIndividual, freshAddress, individual, mailsTo, newVerifiedMember, postForm, signIn } from '../../support/accounts';
+import {
+  demoCompany,
+  demoIndividual,
+  freshAddress,
+  individual,
+  mailsTo,
+  newVerifiedMember,
+  postForm,
+  signIn,
+} from '../../support/accounts';
 import { pngFile, PNG_BYTES } from '../../support/member-fixtures';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -14,11 +23,16 @@ describe('the profile', () => {
   afterAll(() => t.close());
 
   const newMember = () => newVerifiedMember(t);
-  const [arabicSettingsSaved, englishSettingsSaved] = ['تم تحديث البيانات بنجاح', 'Your details were updated successfully'];
+  const [arabicSettingsSaved, englishSettingsSaved] = [
+    'تم تحديث البيانات بنجاح',
+    'Your details were updated successfully',
+  ];
 
   const me = async (token: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } })).json().data;
-  const photoOf = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/me/photo', headers: { authorization: `Bearer ${token}` } });
+    (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } })).json()
+      .data;
+  const photoOf = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/me/photo', headers: { authorization: `Bearer ${token}` } });
   const uploads = async () => (await fs.readdir(path.join(t.dataDir, 'uploads'))).sort();
 
   /** The profile form as the browser sends it, from the registration's answers. */
@@ -38,11 +52,21 @@ describe('the profile', () => {
 
   it('saves the profile with its photo, and serves the photo to its owner only, privately', async () => {
     const { answers, token } = await newMember();
-    const response = await postForm(t, 'profile', profileForm(answers, { name: 'ريم عبدالله', personal_image: pngFile('صورتي.png') }), { token });
+    const response = await postForm(
+      t,
+      'profile',
+      profileForm(answers, { name: 'ريم عبدالله', personal_image: pngFile('صورتي.png') }),
+      { token },
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe('تم تحديث البيانات بنجاح');
     const profile = await me(token);
-    expect(profile).toMatchObject({ name: 'ريم عبدالله', phone_number: '551234567', is_reserve_resident: true, personal_image: { path: expect.stringMatching(/^\/api\/v1\/me\/photo\?v=/) } });
+    expect(profile).toMatchObject({
+      name: 'ريم عبدالله',
+      phone_number: '551234567',
+      is_reserve_resident: true,
+      personal_image: { path: expect.stringMatching(/^\/api\/v1\/me\/photo\?v=/) },
+    });
 
     const photo = await photoOf(token);
     expect(photo.statusCode).toBe(200);
@@ -70,17 +94,23 @@ describe('the profile', () => {
   it.each([
     ['a PDF', new File(['%PDF-1.4\n%%EOF\n'], 'photo.pdf', { type: 'application/pdf' })],
     ['HTML named .png', new File(['<html><script>alert(1)</script></html>'], 'photo.png', { type: 'image/png' })],
-    ['a PNG with a script in it', new File([PNG_BYTES, '<script>alert(1)</script>'], 'photo.png', { type: 'image/png' })],
+    [
+      'a PNG with a script in it',
+      new File([PNG_BYTES, '<script>alert(1)</script>'], 'photo.png', { type: 'image/png' }),
+    ],
   ])('refuses %s as the photo, naming the field, and changes nothing', async (_, file) => {
     const { answers, token } = await newMember();
     const before = { profile: await me(token), files: await uploads() };
-    const response = await postForm(t, 'profile', profileForm(answers, { name: 'اسم آخر', personal_image: file }), { token, locale: 'en' });
+    const response = await postForm(t, 'profile', profileForm(answers, { name: 'اسم آخر', personal_image: file }), {
+      token,
+      locale: 'en',
+    });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).some((field) => field.startsWith('personal_image'))).toBe(true);
     expect({ profile: await me(token), files: await uploads() }).toEqual(before);
   });
 
-  it('refuses a missing required field and a city outside the country in the user\'s language', async () => {
+  it("refuses a missing required field and a city outside the country in the user's language", async () => {
     const { answers, token } = await newMember();
     const missing = await postForm(t, 'profile', { ...profileForm(answers), email: '' }, { token, locale: 'en' });
     expect(missing.statusCode).toBe(422);
@@ -92,7 +122,9 @@ describe('the profile', () => {
 
   it('changing the address marks it unverified, mails a link to the new address and a notice to the old one', async () => {
     const { email, answers, token } = await newMember();
-    const response = await postForm(t, 'profile', profileForm(answers, { email: 'Moved.Member@Example.sa' }), { token });
+    const response = await postForm(t, 'profile', profileForm(answers, { email: 'Moved.Member@Example.sa' }), {
+      token,
+    });
     expect(response.statusCode).toBe(200);
     expect(await me(token)).toMatchObject({ email: 'moved.member@example.sa', email_verified: false });
     expect(await mailsTo(t, 'moved.member@example.sa')).toHaveLength(1);
@@ -102,22 +134,28 @@ describe('the profile', () => {
   it('answers an address another account holds exactly as a free one, keeps the own address, and tells the holder', async () => {
     const first = await newMember();
     const second = await newMember();
-    const free = await postForm(t, 'profile', profileForm(first.answers, { email: 'free-address@example.sa' }), { token: first.token });
-    const taken = await postForm(t, 'profile', profileForm(second.answers, { email: demoIndividual.email }), { token: second.token });
+    const free = await postForm(t, 'profile', profileForm(first.answers, { email: 'free-address@example.sa' }), {
+      token: first.token,
+    });
+    const taken = await postForm(t, 'profile', profileForm(second.answers, { email: demoIndividual.email }), {
+      token: second.token,
+    });
     expect(taken.statusCode).toBe(free.statusCode);
     expect(taken.json().message).toBe(free.json().message);
     expect(Object.keys(taken.json().data)).toEqual(Object.keys(free.json().data));
     expect((await me(second.token)).email).toBe(second.email);
-    expect((await mailsTo(t, demoIndividual.email)).map((mail) => mail.subject)).toContain('محاولة استخدام بريدك الإلكتروني لحساب آخر');
+    expect((await mailsTo(t, demoIndividual.email)).map((mail) => mail.subject)).toContain(
+      'محاولة استخدام بريدك الإلكتروني لحساب آخر',
+    );
   });
 
-  it('keeps a company\'s registration details out of the profile form', async () => {
+  it("keeps a company's registration details out of the profile form", async () => {
     const token = await signIn(t, demoCompany, 'login/company');
     const response = await postForm(t, 'profile', profileForm(individual({ email: demoCompany.email })), { token });
     expect(response.statusCode).toBe(403);
   });
 
-  it('saves the settings, and the chosen language becomes the language of the account\'s e-mails', async () => {
+  it("saves the settings, and the chosen language becomes the language of the account's e-mails", async () => {
     const { email, token } = await newMember();
     const response = await postForm(t, 'profile', { contact_method: 'mobile', language: 'en' }, { token });
     expect(response.statusCode).toBe(200);
@@ -135,14 +173,20 @@ describe('the profile', () => {
     expect(Object.keys(refused.json().errors).sort()).toEqual(['contact_method', 'language']);
   });
 
-  it('refuses the phone sent whole, or any field the form does not take, naming it in the request\'s language, and changes nothing', async () => {
+  it("refuses the phone sent whole, or any field the form does not take, naming it in the request's language, and changes nothing", async () => {
     const { answers, token } = await newMember();
     const before = await me(token);
-    const withoutParts = Object.fromEntries(Object.entries(profileForm(answers, { name: 'اسم آخر' })).filter(([field]) => !['country_code', 'phone_number'].includes(field)));
+    const withoutParts = Object.fromEntries(
+      Object.entries(profileForm(answers, { name: 'اسم آخر' })).filter(
+        ([field]) => !['country_code', 'phone_number'].includes(field),
+      ),
+    );
     const whole = await postForm(t, 'profile', { ...withoutParts, phone: '+966551234567' }, { token, locale: 'en' });
     expect(whole.statusCode).toBe(422);
     expect(whole.json().errors).toEqual({ phone: ['This field is not one the form takes.'] });
-    const unknown = await postForm(t, 'profile', profileForm(answers, { name: 'اسم آخر', is_researcher: '1' }), { token });
+    const unknown = await postForm(t, 'profile', profileForm(answers, { name: 'اسم آخر', is_researcher: '1' }), {
+      token,
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ is_researcher: ['هذا الحقل ليس من حقول النموذج'] });
     // A settings field beside the profile's is not one the profile form takes either.
@@ -151,27 +195,46 @@ describe('the profile', () => {
     expect(await me(token)).toEqual(before);
   });
 
-  it('documents a photo\'s version it refuses as too long (422)', async () => {
+  it("documents a photo's version it refuses as too long (422)", async () => {
     const { token } = await newMember();
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/me/photo?v=${'a'.repeat(17)}`, headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/me/photo?v=${'a'.repeat(17)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(422);
   });
 
   it('lists nothing yet on the dashboard, in the list envelope, and counts nothing', async () => {
     const { token } = await newMember();
     for (const list of ['permits', 'job-opportunities', 'activities']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/me/${list}?page=1`, headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/me/${list}?page=1`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.json()).toEqual({ data: [], meta: { current_page: 1, from: null, last_page: 1, per_page: 20, total: 0 } });
+      expect(response.json()).toEqual({
+        data: [],
+        meta: { current_page: 1, from: null, last_page: 1, per_page: 20, total: 0 },
+      });
     }
-    const statistics = await t.app.inject({ method: 'GET', url: '/api/v1/me/activities-statistics', headers: { authorization: `Bearer ${token}` } });
+    const statistics = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me/activities-statistics',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(statistics.json().data).toEqual([
       { type: 'event', activities_count: 0 },
       { type: 'workshop', activities_count: 0 },
       { type: 'volunteer_opportunity', activities_count: 0 },
     ]);
-    const badPage = await t.app.inject({ method: 'GET', url: '/api/v1/me/permits?page=zero', headers: { authorization: `Bearer ${token}` } });
+    const badPage = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me/permits?page=zero',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(badPage.statusCode).toBe(422);
   });
 });

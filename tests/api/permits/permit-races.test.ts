@@ -13,7 +13,9 @@ describe('permit requests under parallel bursts', () => {
   let t: TestApp;
 
   const post = async (slug: PermitSlug, fields: Fields, token: string, idempotencyKey?: string) => {
-    const parts = Object.entries(fields).flatMap(([name, value]) => [value].flat().map((item) => [name, item] as [string, string | File]));
+    const parts = Object.entries(fields).flatMap(([name, value]) =>
+      [value].flat().map((item) => [name, item] as [string, string | File]),
+    );
     const { payload, contentType } = await encodeMultipart(parts);
     return t.app.inject({
       method: 'POST',
@@ -27,7 +29,8 @@ describe('permit requests under parallel bursts', () => {
       },
     });
   };
-  const permitsFor = async (apiaryId: number) => (await t.db.select({ n: count() }).from(permits).where(eq(permits.apiaryId, apiaryId)))[0]!.n;
+  const permitsFor = async (apiaryId: number) =>
+    (await t.db.select({ n: count() }).from(permits).where(eq(permits.apiaryId, apiaryId)))[0]!.n;
 
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
@@ -37,7 +40,9 @@ describe('permit requests under parallel bursts', () => {
   it('50 applicants racing for one apiary: exactly one is accepted, the others are told it is reserved, and no file is left of them', async () => {
     const applicants = await Promise.all(Array.from({ length: 50 }, () => newApplicant(t)));
     const filesBefore = (await t.db.select({ n: count() }).from(permitFiles))[0]!.n;
-    const answers = await Promise.all(applicants.map(({ token }) => post('beekeeping', validPermitFields.beekeeping('6'), token)));
+    const answers = await Promise.all(
+      applicants.map(({ token }) => post('beekeeping', validPermitFields.beekeeping('6'), token)),
+    );
 
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -52,7 +57,9 @@ describe('permit requests under parallel bursts', () => {
   it('a double click (two parallel posts with one Idempotency-Key) stores one request, and both are told the same', async () => {
     const { token } = await newApplicant(t);
     const key = randomUUID();
-    const [first, second] = await Promise.all([0, 1].map(() => post('free-camping', validPermitFields['free-camping'](), token, key)));
+    const [first, second] = await Promise.all(
+      [0, 1].map(() => post('free-camping', validPermitFields['free-camping'](), token, key)),
+    );
     const answered = [first!, second!].filter((answer) => answer.statusCode === 201);
     // The second either waits for the first's answer and replays it, or is told the first is still being handled.
     expect(answered.length + [first!, second!].filter((answer) => answer.statusCode === 409).length).toBe(2);
@@ -65,32 +72,44 @@ describe('permit requests under parallel bursts', () => {
 
   it('30 parallel requests of one type get 30 consecutive references, none twice', async () => {
     const applicants = await Promise.all(Array.from({ length: 30 }, () => newApplicant(t)));
-    const answers = await Promise.all(applicants.map(({ token }) => post('scientific-research', validPermitFields['scientific-research'](), token)));
+    const answers = await Promise.all(
+      applicants.map(({ token }) => post('scientific-research', validPermitFields['scientific-research'](), token)),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(201));
     const numbers = answers.map((answer) => Number(answer.json().data.reference.slice(-6))).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 30 }, (_, index) => numbers[0]! + index));
   });
 
   describe('the captcha after three refusals (specific area and work permits)', () => {
-    it.each(['specific-area', 'work-permit'] as const)('%s: the fourth try needs a solved captcha, even in a burst, and a success starts the count again', async (slug) => {
-      const { token } = await newApplicant(t);
-      // Valid by the form, refused by the server: a site of another region.
-      const broken = { ...validPermitFields[slug](), 'area_ids[]': ['9'] };
-      // A burst of five refused tries: three are refused for what they are, the others for the missing captcha.
-      const burst = await Promise.all(Array.from({ length: 5 }, () => post(slug, broken, token)));
-      const captchaDemands = burst.filter((answer) => CAPTCHA_FIELD in (answer.json().errors ?? {}));
-      expect(burst.every((answer) => answer.statusCode === 422)).toBe(true);
-      expect(captchaDemands).toHaveLength(2);
+    it.each(['specific-area', 'work-permit'] as const)(
+      '%s: the fourth try needs a solved captcha, even in a burst, and a success starts the count again',
+      async (slug) => {
+        const { token } = await newApplicant(t);
+        // Valid by the form, refused by the server: a site of another region.
+        const broken = { ...validPermitFields[slug](), 'area_ids[]': ['9'] };
+        // A burst of five refused tries: three are refused for what they are, the others for the missing captcha.
+        const burst = await Promise.all(Array.from({ length: 5 }, () => post(slug, broken, token)));
+        const captchaDemands = burst.filter((answer) => CAPTCHA_FIELD in (answer.json().errors ?? {}));
+        expect(burst.every((answer) => answer.statusCode === 422)).toBe(true);
+        expect(captchaDemands).toHaveLength(2);
 
-      const withoutCaptcha = await post(slug, validPermitFields[slug](), token);
-      expect(withoutCaptcha.statusCode).toBe(422);
-      expect(withoutCaptcha.json()).toEqual({ message: 'يرجى التحقق من reCAPTCHA قبل المتابعة', errors: { [CAPTCHA_FIELD]: ['يرجى التحقق من reCAPTCHA قبل المتابعة'] } });
+        const withoutCaptcha = await post(slug, validPermitFields[slug](), token);
+        expect(withoutCaptcha.statusCode).toBe(422);
+        expect(withoutCaptcha.json()).toEqual({
+          message: 'يرجى التحقق من reCAPTCHA قبل المتابعة',
+          errors: { [CAPTCHA_FIELD]: ['يرجى التحقق من reCAPTCHA قبل المتابعة'] },
+        });
 
-      const solved = await post(slug, { ...validPermitFields[slug](), [CAPTCHA_FIELD]: await solvedCaptcha(t) }, token);
-      expect(solved.statusCode, solved.body).toBe(201);
-      // A replayed captcha is refused; but after the success no captcha is needed.
-      expect((await post(slug, validPermitFields[slug](), token)).statusCode).toBe(201);
-    });
+        const solved = await post(
+          slug,
+          { ...validPermitFields[slug](), [CAPTCHA_FIELD]: await solvedCaptcha(t) },
+          token,
+        );
+        expect(solved.statusCode, solved.body).toBe(201);
+        // A replayed captcha is refused; but after the success no captcha is needed.
+        expect((await post(slug, validPermitFields[slug](), token)).statusCode).toBe(201);
+      },
+    );
 
     it('does not guard beekeeping, free camping or research: refusals never ask for a captcha', async () => {
       const { token } = await newApplicant(t);

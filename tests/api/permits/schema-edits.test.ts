@@ -14,7 +14,9 @@ import type { TestApp } from '../../support/test-app';
 // An analyst's edit of the work permit's files, and nothing else: companions 0–7 become 0–3, and a
 // required emergency contact appears (in the schema, the UI order and both message files).
 vi.mock('../../../schemas/permits/work-permit/schema.json', async (importOriginal) => {
-  const { default: schema } = await importOriginal<{ default: { required: string[]; properties: Record<string, Record<string, unknown>> } }>();
+  const { default: schema } = await importOriginal<{
+    default: { required: string[]; properties: Record<string, Record<string, unknown>> };
+  }>();
   return {
     default: {
       ...schema,
@@ -42,7 +44,10 @@ for (const [locale, companions, contact, required] of [
         ...messages,
         fields: {
           ...messages.fields,
-          companions: { ...messages.fields.companions, errors: { ...messages.fields.companions!.errors, maxItems: companions } },
+          companions: {
+            ...messages.fields.companions,
+            errors: { ...messages.fields.companions!.errors, maxItems: companions },
+          },
           emergency_contact: { title: contact, errors: { required, '*': required } },
         },
       },
@@ -58,8 +63,16 @@ describe('a permit form changed by editing its JSON alone', () => {
   let edited: FormDefinition;
   const form = () => edited;
   const companions = (count: number): Fields =>
-    Object.fromEntries(Array.from({ length: count }, (_, index) => [[`companions[${index}][name]`, `مرافق ${index}`], [`companions[${index}][phone]`, '0501234567']]).flat());
-  const base = () => Object.fromEntries(Object.entries(validPermitFields['work-permit']()).filter(([name]) => !name.startsWith('companions')));
+    Object.fromEntries(
+      Array.from({ length: count }, (_, index) => [
+        [`companions[${index}][name]`, `مرافق ${index}`],
+        [`companions[${index}][phone]`, '0501234567'],
+      ]).flat(),
+    );
+  const base = () =>
+    Object.fromEntries(
+      Object.entries(validPermitFields['work-permit']()).filter(([name]) => !name.startsWith('companions')),
+    );
 
   beforeAll(async () => {
     // The test setup loaded the registry before these mocks: load it, and the server, afresh.
@@ -84,18 +97,29 @@ describe('a permit form changed by editing its JSON alone', () => {
     return postForm(t, 'permits/work-permit', fields, { token, from: freshAddress() });
   };
   const browser = (answers: Record<string, unknown>) =>
-    toFieldErrors(browserValidator.validateFormData(answers, form().schema, undefined, errorTransformer(form(), 'ar'), form().uiSchema).errors);
+    toFieldErrors(
+      browserValidator.validateFormData(
+        answers,
+        form().schema,
+        undefined,
+        errorTransformer(form(), 'ar'),
+        form().uiSchema,
+      ).errors,
+    );
 
   it('the server refuses a fourth companion and a missing new field, with the edited messages', async () => {
     const refused = await server({ ...base(), ...companions(4) });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ companions: ['3 مرافقين على الأكثر'], emergency_contact: ['هذا الحقل مطلوب'] });
+    expect(refused.json().errors).toEqual({
+      companions: ['3 مرافقين على الأكثر'],
+      emergency_contact: ['هذا الحقل مطلوب'],
+    });
 
     const accepted = await server({ ...base(), ...companions(3), emergency_contact: 'أحمد 0501112233' });
     expect(accepted.statusCode, accepted.body).toBe(201);
   });
 
-  it('the browser\'s precompiled validator says the same of the same answers', () => {
+  it("the browser's precompiled validator says the same of the same answers", () => {
     const answers = {
       user_full_name: 'سارة',
       user_email: 'sara@example.sa',

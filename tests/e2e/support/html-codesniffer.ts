@@ -19,7 +19,14 @@ export async function codeSnifferErrors(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
-        const htmlcs = (window as unknown as { HTMLCS: { process(standard: string, root: Document, done: () => void): void; getMessages(): CodeSnifferMessage[] } }).HTMLCS;
+        const htmlcs = (
+          window as unknown as {
+            HTMLCS: {
+              process(standard: string, root: Document, done: () => void): void;
+              getMessages(): CodeSnifferMessage[];
+            };
+          }
+        ).HTMLCS;
         // Type 1 is an error; warnings and notices ask a person to judge.
         const ERROR = 1;
         htmlcs.process('WCAG2AA', document, () =>
@@ -27,7 +34,10 @@ export async function codeSnifferErrors(page: Page): Promise<string[]> {
             htmlcs
               .getMessages()
               .filter((message) => message.type === ERROR)
-              .map((message) => `${message.code}: ${message.msg} (${/^<[^>]*>/.exec(message.element.outerHTML)?.[0] ?? message.element.nodeName})`),
+              .map(
+                (message) =>
+                  `${message.code}: ${message.msg} (${/^<[^>]*>/.exec(message.element.outerHTML)?.[0] ?? message.element.nodeName})`,
+              ),
           ),
         );
       }),

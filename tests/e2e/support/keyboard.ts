@@ -8,9 +8,20 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 40): Prom
       const element = document.activeElement as HTMLElement | null;
       if (!element) return '';
       const labelledBy = element.getAttribute('aria-labelledby');
-      const byIds = labelledBy?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+      const byIds = labelledBy
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
       const labels = (element as HTMLInputElement).labels;
-      return [element.getAttribute('aria-label'), byIds, labels && Array.from(labels).map((l) => l.textContent).join(' '), element.textContent]
+      return [
+        element.getAttribute('aria-label'),
+        byIds,
+        labels &&
+          Array.from(labels)
+            .map((l) => l.textContent)
+            .join(' '),
+        element.textContent,
+      ]
         .filter(Boolean)
         .join(' | ');
     });

@@ -2,7 +2,10 @@
 export const DEMO_INDIVIDUAL = { email: 'individual@demo.reserve.sa', password: 'Rawdat-Noura-2025' };
 
 /** A login token from the running portal's API, as signing in on another device would give. */
-export async function loginToken(portalUrl: string, credentials: { email: string; password: string } = DEMO_INDIVIDUAL): Promise<string> {
+export async function loginToken(
+  portalUrl: string,
+  credentials: { email: string; password: string } = DEMO_INDIVIDUAL,
+): Promise<string> {
   const form = new FormData();
   form.append('email', credentials.email);
   form.append('password', credentials.password);

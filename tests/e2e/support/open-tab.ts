@@ -18,7 +18,13 @@ export interface TabOptions {
 export async function openTab(
   browser: Browser,
   origin: string,
-  { locale = 'ar', viewport = DESKTOP_VIEWPORT, token = '', bypassCSP = false, javaScriptEnabled = true }: TabOptions = {},
+  {
+    locale = 'ar',
+    viewport = DESKTOP_VIEWPORT,
+    token = '',
+    bypassCSP = false,
+    javaScriptEnabled = true,
+  }: TabOptions = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport, bypassCSP, javaScriptEnabled });
   if (javaScriptEnabled) {

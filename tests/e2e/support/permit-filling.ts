@@ -4,14 +4,23 @@ import type { Page } from 'playwright-core';
 export async function typeDay(page: Page, fieldName: string, day: string): Promise<void> {
   const field = page.getByRole('group', { name: fieldName, exact: true });
   const [year, month, date] = day.split('-');
-  for (const [section, digits] of [['السنة', year], ['الشهر', month], ['اليوم', date]] as const) {
+  for (const [section, digits] of [
+    ['السنة', year],
+    ['الشهر', month],
+    ['اليوم', date],
+  ] as const) {
     await field.getByRole('spinbutton', { name: section }).click();
     await page.keyboard.type(digits!);
   }
 }
 
 /** Adds an item to a repeatable group (companions, equipment, vehicles) with its add button, and fills it. */
-export async function addGroupItem(page: Page, groupTitle: string, answers: Record<string, string>, index: number): Promise<void> {
+export async function addGroupItem(
+  page: Page,
+  groupTitle: string,
+  answers: Record<string, string>,
+  index: number,
+): Promise<void> {
   const group = page.getByRole('group', { name: groupTitle, exact: true });
   await group.getByRole('button', { name: `إضافة: ${groupTitle}` }).click();
   for (const [label, value] of Object.entries(answers)) {
@@ -33,12 +42,22 @@ export async function fillWorkPermitToTheMaximum(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: 'أخرى' }).check();
   await page.getByRole('textbox', { name: 'موقع آخر' }).fill('محطة الرصد');
   for (let index = 0; index < 7; index += 1) {
-    await addGroupItem(page, 'المرافقون', { 'اسم المرافق': `مرافق ${index + 1}`, 'جوال المرافق': `05012345${index}0` }, index);
+    await addGroupItem(
+      page,
+      'المرافقون',
+      { 'اسم المرافق': `مرافق ${index + 1}`, 'جوال المرافق': `05012345${index}0` },
+      index,
+    );
   }
   for (let index = 0; index < 5; index += 1) {
     await addGroupItem(page, 'المعدات', { 'اسم المعدة': `معدة ${index + 1}`, العدد: String(index + 1) }, index);
   }
   for (let index = 0; index < 5; index += 1) {
-    await addGroupItem(page, 'المركبات', { 'نوع المركبة': 'شاحنة', 'رقم اللوحة': `أ ب ج ${1000 + index}`, اللون: 'أبيض' }, index);
+    await addGroupItem(
+      page,
+      'المركبات',
+      { 'نوع المركبة': 'شاحنة', 'رقم اللوحة': `أ ب ج ${1000 + index}`, اللون: 'أبيض' },
+      index,
+    );
   }
 }

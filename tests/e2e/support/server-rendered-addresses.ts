@@ -8,7 +8,11 @@ interface Listed {
 }
 
 /** The first item of a list of the running portal's API that `wanted` accepts. */
-async function firstListed(portalUrl: string, list: string, wanted: (item: Listed) => boolean = () => true): Promise<Listed> {
+async function firstListed(
+  portalUrl: string,
+  list: string,
+  wanted: (item: Listed) => boolean = () => true,
+): Promise<Listed> {
   const { data } = (await (await fetch(`${portalUrl}/api/v1${list}`)).json()) as { data: Listed[] };
   const item = data.find(wanted);
   if (!item) throw new Error(`no item of ${list} to visit`);
@@ -24,7 +28,9 @@ export async function serverRenderedAddresses(portalUrl: string): Promise<string
     [paths.article.path]: paths.article.getHref((await firstListed(portalUrl, '/articles')).slug!),
     [paths.event.path]: paths.event.getHref((await firstListed(portalUrl, '/activities')).slug!),
     [paths.album.path]: paths.album.getHref((await firstListed(portalUrl, '/albums')).slug!),
-    [paths.survey.path]: paths.survey.getHref((await firstListed(portalUrl, '/surveys', (survey) => survey.display_in_public === true)).uuid),
+    [paths.survey.path]: paths.survey.getHref(
+      (await firstListed(portalUrl, '/surveys', (survey) => survey.display_in_public === true)).uuid,
+    ),
     [paths.job.path]: paths.job.getHref((await firstListed(portalUrl, '/job-opportunities')).uuid),
   };
   return serverRenderedRoutes.map((route) => {

@@ -33,12 +33,22 @@ export function AboutTabPanel({ tab, tasks }: AboutTabPanelProps) {
       {tab.image && (
         <Box sx={{ borderRadius: 2, overflow: 'hidden', mb: 2 }}>
           {/* Illustration only: the title and body say what the tab is about. */}
-          <FramedImage src={tab.image.path} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} sizes="(min-width: 1200px) 860px, (min-width: 900px) 70vw, 100vw" />
+          <FramedImage
+            src={tab.image.path}
+            alt=""
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            sizes="(min-width: 1200px) 860px, (min-width: 900px) 70vw, 100vw"
+          />
         </Box>
       )}
       <SanitizedHtml html={withoutFigcaptions(localizedField(tab, 'body', locale))} />
       {tasks.length > 0 && (
-        <Box component="ol" aria-label={intl.formatMessage({ id: 'about.tasks' })} sx={{ pl: 3, '& li': { mb: 1, lineHeight: 1.8 } }}>
+        <Box
+          component="ol"
+          aria-label={intl.formatMessage({ id: 'about.tasks' })}
+          sx={{ pl: 3, '& li': { mb: 1, lineHeight: 1.8 } }}
+        >
           {tasks.map((task, index) => (
             <li key={index}>{localizedField(task, 'body', locale)}</li>
           ))}

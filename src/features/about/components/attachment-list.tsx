@@ -19,7 +19,11 @@ const typeNameOf = (mimeType: string) => (mimeType.split('/').pop() ?? mimeType)
 export function AttachmentList({ attachments, headingId }: { attachments: AboutAttachment[]; headingId: string }) {
   const intl = useIntl();
   return (
-    <Box component="ul" aria-labelledby={headingId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0, p: 0, listStyle: 'none' }}>
+    <Box
+      component="ul"
+      aria-labelledby={headingId}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0, p: 0, listStyle: 'none' }}
+    >
       {attachments.map((attachment) => {
         const isJpeg = attachment.mime_type === 'image/jpeg';
         const kind = isJpeg
@@ -31,11 +35,24 @@ export function AttachmentList({ attachments, headingId }: { attachments: AboutA
               {isJpeg ? (
                 <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
                   {/* The file name below names the link. */}
-                  <FramedImage src={attachment.path} alt="" width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} sizes={`${THUMBNAIL_WIDTH}px`} />
+                  <FramedImage
+                    src={attachment.path}
+                    alt=""
+                    width={THUMBNAIL_WIDTH}
+                    height={THUMBNAIL_HEIGHT}
+                    sizes={`${THUMBNAIL_WIDTH}px`}
+                  />
                 </Box>
               ) : (
                 <Box
-                  sx={{ display: 'grid', placeItems: 'center', height: THUMBNAIL_HEIGHT, borderRadius: 1, bgcolor: 'grey.100', color: 'primary.main' }}
+                  sx={{
+                    display: 'grid',
+                    placeItems: 'center',
+                    height: THUMBNAIL_HEIGHT,
+                    borderRadius: 1,
+                    bgcolor: 'grey.100',
+                    color: 'primary.main',
+                  }}
                 >
                   <InsertDriveFileOutlined sx={{ fontSize: 56 }} />
                 </Box>

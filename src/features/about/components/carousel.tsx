@@ -69,7 +69,10 @@ export function Carousel({ label, children }: CarouselProps) {
             key={index}
             role="group"
             aria-roledescription={intl.formatMessage({ id: 'about.carousel.slide' })}
-            aria-label={intl.formatMessage({ id: 'about.carousel.position' }, { index: index + 1, count: slides.length })}
+            aria-label={intl.formatMessage(
+              { id: 'about.carousel.position' },
+              { index: index + 1, count: slides.length },
+            )}
           >
             {slide}
           </Box>
@@ -80,7 +83,10 @@ export function Carousel({ label, children }: CarouselProps) {
           <IconButton onClick={() => move(-1)} aria-label={intl.formatMessage({ id: 'about.carousel.previous' })}>
             <PreviousIcon />
           </IconButton>
-          <IconButton onClick={togglePlaying} aria-label={intl.formatMessage({ id: playing ? 'about.carousel.pause' : 'about.carousel.play' })}>
+          <IconButton
+            onClick={togglePlaying}
+            aria-label={intl.formatMessage({ id: playing ? 'about.carousel.pause' : 'about.carousel.play' })}
+          >
             {playing ? <Pause /> : <PlayArrow />}
           </IconButton>
           <IconButton onClick={() => move(1)} aria-label={intl.formatMessage({ id: 'about.carousel.next' })}>

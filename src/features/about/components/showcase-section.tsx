@@ -20,7 +20,18 @@ const ICON_SIZE = 72;
 function StrategyCard({ item }: { item: AboutStrategyItem }) {
   const locale = useLocale();
   return (
-    <Card variant="outlined" sx={{ height: '100%', p: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
+    <Card
+      variant="outlined"
+      sx={{
+        height: '100%',
+        p: 3,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 2,
+        textAlign: 'center',
+      }}
+    >
       {/* Decorative: the title says it. */}
       <Box component="img" src={item.icon.path} alt="" width={ICON_SIZE} height={ICON_SIZE} loading="lazy" />
       <Typography sx={{ fontWeight: 700 }}>{localizedField(item, 'title', locale)}</Typography>
@@ -29,8 +40,26 @@ function StrategyCard({ item }: { item: AboutStrategyItem }) {
 }
 
 /** A partner's or an achievement's picture as a link; its name says where it leads, as the picture holds no text of ours. */
-function LinkedImageCard({ link, label, width, height }: { link: LinkedImage; label: string; width: number; height: number }) {
-  const picture = <FramedImage src={link.image.path} alt="" width={width} height={height} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />;
+function LinkedImageCard({
+  link,
+  label,
+  width,
+  height,
+}: {
+  link: LinkedImage;
+  label: string;
+  width: number;
+  height: number;
+}) {
+  const picture = (
+    <FramedImage
+      src={link.image.path}
+      alt=""
+      width={width}
+      height={height}
+      sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+    />
+  );
   const sx = { display: 'block', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' };
   return /^https?:\/\//.test(link.url) ? (
     <ExternalLink href={link.url} label={label} sx={sx}>
@@ -70,7 +99,13 @@ export function ShowcaseSection({ goals, pillars, partners, achievements }: Show
     {
       titleId: 'about.partners',
       slides: partners.map((link, index) => (
-        <LinkedImageCard key={index} link={link} label={intl.formatMessage({ id: 'about.partnerLink' }, { host: hostOf(link.url) })} width={360} height={180} />
+        <LinkedImageCard
+          key={index}
+          link={link}
+          label={intl.formatMessage({ id: 'about.partnerLink' }, { host: hostOf(link.url) })}
+          width={360}
+          height={180}
+        />
       )),
     },
     {
@@ -92,7 +127,13 @@ export function ShowcaseSection({ goals, pillars, partners, achievements }: Show
 
   return (
     <PageSection title={intl.formatMessage({ id: 'about.showcase' })}>
-      <TabList label={intl.formatMessage({ id: 'about.showcase.tabs' })} idPrefix={idPrefix} titles={titles} selected={current} onSelect={setSelected} />
+      <TabList
+        label={intl.formatMessage({ id: 'about.showcase.tabs' })}
+        idPrefix={idPrefix}
+        titles={titles}
+        selected={current}
+        onSelect={setSelected}
+      />
       <Box id={tabPanelId(idPrefix)} role="tabpanel" aria-labelledby={tabId(idPrefix, current)} sx={{ pt: 3 }}>
         {/* Keyed by the tab: each carousel starts at its first slide, playing. */}
         <Carousel key={current} label={titles[current]!}>

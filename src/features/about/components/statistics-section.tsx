@@ -17,13 +17,27 @@ export function StatisticsSection({ statistics }: { statistics: AboutStatistic[]
     <PageSection title={intl.formatMessage({ id: 'about.statistics' })}>
       <Box
         component="ul"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, m: 0, p: 0, listStyle: 'none' }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+        }}
       >
         {statistics.map((statistic, index) => (
           <li key={index}>
             <Card variant="outlined" sx={{ height: '100%', p: { xs: 2, md: 3 }, textAlign: 'center' }}>
               {/* Decorative: the value and its title say it. */}
-              <Box component="img" src={statistic.image.path} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" />
+              <Box
+                component="img"
+                src={statistic.image.path}
+                alt=""
+                width={IMAGE_SIZE}
+                height={IMAGE_SIZE}
+                loading="lazy"
+              />
               {/* Figures read left to right in both languages ("28,000"). */}
               <Typography component="p" variant="h4" dir="ltr" sx={{ fontWeight: 700, color: 'primary.main', my: 1 }}>
                 {statistic.value}

@@ -75,7 +75,9 @@ export function TabList({ label, idPrefix, titles, selected, onSelect, vertical 
             // (written left to right: the right-to-left stylesheet mirrors it).
             boxShadow: `inset 0 -3px 0 ${index === selected ? theme.palette.primary.main : 'transparent'}`,
             ...(vertical && {
-              [theme.breakpoints.up('md')]: { boxShadow: `inset 3px 0 0 ${index === selected ? theme.palette.primary.main : 'transparent'}` },
+              [theme.breakpoints.up('md')]: {
+                boxShadow: `inset 3px 0 0 ${index === selected ? theme.palette.primary.main : 'transparent'}`,
+              },
             }),
             '&:hover': { bgcolor: 'action.hover' },
             '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },

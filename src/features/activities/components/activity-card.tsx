@@ -18,7 +18,12 @@ const CARD_IMAGE_HEIGHT = 400;
 export function ActivityCard({ activity, headingLevel }: { activity: ActivitySummary; headingLevel: 'h2' | 'h3' }) {
   const headingId = useId();
   return (
-    <Card variant="outlined" component="article" aria-labelledby={headingId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       {activity.imageFile !== null && (
         <FramedImage
           src={activity.imageFile.path}
@@ -35,7 +40,10 @@ export function ActivityCard({ activity, headingLevel }: { activity: ActivitySum
         <Typography id={headingId} component={headingLevel} variant="h6">
           {activity.title}
         </Typography>
-        <Link href={paths.event.getHref(activity.slug)} sx={{ mt: 'auto', display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 700 }}>
+        <Link
+          href={paths.event.getHref(activity.slug)}
+          sx={{ mt: 'auto', display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 700 }}
+        >
           <FormattedMessage id="activities.more" />
           {/* 'More' alone is ambiguous out of context (a links list). */}
           <VisuallyHidden>: {activity.title}</VisuallyHidden>

@@ -21,11 +21,20 @@ const THUMB_HEIGHT = 60;
 export const thumbnailScrollDelta = (forward: boolean, direction: 'ltr' | 'rtl'): number =>
   (forward ? 1 : -1) * (direction === 'rtl' ? -THUMBNAIL_SCROLL_STEP : THUMBNAIL_SCROLL_STEP);
 
-function Thumbnails({ images, shown, onShow }: { images: ServerImage[]; shown: number; onShow: (index: number) => void }) {
+function Thumbnails({
+  images,
+  shown,
+  onShow,
+}: {
+  images: ServerImage[];
+  shown: number;
+  onShow: (index: number) => void;
+}) {
   const intl = useIntl();
   const direction = useTheme().direction;
   const strip = useRef<HTMLUListElement>(null);
-  const scroll = (forward: boolean) => strip.current?.scrollBy({ left: thumbnailScrollDelta(forward, direction), behavior: 'smooth' });
+  const scroll = (forward: boolean) =>
+    strip.current?.scrollBy({ left: thumbnailScrollDelta(forward, direction), behavior: 'smooth' });
   // Chevrons point the way the strip moves, whichever the page's direction.
   const [BackIcon, ForwardIcon] = direction === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
   return (
@@ -36,7 +45,16 @@ function Thumbnails({ images, shown, onShow }: { images: ServerImage[]; shown: n
       <Box
         component="ul"
         ref={strip}
-        sx={{ display: 'flex', gap: 1, overflowX: 'auto', listStyle: 'none', m: 0, p: 0.5, flex: 1, scrollbarWidth: 'thin' }}
+        sx={{
+          display: 'flex',
+          gap: 1,
+          overflowX: 'auto',
+          listStyle: 'none',
+          m: 0,
+          p: 0.5,
+          flex: 1,
+          scrollbarWidth: 'thin',
+        }}
       >
         {images.map((image, index) => (
           <Box component="li" key={`${image.path}-${index}`} sx={{ flex: `0 0 ${THUMB_WIDTH}px` }}>
@@ -45,7 +63,10 @@ function Thumbnails({ images, shown, onShow }: { images: ServerImage[]; shown: n
               type="button"
               onClick={() => onShow(index)}
               aria-pressed={index === shown}
-              aria-label={intl.formatMessage({ id: 'activities.showImage' }, { index: index + 1, total: images.length })}
+              aria-label={intl.formatMessage(
+                { id: 'activities.showImage' },
+                { index: index + 1, total: images.length },
+              )}
               sx={{
                 p: 0,
                 border: 3,
@@ -58,7 +79,13 @@ function Thumbnails({ images, shown, onShow }: { images: ServerImage[]; shown: n
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
               }}
             >
-              <FramedImage src={image.path} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} sizes={`${THUMB_WIDTH}px`} />
+              <FramedImage
+                src={image.path}
+                alt=""
+                width={THUMB_WIDTH}
+                height={THUMB_HEIGHT}
+                sizes={`${THUMB_WIDTH}px`}
+              />
             </Box>
           </Box>
         ))}
@@ -76,7 +103,18 @@ export function ActivityGallery({ images }: { images: ServerImage[] }) {
   const [shown, setShown] = useState(0);
   if (images.length === 0) {
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, bgcolor: 'action.hover', borderRadius: 2, aspectRatio: '16 / 10', color: 'text.secondary' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1,
+          bgcolor: 'action.hover',
+          borderRadius: 2,
+          aspectRatio: '16 / 10',
+          color: 'text.secondary',
+        }}
+      >
         <ImageNotSupportedOutlined aria-hidden />
         <Typography>{intl.formatMessage({ id: 'activities.noImage' })}</Typography>
       </Box>
@@ -84,11 +122,19 @@ export function ActivityGallery({ images }: { images: ServerImage[] }) {
   }
   const current = images[Math.min(shown, images.length - 1)]!;
   return (
-    <Box component="figure" aria-label={intl.formatMessage({ id: 'activities.gallery' })} sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      component="figure"
+      aria-label={intl.formatMessage({ id: 'activities.gallery' })}
+      sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
         <FramedImage
           src={current.path}
-          alt={images.length > 1 ? intl.formatMessage({ id: 'activities.imageOf' }, { index: shown + 1, total: images.length }) : ''}
+          alt={
+            images.length > 1
+              ? intl.formatMessage({ id: 'activities.imageOf' }, { index: shown + 1, total: images.length })
+              : ''
+          }
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           sizes="(min-width: 900px) 852px, 100vw"

@@ -15,7 +15,10 @@ function JoinControl({ state: { joined, joining, join } }: { state: JoinState })
   if (joined) {
     // A label, not a control: plain text with its icon (a Chip would cost the page 2.6 KB of code).
     return (
-      <Typography color="success.dark" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, alignSelf: 'flex-start', fontWeight: 700 }}>
+      <Typography
+        color="success.dark"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, alignSelf: 'flex-start', fontWeight: 700 }}
+      >
         <CheckCircleOutlined aria-hidden fontSize="small" />
         {intl.formatMessage({ id: 'activities.joined' })}
       </Typography>
@@ -57,6 +60,7 @@ export function JoinActivity({ slug, ended }: { slug: string; ended: boolean }) 
   const intl = useIntl();
   const hydrated = useHydrated();
   const { signedIn } = useAuth();
-  if (ended) return <Typography sx={{ fontWeight: 700 }}>{intl.formatMessage({ id: 'activities.endedNotice' })}</Typography>;
+  if (ended)
+    return <Typography sx={{ fontWeight: 700 }}>{intl.formatMessage({ id: 'activities.endedNotice' })}</Typography>;
   return hydrated && signedIn ? <MemberJoin slug={slug} /> : <VisitorJoin slug={slug} />;
 }

@@ -38,7 +38,9 @@ describe('LatestNewsSection', () => {
 
     const newest = screen.getAllByRole('article')[0]!;
     expect(within(newest).getByText('21 سبتمبر 2025')).toBeDefined();
-    expect(within(newest).getByRole('link', { name: 'اقرأ المزيد: قطيع المها' }).getAttribute('href')).toBe('/news/oryx-herd');
+    expect(within(newest).getByRole('link', { name: 'اقرأ المزيد: قطيع المها' }).getAttribute('href')).toBe(
+      '/news/oryx-herd',
+    );
     expect(screen.getByRole('link', { name: 'عرض جميع الأخبار' }).getAttribute('href')).toBe('/news');
   });
 

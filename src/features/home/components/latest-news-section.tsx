@@ -30,7 +30,10 @@ export function LatestNewsSection() {
           <CardGrid>
             {Array.from({ length: LATEST_NEWS_COUNT }, (_, index) => (
               <Box key={index}>
-                <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: `${NEWS_IMAGE_WIDTH} / ${NEWS_IMAGE_HEIGHT}` }} />
+                <Skeleton
+                  variant="rounded"
+                  sx={{ height: 'auto', aspectRatio: `${NEWS_IMAGE_WIDTH} / ${NEWS_IMAGE_HEIGHT}` }}
+                />
                 <Skeleton width="40%" />
                 <Skeleton />
               </Box>

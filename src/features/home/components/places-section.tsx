@@ -25,7 +25,12 @@ export function PlacesSection({ places }: { places: ReservePlace[] }) {
         onChange={(_event, index: number | null) => index !== null && setSelectedIndex(index)}
         aria-label={intl.formatMessage({ id: 'home.places.choose' })}
         color="primary"
-        sx={{ flexWrap: 'wrap', gap: 1, mb: 3, '& .MuiToggleButton-root': { border: 1, borderRadius: 2, color: 'text.primary' } }}
+        sx={{
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 3,
+          '& .MuiToggleButton-root': { border: 1, borderRadius: 2, color: 'text.primary' },
+        }}
       >
         {places.map((place, index) => (
           <ToggleButton key={place.title_ar} value={index} sx={{ minHeight: 44, px: 2 }}>
@@ -35,7 +40,13 @@ export function PlacesSection({ places }: { places: ReservePlace[] }) {
       </ToggleButtonGroup>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
-          <FramedImage src={selected.large_image.path} alt={title} width={1200} height={800} sizes="(min-width: 1200px) 680px, (min-width: 900px) 60vw, 100vw" />
+          <FramedImage
+            src={selected.large_image.path}
+            alt={title}
+            width={1200}
+            height={800}
+            sizes="(min-width: 1200px) 680px, (min-width: 900px) 60vw, 100vw"
+          />
         </Box>
         <div>
           <Typography component="h3" variant="h5" gutterBottom>

@@ -36,7 +36,13 @@ export function QuickLinksSection({ links }: { links: QuickLink[] }) {
             <Card variant="outlined" sx={{ height: '100%' }}>
               <ExternalLink href={link.url} sx={{ display: 'block', height: '100%', color: 'text.primary' }}>
                 {/* The title beside it names the link; the picture adds nothing to read aloud. */}
-                <FramedImage src={link.image.path} alt="" width={320} height={200} sizes="(min-width: 900px) 20vw, (min-width: 600px) 33vw, 50vw" />
+                <FramedImage
+                  src={link.image.path}
+                  alt=""
+                  width={320}
+                  height={200}
+                  sizes="(min-width: 900px) 20vw, (min-width: 600px) 33vw, 50vw"
+                />
                 <Typography component="span" sx={{ display: 'block', p: 1.5, fontWeight: 700 }}>
                   {localizedField(link, 'title', locale)}
                 </Typography>

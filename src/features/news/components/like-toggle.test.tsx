@@ -13,12 +13,25 @@ const ARTICLE = { uuid: '5b0f3f0e-7d1a-4c8e-9a40-1f2e3d4c5b6a', likes_count: 5 }
 /** The API as far as the toggle uses it: one liker's like, toggled one request at a time; `failToggles` answers 401. */
 function stubLikeApi({ liked = false, count = 5, failToggles = false } = {}) {
   const server = { liked, count, inFlight: 0, mostInFlight: 0, toggles: [] as FormData[], reads: [] as string[] };
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     if (url.pathname.endsWith(`/articles/${ARTICLE.uuid}`)) {
       server.reads.push(url.search);
-      return json({ data: { ...ARTICLE, slug: 'a', title: 't', subtitle: '', description: '', image: null, created_at: '2025-09-01T06:00:00.000Z', likes_count: server.count, liked: server.liked } });
+      return json({
+        data: {
+          ...ARTICLE,
+          slug: 'a',
+          title: 't',
+          subtitle: '',
+          description: '',
+          image: null,
+          created_at: '2025-09-01T06:00:00.000Z',
+          likes_count: server.count,
+          liked: server.liked,
+        },
+      });
     }
     if (url.pathname.endsWith('/likes/toggle') && init?.method?.toUpperCase() === 'POST') {
       server.toggles.push(init.body as FormData);

@@ -21,7 +21,23 @@ function labelParts(label: string): [before: string, link: string, after: string
  * (`"ui:label": false`), which also keeps the field from repeating it below.
  */
 export function ConsentWidget(props: WidgetProps<boolean, RJSFSchema, SchemaFormContext>) {
-  const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, options, registry, schema } = props;
+  const {
+    id,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    rawErrors,
+    options,
+    registry,
+    schema,
+  } = props;
   const intl = useIntl();
   const [before, linkText, after] = labelParts(label);
   const hasErrors = (rawErrors?.length ?? 0) > 0;
@@ -31,7 +47,14 @@ export function ConsentWidget(props: WidgetProps<boolean, RJSFSchema, SchemaForm
 
   return (
     <>
-      {hideLabel && description && <DescriptionFieldTemplate id={descriptionId(id)} description={description} schema={schema} registry={registry} />}
+      {hideLabel && description && (
+        <DescriptionFieldTemplate
+          id={descriptionId(id)}
+          description={description}
+          schema={schema}
+          registry={registry}
+        />
+      )}
       <FormControlLabel
         required={required}
         sx={{ alignItems: 'flex-start', color: hasErrors ? 'error.main' : undefined }}
@@ -44,7 +67,9 @@ export function ConsentWidget(props: WidgetProps<boolean, RJSFSchema, SchemaForm
             onFocus={() => onFocus(id, value)}
             disabled={disabled || readonly}
             autoFocus={autofocus}
-            slotProps={{ input: { 'aria-describedby': ariaDescribedByIds(id), 'aria-invalid': hasErrors || undefined } }}
+            slotProps={{
+              input: { 'aria-describedby': ariaDescribedByIds(id), 'aria-invalid': hasErrors || undefined },
+            }}
             sx={{ mt: -1 }}
           />
         }

@@ -32,5 +32,8 @@ const earlier = (a: string, b: string | undefined) => (b !== undefined && b < a 
  * and within the years the date formats allow.
  */
 export function dayBounds(schema: RJSFSchema, notBeforeDay: string | undefined): { min: string; max: string } {
-  return { min: later(later(EARLIEST_DAY, dayOfBound(schema.formatMinimum)), notBeforeDay), max: earlier(LATEST_DAY, dayOfBound(schema.formatMaximum)) };
+  return {
+    min: later(later(EARLIEST_DAY, dayOfBound(schema.formatMinimum)), notBeforeDay),
+    max: earlier(LATEST_DAY, dayOfBound(schema.formatMaximum)),
+  };
 }

@@ -47,7 +47,23 @@ const toPickerDay = (answer: unknown) => {
  * Arabic-Indic and Persian digits are typed as well as ASCII ones.
  */
 export default function DayPickerWidget(props: WidgetProps<string, RJSFSchema, SchemaFormContext>) {
-  const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, options, schema, registry } = props;
+  const {
+    id,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    rawErrors,
+    options,
+    schema,
+    registry,
+  } = props;
   const { formContext } = registry;
   const { form, locale } = formContext;
   const intl = useIntl();
@@ -56,7 +72,9 @@ export default function DayPickerWidget(props: WidgetProps<string, RJSFSchema, S
   const gate = typeof options.disabledUntil === 'string' ? options.disabledUntil : undefined;
   const gateAnswer = useAnswer(formContext, gate);
   const locked = gate !== undefined && !isAnswered(gateAnswer);
-  const notBeforeDay = dayOfAnswer(useAnswer(formContext, typeof schema.notBefore === 'string' ? schema.notBefore : undefined));
+  const notBeforeDay = dayOfAnswer(
+    useAnswer(formContext, typeof schema.notBefore === 'string' ? schema.notBefore : undefined),
+  );
   const { min, max } = dayBounds(schema, notBeforeDay);
 
   // What the field shows may be half typed (no answer yet); what we last reported tells a new value from outside.
@@ -75,12 +93,23 @@ export default function DayPickerWidget(props: WidgetProps<string, RJSFSchema, S
   };
 
   const chosenDay = dayOfAnswer(value);
-  const hijri = chosenDay && intl.formatDate(`${chosenDay}T00:00:00Z`, { calendar: 'islamic-umalqura', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const hijri =
+    chosenDay &&
+    intl.formatDate(`${chosenDay}T00:00:00Z`, {
+      calendar: 'islamic-umalqura',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
   const warnBefore = dayOfBound(options.warnBefore);
   const messages = form.messages[locale].fields;
   const fieldPath = fieldPathOf(id, Object.keys(messages));
-  const warning = chosenDay && warnBefore && chosenDay < warnBefore && fieldPath ? messages[fieldPath]?.warning : undefined;
-  const describedBy = [ariaDescribedByIds(id), hijri && `${id}__hijri`, warning && `${id}__warning`].filter(Boolean).join(' ');
+  const warning =
+    chosenDay && warnBefore && chosenDay < warnBefore && fieldPath ? messages[fieldPath]?.warning : undefined;
+  const describedBy = [ariaDescribedByIds(id), hijri && `${id}__hijri`, warning && `${id}__warning`]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <Stack spacing={0.5} sx={{ width: '100%' }} onInputCapture={asciiDigitsTyped}>

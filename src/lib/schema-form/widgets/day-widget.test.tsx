@@ -11,50 +11,48 @@ import { SchemaForm } from '../schema-form';
 
 // A form of its own, so these tests do not follow the permit forms as they change.
 const DAYS_FORM = 'test/days' as FormId;
-const daysForm = vi.hoisted(
-  (): FormDefinition => ({
-    schema: {
-      type: 'object',
-      properties: {
-        from_date: { type: 'string', format: 'day-time', formatMinimum: 'today' },
-        to_date: { type: 'string', format: 'day-time', notBefore: 'from_date' },
-        visit_day: { type: 'string', format: 'date', formatMinimum: 'today', formatMaximum: 'today+10' },
-        seen_on: { type: 'string', format: 'date' },
-      },
-    } as RJSFSchema,
-    uiSchema: {
-      'ui:order': ['from_date', 'to_date', 'visit_day', 'seen_on'],
-      from_date: { 'ui:widget': 'day', 'ui:options': { warnBefore: 'today+30' } },
-      to_date: { 'ui:widget': 'day', 'ui:options': { disabledUntil: 'from_date' } },
-      visit_day: { 'ui:widget': 'day' },
-      seen_on: { 'ui:widget': 'day' },
+const daysForm = vi.hoisted((): FormDefinition => ({
+  schema: {
+    type: 'object',
+    properties: {
+      from_date: { type: 'string', format: 'day-time', formatMinimum: 'today' },
+      to_date: { type: 'string', format: 'day-time', notBefore: 'from_date' },
+      visit_day: { type: 'string', format: 'date', formatMinimum: 'today', formatMaximum: 'today+10' },
+      seen_on: { type: 'string', format: 'date' },
     },
-    messages: {
-      ar: {
-        submit: 'إرسال',
-        invalid: 'يرجى تصحيح الأخطاء',
-        success: 'تم الإرسال',
-        fields: {
-          from_date: { title: 'تاريخ البداية', warning: 'تطلب الأبحاث إشعارا قبل ثلاثين يوما' },
-          to_date: { title: 'تاريخ النهاية' },
-          visit_day: { title: 'يوم الزيارة' },
-          seen_on: { title: 'تاريخ المشاهدة' },
-        },
-      },
-      en: {
-        submit: 'Send',
-        invalid: 'Please correct the errors',
-        success: 'Sent',
-        fields: {
-          from_date: { title: 'Start date', warning: 'Research asks for 30 days’ notice' },
-          to_date: { title: 'End date' },
-          visit_day: { title: 'Visit day' },
-          seen_on: { title: 'Seen on' },
-        },
+  } as RJSFSchema,
+  uiSchema: {
+    'ui:order': ['from_date', 'to_date', 'visit_day', 'seen_on'],
+    from_date: { 'ui:widget': 'day', 'ui:options': { warnBefore: 'today+30' } },
+    to_date: { 'ui:widget': 'day', 'ui:options': { disabledUntil: 'from_date' } },
+    visit_day: { 'ui:widget': 'day' },
+    seen_on: { 'ui:widget': 'day' },
+  },
+  messages: {
+    ar: {
+      submit: 'إرسال',
+      invalid: 'يرجى تصحيح الأخطاء',
+      success: 'تم الإرسال',
+      fields: {
+        from_date: { title: 'تاريخ البداية', warning: 'تطلب الأبحاث إشعارا قبل ثلاثين يوما' },
+        to_date: { title: 'تاريخ النهاية' },
+        visit_day: { title: 'يوم الزيارة' },
+        seen_on: { title: 'تاريخ المشاهدة' },
       },
     },
-  }),
-);
+    en: {
+      submit: 'Send',
+      invalid: 'Please correct the errors',
+      success: 'Sent',
+      fields: {
+        from_date: { title: 'Start date', warning: 'Research asks for 30 days’ notice' },
+        to_date: { title: 'End date' },
+        visit_day: { title: 'Visit day' },
+        seen_on: { title: 'Seen on' },
+      },
+    },
+  },
+}));
 
 vi.mock('../../../../schemas/validation/form-loader', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../../schemas/validation/form-loader')>();
@@ -71,7 +69,17 @@ function DaysForm({ initial, onEdit }: { initial: Answers; onEdit: (values: Answ
     setValues(next);
     onEdit(next);
   };
-  return <SchemaForm formId={DAYS_FORM} values={values} errors={{}} submitting={false} onEdit={edit} onInvalid={vi.fn()} onSubmit={vi.fn()} />;
+  return (
+    <SchemaForm
+      formId={DAYS_FORM}
+      values={values}
+      errors={{}}
+      submitting={false}
+      onEdit={edit}
+      onInvalid={vi.fn()}
+      onSubmit={vi.fn()}
+    />
+  );
 }
 
 const OPEN = { ar: 'اختيار التاريخ', en: 'Choose a date' };
@@ -86,7 +94,8 @@ async function renderDays(locale: FormLocale, initial: Answers = {}) {
 
 /** The field group of a day widget, named by its label. */
 const dayField = (name: string) => screen.getByRole('group', { name });
-const openButtonOf = (name: string) => within(dayField(name).parentElement!).getByRole('button', { name: new RegExp(`^(${OPEN.ar}|${OPEN.en})`) });
+const openButtonOf = (name: string) =>
+  within(dayField(name).parentElement!).getByRole('button', { name: new RegExp(`^(${OPEN.ar}|${OPEN.en})`) });
 const calendar = () => screen.getByRole('grid');
 const dayCell = (day: number) => within(calendar()).getByRole('gridcell', { name: String(day) });
 const lastAnswer = (onEdit: ReturnType<typeof vi.fn>) => onEdit.mock.lastCall?.[0] as Answers;
@@ -198,11 +207,14 @@ describe('the day widget', () => {
   it.each([
     ['ar', 'يوم الزيارة', 'الموافق 15 جمادى الآخرة 1448 هـ'],
     ['en', 'Visit day', 'Hijri: Jumada II 15, 1448 AH'],
-  ] as const)('in %s repeats the chosen day in the Hijri calendar, read with the field', async (locale, label, hijri) => {
-    await renderDays(locale, { visit_day: '2026-11-25' });
-    const line = screen.getByText(hijri);
-    expect(dayField(label).getAttribute('aria-describedby')?.split(' ')).toContain(line.id);
-  });
+  ] as const)(
+    'in %s repeats the chosen day in the Hijri calendar, read with the field',
+    async (locale, label, hijri) => {
+      await renderDays(locale, { visit_day: '2026-11-25' });
+      const line = screen.getByText(hijri);
+      expect(dayField(label).getAttribute('aria-describedby')?.split(' ')).toContain(line.id);
+    },
+  );
 
   it('warns about a day before warnBefore, without making it an error', async () => {
     await renderDays('en', { from_date: '2026-12-23 00:00' });

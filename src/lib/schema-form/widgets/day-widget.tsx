@@ -8,7 +8,9 @@ const DayPickerWidget = lazy(() => import('./day-picker-widget'));
 
 /** The `day` widget: see day-picker-widget.tsx. Until its code arrives, its labelled box stands in its place. */
 export function DayWidget(props: WidgetProps<string, RJSFSchema, SchemaFormContext>) {
-  const placeholder = <TextField label={labelValue(props.label || undefined, props.hideLabel, undefined)} disabled fullWidth />;
+  const placeholder = (
+    <TextField label={labelValue(props.label || undefined, props.hideLabel, undefined)} disabled fullWidth />
+  );
   return (
     <Suspense fallback={placeholder}>
       <DayPickerWidget {...props} />

@@ -33,7 +33,8 @@ export function FilesWidget(props: WidgetProps<FileDescriptor[], RJSFSchema, Sch
   const isSingle = limits?.maxFiles === 1;
 
   const problemOf = (file: FileDescriptor) => {
-    if (limits && limits.types.length > 0 && !limits.types.includes(file.type)) return fieldMessage(form, locale, `${name}.type`, 'enum');
+    if (limits && limits.types.length > 0 && !limits.types.includes(file.type))
+      return fieldMessage(form, locale, `${name}.type`, 'enum');
     if (limits && file.size > limits.maxBytes) return fieldMessage(form, locale, `${name}.size`, 'maximum');
     if (file.size < 1) return fieldMessage(form, locale, `${name}.size`, 'minimum');
     return undefined;
@@ -58,7 +59,13 @@ export function FilesWidget(props: WidgetProps<FileDescriptor[], RJSFSchema, Sch
 
   return (
     <Box role="group" aria-labelledby={`${id}-label`}>
-      <FormLabel id={`${id}-label`} component="span" required={required} error={(rawErrors?.length ?? 0) > 0} sx={{ display: 'block', mb: 1 }}>
+      <FormLabel
+        id={`${id}-label`}
+        component="span"
+        required={required}
+        error={(rawErrors?.length ?? 0) > 0}
+        sx={{ display: 'block', mb: 1 }}
+      >
         {label}
       </FormLabel>
       <input
@@ -105,7 +112,9 @@ export function FilesWidget(props: WidgetProps<FileDescriptor[], RJSFSchema, Sch
               >
                 <ListItemText
                   primary={<bdi>{file.name}</bdi>}
-                  secondary={problem ? `${formatFileSize(file.size, locale)} — ${problem}` : formatFileSize(file.size, locale)}
+                  secondary={
+                    problem ? `${formatFileSize(file.size, locale)} — ${problem}` : formatFileSize(file.size, locale)
+                  }
                   slotProps={{ secondary: { color: problem ? 'error' : 'textSecondary' } }}
                 />
               </ListItem>

@@ -16,7 +16,23 @@ import { answerOfNumber, callingCodeOnly, callingCodeOptions, fromE164, numberOf
  * the number box is empty; the schema's format checks it against the country's numbering plan.
  */
 export default function PhoneNumberWidget(props: WidgetProps<string, RJSFSchema, SchemaFormContext>) {
-  const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, options, registry, schema } = props;
+  const {
+    id,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    rawErrors,
+    options,
+    registry,
+    schema,
+  } = props;
   const intl = useIntl();
   const locale = registry.formContext.locale;
   const hydrated = useHydrated();
@@ -59,7 +75,11 @@ export default function PhoneNumberWidget(props: WidgetProps<string, RJSFSchema,
         error={invalid}
         sx={{ flex: { sm: '0 0 40%' }, minWidth: 0 }}
         // The native list: the phone's own picker, and typing a country's first letters finds it.
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { autoComplete: 'tel-country-code' } }}
+        slotProps={{
+          select: { native: true },
+          inputLabel: { shrink: true },
+          htmlInput: { autoComplete: 'tel-country-code' },
+        }}
       >
         {codes.map((option) => (
           <option key={option.country} value={option.country}>
@@ -81,7 +101,12 @@ export default function PhoneNumberWidget(props: WidgetProps<string, RJSFSchema,
         sx={{ flex: 1 }}
         // Digits read left to right in Arabic pages too.
         slotProps={{
-          htmlInput: { dir: 'ltr', inputMode: 'tel', autoComplete: 'tel-national', 'aria-describedby': ariaDescribedByIds(id) },
+          htmlInput: {
+            dir: 'ltr',
+            inputMode: 'tel',
+            autoComplete: 'tel-national',
+            'aria-describedby': ariaDescribedByIds(id),
+          },
         }}
       />
     </Stack>

@@ -7,7 +7,9 @@ describe('the phone widget’s numbers', () => {
     expect(arabic.slice(0, 3).map((option) => option.country)).toEqual(['SA', 'AE', 'KW']);
     expect(arabic[0]!.label).toBe('المملكة العربية السعودية \u2066+966\u2069');
     expect(arabic.length).toBeGreaterThan(240);
-    const english = callingCodeOptions('en').slice(8).map((option) => option.label);
+    const english = callingCodeOptions('en')
+      .slice(8)
+      .map((option) => option.label);
     expect(english).toEqual([...english].sort((a, b) => a.localeCompare(b, 'en')));
     expect(new Set(arabic.map((option) => option.country)).size).toBe(arabic.length);
   });

@@ -28,7 +28,10 @@ export function callingCodeOptions(locale: string): CallingCodeOption[] {
 function namedCallingCodes(locale: string): CallingCodeOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   const collator = new Intl.Collator(locale);
-  const option = (country: CountryCode) => ({ country, label: `${names.of(country) ?? country} ${isolatedCode(country)}` });
+  const option = (country: CountryCode) => ({
+    country,
+    label: `${names.of(country) ?? country} ${isolatedCode(country)}`,
+  });
   const others = getCountries()
     .filter((country) => !PREFERRED_COUNTRIES.includes(country))
     .map(option)
@@ -58,7 +61,8 @@ export function fromE164(value: string | undefined, fallback: CountryCode): { co
 }
 
 /** A field's answer for a number in E.164: the same, or for the `phone-digits` format without its plus (966501234567). */
-export const answerOfNumber = (number: string | undefined, format: unknown) => (format === 'phone-digits' ? number?.replace(/^\+/, '') : number);
+export const answerOfNumber = (number: string | undefined, format: unknown) =>
+  format === 'phone-digits' ? number?.replace(/^\+/, '') : number;
 
 /** The number in E.164 a field's answer stands for: `phone-digits` answers are read with their plus back. */
 export const numberOfAnswer = (answer: string | undefined, format: unknown) =>

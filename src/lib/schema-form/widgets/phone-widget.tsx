@@ -8,7 +8,9 @@ const PhoneNumberWidget = lazy(() => import('./phone-number-widget'));
 
 /** The `phone` widget: see phone-number-widget.tsx. Until its code arrives, its labelled box stands in its place. */
 export function PhoneWidget(props: WidgetProps<string, RJSFSchema, SchemaFormContext>) {
-  const placeholder = <TextField label={labelValue(props.label || undefined, props.hideLabel, undefined)} disabled fullWidth />;
+  const placeholder = (
+    <TextField label={labelValue(props.label || undefined, props.hideLabel, undefined)} disabled fullWidth />
+  );
   return (
     <Suspense fallback={placeholder}>
       <PhoneNumberWidget {...props} />

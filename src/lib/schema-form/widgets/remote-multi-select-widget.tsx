@@ -28,14 +28,31 @@ export function RemoteMultiSelectWidget(props: RemoteMultiSelectProps) {
 }
 
 function ChoiceCheckboxes({ choices, ...props }: RemoteMultiSelectProps & { choices: Choices }) {
-  const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, rawErrors, options, registry, schema } = props;
+  const {
+    id,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    rawErrors,
+    options,
+    registry,
+    schema,
+  } = props;
   const { form, locale } = registry.formContext;
   const intl = useIntl();
   const other = typeof options.otherOption === 'string' ? options.otherOption : undefined;
   const enumNames = options.enumNames as Record<string, string> | undefined;
   // No list yet, no "other" either: the field waits for the answers its list depends on.
   const listed: OptionItem[] =
-    other === undefined || choices.awaiting.length > 0 ? choices.options : [...choices.options, { value: other, label: enumNames?.[other] ?? other }];
+    other === undefined || choices.awaiting.length > 0
+      ? choices.options
+      : [...choices.options, { value: other, label: enumNames?.[other] ?? other }];
   const chosen = Array.isArray(value) ? value : [];
   // The labels of every choice offered so far: once dropped, a choice is named by the list that offered it.
   const labels = useRef(new Map<string, string>());
@@ -46,7 +63,9 @@ function ChoiceCheckboxes({ choices, ...props }: RemoteMultiSelectProps & { choi
   const keeps = (answer: unknown) => answer === other || isOffered(choices.options, answer);
   const stale = chosen.some((answer) => !keeps(answer));
   const dropStale = useEffectEvent(() => {
-    setDropped(chosen.filter((answer) => !keeps(answer)).map((answer) => labels.current.get(String(answer)) ?? String(answer)));
+    setDropped(
+      chosen.filter((answer) => !keeps(answer)).map((answer) => labels.current.get(String(answer)) ?? String(answer)),
+    );
     onChange(chosen.filter(keeps));
   });
   useEffect(() => {
@@ -81,7 +100,11 @@ function ChoiceCheckboxes({ choices, ...props }: RemoteMultiSelectProps & { choi
         {listed.map((option) => (
           <FormControlLabel
             key={option.value}
-            label={option.disabled ? intl.formatMessage({ id: 'schemaForm.choices.unavailable' }, { label: option.label }) : option.label}
+            label={
+              option.disabled
+                ? intl.formatMessage({ id: 'schemaForm.choices.unavailable' }, { label: option.label })
+                : option.label
+            }
             control={
               <Checkbox
                 id={`${id}-${option.value}`}
@@ -102,7 +125,10 @@ function ChoiceCheckboxes({ choices, ...props }: RemoteMultiSelectProps & { choi
       <Box role="status">
         {dropped.length > 0 && (
           <FormHelperText component="span">
-            {intl.formatMessage({ id: 'schemaForm.choices.dropped' }, { names: intl.formatList(dropped, { type: 'conjunction' }) })}
+            {intl.formatMessage(
+              { id: 'schemaForm.choices.dropped' },
+              { names: intl.formatList(dropped, { type: 'conjunction' }) },
+            )}
           </FormHelperText>
         )}
       </Box>

@@ -32,7 +32,10 @@ describe('a list that depends on other answers', () => {
       const region = url.searchParams.get('region_id')!;
       return region === '1' ? slow.promise : listOf(SITES[region]!);
     });
-    renderWithProviders(<HeldSchemaForm formId="permits/specific-area" initial={{ from_date: ARRIVAL, region_id: 1 }} />, { locale: 'en' });
+    renderWithProviders(
+      <HeldSchemaForm formId="permits/specific-area" initial={{ from_date: ARRIVAL, region_id: 1 }} />,
+      { locale: 'en' },
+    );
     await screen.findByRole('option', { name: 'Al-Aramah' });
 
     await userEvent.setup().selectOptions(regionSelect(), '2');
@@ -44,7 +47,9 @@ describe('a list that depends on other answers', () => {
 
     expect(within(sitesGroup()).queryByRole('checkbox', { name: 'Rawdat Nourah' })).toBeNull();
     expect(within(sitesGroup()).getByRole('checkbox', { name: 'Wadi Al-Shawki' })).toBeTruthy();
-    const sitesAsked = asked.filter((url) => url.pathname === '/permit-areas').map((url) => Object.fromEntries(url.searchParams));
+    const sitesAsked = asked
+      .filter((url) => url.pathname === '/permit-areas')
+      .map((url) => Object.fromEntries(url.searchParams));
     expect(sitesAsked).toEqual([
       { limit: '50', from_date: ARRIVAL, region_id: '1' },
       { limit: '50', from_date: ARRIVAL, region_id: '2' },
@@ -59,14 +64,18 @@ describe('a list that depends on other answers', () => {
     });
     const onEdit = vi.fn();
     const initial = { from_date: ARRIVAL, region_id: 1, area_ids: ['11', 'other'], other_area: 'Wadi Hanifah' };
-    renderWithProviders(<HeldSchemaForm formId="permits/specific-area" initial={initial} onEdit={onEdit} />, { locale: 'en' });
+    renderWithProviders(<HeldSchemaForm formId="permits/specific-area" initial={initial} onEdit={onEdit} />, {
+      locale: 'en',
+    });
     expect(await within(sitesGroup()).findByRole('checkbox', { name: 'Rawdat Nourah', checked: true })).toBeTruthy();
 
     await screen.findByRole('option', { name: 'Al-Aramah' });
     await userEvent.setup().selectOptions(regionSelect(), '2');
     await within(sitesGroup()).findByRole('checkbox', { name: 'Wadi Al-Shawki', checked: false });
 
-    await waitFor(() => expect(lastAnswers(onEdit)).toMatchObject({ region_id: 2, area_ids: ['other'], other_area: 'Wadi Hanifah' }));
+    await waitFor(() =>
+      expect(lastAnswers(onEdit)).toMatchObject({ region_id: 2, area_ids: ['other'], other_area: 'Wadi Hanifah' }),
+    );
     expect(within(sitesGroup()).getByRole('checkbox', { name: 'Other', checked: true })).toBeTruthy();
   });
 
@@ -91,7 +100,12 @@ const APIARY_LOCATIONS = [
       { id: 6, name: 'Apiary 2', is_reserved: true, lat: 25.29, lng: 46.13 },
     ],
   },
-  { id: 2, name: 'Rawdat Khuraim apiaries', image: { path: '/demo/headers/rawdah.webp' }, apiaries: [{ id: 7, name: 'Apiary 3', is_reserved: false, lat: 25.3, lng: 46.2 }] },
+  {
+    id: 2,
+    name: 'Rawdat Khuraim apiaries',
+    image: { path: '/demo/headers/rawdah.webp' },
+    apiaries: [{ id: 7, name: 'Apiary 3', is_reserved: false, lat: 25.3, lng: 46.2 }],
+  },
 ];
 
 describe('the beekeeping form’s apiaries', () => {
@@ -101,11 +115,15 @@ describe('the beekeeping form’s apiaries', () => {
 
   it('lists the chosen location’s apiaries, a reserved one disabled, under the location’s picture named by it', async () => {
     stubLists((url) => (url.pathname === '/apiary-locations' ? listOf(APIARY_LOCATIONS) : undefined));
-    renderWithProviders(<HeldSchemaForm formId="permits/beekeeping" initial={{ apiary_location_id: 1 }} />, { locale: 'en' });
+    renderWithProviders(<HeldSchemaForm formId="permits/beekeeping" initial={{ apiary_location_id: 1 }} />, {
+      locale: 'en',
+    });
 
     expect((await screen.findByRole('option', { name: 'Apiary 1' })).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('option', { name: 'Apiary 2 (unavailable)' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('img', { name: 'Wadi Al-Rumhiyah apiaries' }).getAttribute('src')).toBe('/demo/headers/wadi.webp');
+    expect(screen.getByRole('img', { name: 'Wadi Al-Rumhiyah apiaries' }).getAttribute('src')).toBe(
+      '/demo/headers/wadi.webp',
+    );
 
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: /^Apiary location/ }), '2');
     expect(await screen.findByRole('option', { name: 'Apiary 3' })).toBeTruthy();
@@ -116,7 +134,10 @@ describe('the beekeeping form’s apiaries', () => {
   it('clears a chosen apiary that is reserved', async () => {
     stubLists((url) => (url.pathname === '/apiary-locations' ? listOf(APIARY_LOCATIONS) : undefined));
     const onEdit = vi.fn();
-    renderWithProviders(<HeldSchemaForm formId="permits/beekeeping" initial={{ apiary_location_id: 1, apiary_id: 6 }} onEdit={onEdit} />, { locale: 'en' });
+    renderWithProviders(
+      <HeldSchemaForm formId="permits/beekeeping" initial={{ apiary_location_id: 1, apiary_id: 6 }} onEdit={onEdit} />,
+      { locale: 'en' },
+    );
     await screen.findByRole('option', { name: 'Apiary 1' });
 
     await waitFor(() => expect(lastAnswers(onEdit).apiary_id).toBeUndefined());

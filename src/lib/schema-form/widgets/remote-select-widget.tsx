@@ -27,8 +27,24 @@ export function RemoteSelectWidget(props: RemoteSelectProps) {
 }
 
 function ChoiceSelect({ choices, ...props }: RemoteSelectProps & { choices: Choices }) {
-  const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, placeholder, options, registry, schema } =
-    props;
+  const {
+    id,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    rawErrors,
+    placeholder,
+    options,
+    registry,
+    schema,
+  } = props;
   const { form, locale } = registry.formContext;
   const intl = useIntl();
   const stale = isAnswered(value) && !isOffered(choices.options, value);
@@ -37,7 +53,8 @@ function ChoiceSelect({ choices, ...props }: RemoteSelectProps & { choices: Choi
     if (choices.settled && stale) clearStale();
   }, [choices.settled, stale]);
 
-  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? undefined : answerOfOption(target.value, typeOf(schema)));
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
+    onChange(target.value === '' ? undefined : answerOfOption(target.value, typeOf(schema)));
   const hint = choicesHint(intl, form, locale, choices);
   const chosen = choices.options.find((option) => String(option.value) === String(value));
   const image = options.showImage && chosen?.image;
@@ -61,13 +78,18 @@ function ChoiceSelect({ choices, ...props }: RemoteSelectProps & { choices: Choi
         slotProps={{
           select: { native: true },
           inputLabel: { shrink: true },
-          htmlInput: { 'aria-describedby': [ariaDescribedByIds(id), hint && `${id}__hint`].filter(Boolean).join(' '), 'aria-busy': choices.loading || undefined },
+          htmlInput: {
+            'aria-describedby': [ariaDescribedByIds(id), hint && `${id}__hint`].filter(Boolean).join(' '),
+            'aria-busy': choices.loading || undefined,
+          },
         }}
       >
         <option value="">{placeholder}</option>
         {choices.options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.disabled ? intl.formatMessage({ id: 'schemaForm.choices.unavailable' }, { label: option.label }) : option.label}
+            {option.disabled
+              ? intl.formatMessage({ id: 'schemaForm.choices.unavailable' }, { label: option.label })
+              : option.label}
           </option>
         ))}
       </TextField>
@@ -77,7 +99,14 @@ function ChoiceSelect({ choices, ...props }: RemoteSelectProps & { choices: Choi
         </FormHelperText>
       )}
       {image && chosen && (
-        <FramedImage src={image} alt={chosen.label} width={960} height={320} sizes="(min-width: 600px) 480px, 100vw" sx={{ maxWidth: 480, borderRadius: 1 }} />
+        <FramedImage
+          src={image}
+          alt={chosen.label}
+          width={960}
+          height={320}
+          sizes="(min-width: 600px) 480px, 100vw"
+          sx={{ maxWidth: 480, borderRadius: 1 }}
+        />
       )}
     </Stack>
   );
