@@ -6,9 +6,9 @@ import { activitiesRead, activityRead, volunteerOpportunitiesRead } from '../fea
 import { albumRead, albumsRead } from '../features/albums/api';
 import { faqsRead } from '../features/faqs/api';
 import { ARTICLES_READ } from '../features/home/api/latest-news';
-import { jobRead, jobsRead } from '../features/jobs/api';
+import { jobRead, jobsRead } from '../features/jobs/reads';
 import { articleRead, articlesRead } from '../features/news/api';
-import { PERMIT_SETTINGS_READ } from '../features/permits/api';
+import { PERMIT_SETTINGS_READ } from '../features/permits/reads';
 import { permitScreens } from '../config/permit-screens';
 import { studiesReportsRead } from '../features/studies-reports/api';
 import { surveyRead, surveysRead } from '../features/surveys/api';

@@ -14,7 +14,7 @@ import { PageMessages } from '../../i18n/page-messages';
 import { useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { useAppearance } from '../../lib/appearance';
-import { jobRead } from './api';
+import { jobRead } from './reads';
 import { JobApplication } from './job-application';
 import { jobMessages } from './messages';
 

@@ -4,7 +4,7 @@ import type { JobSummary } from '../../../schemas/api/jobs';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
 import { useAppearance } from '../../lib/appearance';
-import { jobsRead } from './api';
+import { jobsRead } from './reads';
 import { JobCard } from './job-card';
 import { jobMessages } from './messages';
 

@@ -10,14 +10,9 @@ import {
 } from '../../../schemas/api/permits';
 import { api } from '../../lib/api-client';
 import { answersToFormData } from '../../lib/schema-form/answers-to-form-data';
-import { usePageRead, type PageRead } from '../../lib/page-data';
+import { usePageRead } from '../../lib/page-data';
+import { PERMIT_SETTINGS_READ } from './reads';
 
-/** GET permit-settings: which services are open, each with its description in the page's language (the server renders /services from it). */
-export const PERMIT_SETTINGS_READ: PageRead = {
-  path: '/permit-settings',
-  localized: true,
-  failureLog: 'Error fetching permit settings',
-};
 export const usePermitSettings = () => usePageRead<ItemEnvelope<PermitSettings>>(PERMIT_SETTINGS_READ);
 
 /**
