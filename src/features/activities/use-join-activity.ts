@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { apiErrorMessage } from '../../lib/api-client';
+import { apiErrorMessage, newIdempotencyKey } from '../../lib/api-client';
 import { useCurrentPath } from '../../lib/use-current-path';
-import { showToast } from '../../lib/toasts';
-import { useActionSubmission } from '../../lib/use-action-submission';
+import { prepareToasts, showToast } from '../../lib/toasts';
 import { joinActivity } from './api';
 import { joinMessageId } from './activity-facts';
 
@@ -15,7 +14,7 @@ export interface JoinState {
   /** True once the member has joined; undefined while a signed-in member's state is still being read. */
   joined: boolean | undefined;
   joining: boolean;
-  join: () => void;
+  join: () => Promise<void>;
 }
 
 /**
@@ -29,21 +28,36 @@ export function useJoinActivity(slug: string, signedIn: boolean, joinedBefore: b
   const [, navigate] = useLocation();
   const here = useCurrentPath();
   const [joinedNow, setJoinedNow] = useState(false);
-  const signInFirst = () => navigate(paths.signIn.getHref(here));
-  const signInMessage = () => intl.formatMessage({ id: 'activities.signInFirst' });
-  const { running, run } = useActionSubmission((idempotencyKey) => joinActivity(slug, idempotencyKey), {
-    succeeded: (answer) => intl.formatMessage({ id: joinMessageId(answer.data) }),
-    failed: (error) =>
-      statusOf(error) === 401
-        ? { message: apiErrorMessage(error, signInMessage()), then: signInFirst }
-        : { message: apiErrorMessage(error, intl.formatMessage({ id: 'activities.joinFailed' })) },
-    onSuccess: () => setJoinedNow(true),
-  });
+  const [joining, setJoining] = useState(false);
+  const inFlight = useRef(false);
+  const key = useRef<string | null>(null);
 
-  const join = () => {
-    if (signedIn) return run();
-    showToast(signInMessage(), 'error');
-    signInFirst();
-  };
-  return { joined: joinedNow || joinedBefore, joining: running, join };
+  const join = useCallback(async () => {
+    const signInFirst = (message: string) => {
+      showToast(message, 'error');
+      navigate(paths.signIn.getHref(here));
+    };
+    if (!signedIn) return signInFirst(intl.formatMessage({ id: 'activities.signInFirst' }));
+    // A second click before the button shows it is busy must not send again.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    key.current ??= newIdempotencyKey();
+    setJoining(true);
+    prepareToasts();
+    try {
+      const answer = await joinActivity(slug, key.current);
+      showToast(intl.formatMessage({ id: joinMessageId(answer.data) }), 'success');
+      key.current = null;
+      setJoinedNow(true);
+    } catch (error) {
+      if (statusOf(error) === 401)
+        signInFirst(apiErrorMessage(error, intl.formatMessage({ id: 'activities.signInFirst' })));
+      else showToast(apiErrorMessage(error, intl.formatMessage({ id: 'activities.joinFailed' })), 'error');
+    } finally {
+      inFlight.current = false;
+      setJoining(false);
+    }
+  }, [here, intl, navigate, signedIn, slug]);
+
+  return { joined: joinedNow || joinedBefore, joining, join };
 }

@@ -1,10 +1,10 @@
+import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { apiErrorMessage } from '../../lib/api-client';
+import { apiErrorMessage, newIdempotencyKey } from '../../lib/api-client';
 import { useCurrentPath } from '../../lib/use-current-path';
-import { showToast } from '../../lib/toasts';
-import { useActionSubmission } from '../../lib/use-action-submission';
+import { prepareToasts, showToast } from '../../lib/toasts';
 import { useAuth } from '../../lib/session/auth-provider';
 import { sendReportByEmail } from './api';
 
@@ -15,26 +15,40 @@ const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.sta
  * taken there; one request at a time, and a retry after a failure carries the same Idempotency-Key,
  * so the server sends at most one mail for it.
  */
-export function useSendReport(uuid: string): { sending: boolean; send: () => void } {
+export function useSendReport(uuid: string): { sending: boolean; send: () => Promise<void> } {
   const intl = useIntl();
   const { signedIn } = useAuth();
   const [, navigate] = useLocation();
   const here = useCurrentPath();
-  // Back to this page (with its ?page=) once signed in.
-  const signInFirst = () => navigate(paths.signIn.getHref(here));
-  const signInMessage = () => intl.formatMessage({ id: 'reports.signInFirst' });
-  const { running, run } = useActionSubmission((idempotencyKey) => sendReportByEmail(uuid, idempotencyKey), {
-    succeeded: (message) => message,
-    failed: (error) =>
-      statusOf(error) === 401
-        ? { message: apiErrorMessage(error, signInMessage()), then: signInFirst }
-        : { message: apiErrorMessage(error, intl.formatMessage({ id: 'reports.sendFailed' })) },
-  });
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const key = useRef<string | null>(null);
 
-  const send = () => {
-    if (signedIn) return run();
-    showToast(signInMessage(), 'error');
-    signInFirst();
-  };
-  return { sending: running, send };
+  const send = useCallback(async () => {
+    const signInFirst = (message: string) => {
+      showToast(message, 'error');
+      // Back to this page (with its ?page=) once signed in.
+      navigate(paths.signIn.getHref(here));
+    };
+    if (!signedIn) return signInFirst(intl.formatMessage({ id: 'reports.signInFirst' }));
+    // A second click before the button shows it is busy must not send again.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    key.current ??= newIdempotencyKey();
+    setSending(true);
+    prepareToasts();
+    try {
+      showToast(await sendReportByEmail(uuid, key.current), 'success');
+      key.current = null;
+    } catch (error) {
+      if (statusOf(error) === 401)
+        signInFirst(apiErrorMessage(error, intl.formatMessage({ id: 'reports.signInFirst' })));
+      else showToast(apiErrorMessage(error, intl.formatMessage({ id: 'reports.sendFailed' })), 'error');
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }, [here, intl, navigate, signedIn, uuid]);
+
+  return { sending, send };
 }
