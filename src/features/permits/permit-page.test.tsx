@@ -85,7 +85,8 @@ const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp
 
 /** Opens a day field's calendar and picks a day of the month shown (the reserve's current month). */
 async function chooseDay(user: ReturnType<typeof userEvent.setup>, label: string, day: number) {
-  const field = await screen.findByRole('group', { name: new RegExp(label) });
+  // The first field waits for the form's lazily loaded code, slower while other test files run.
+  const field = await screen.findByRole('group', { name: new RegExp(label) }, { timeout: 10_000 });
   await user.click(within(field.parentElement!).getByRole('button', { name: /^اختيار التاريخ/ }));
   await user.click(within(screen.getByRole('grid')).getByRole('gridcell', { name: String(day) }));
 }
@@ -268,7 +269,7 @@ describe('a permit page', { timeout: 30_000 }, () => {
     ).toBe('#root_research_title');
     expect(screen.getAllByText('يوجد طلب بالعنوان نفسه قيد المراجعة')).toHaveLength(1);
     // The toast tells the server's message.
-    expect(await screen.findAllByText('الرجاء تعبئة الحقول المطلوبة')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('الرجاء تعبئة الحقول المطلوبة')).toHaveLength(2));
     expect(textbox('عنوان البحث').value).toBe('تعداد الوعول في المحمية');
     expect(textbox('الملخص البحثي').value).toBe('دراسة ميدانية لأعداد الوعول.');
     expect(api.sent()).toHaveLength(1);
