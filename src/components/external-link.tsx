@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, type SxProps, type Theme } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '../lib/visually-hidden';
 
 interface ExternalLinkProps {
   href: string;

@@ -1,8 +1,8 @@
 import { Card, CardContent, Link, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { FramedImage } from './framed-image';
+import { FramedImage } from '../lib/framed-image';
 import { LongDate } from './long-date';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '../lib/visually-hidden';
 import { paths } from '../config/paths';
 import type { Article } from '../../schemas/api/content';
 

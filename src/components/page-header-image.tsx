@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { FramedImage } from './framed-image';
+import { FramedImage } from '../lib/framed-image';
 
 // The pages' header images (appearance `pages_headers`) are wide strips.
 const HEADER_WIDTH = 1600;

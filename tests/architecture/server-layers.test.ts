@@ -22,8 +22,21 @@ describe('server layers', () => {
       "import { AttemptLimits } from '../../plugins/attempt-limits';",
       'a service a plugin',
     ],
-    ['server/db/schema/probe.ts', "import { hashPassword } from '../../services/accounts/passwords';", 'db a service'],
-    ['server/db/probe.ts', "import { hashPassword } from '../services/accounts/passwords';", 'db/ itself a service'],
+    [
+      'server/db/schema/probe.ts',
+      "import { accountByEmail } from '../../services/accounts/create-account';",
+      'db a service',
+    ],
+    [
+      'server/db/probe.ts',
+      "import { accountByEmail } from '../services/accounts/create-account';",
+      'db/ itself a service',
+    ],
+    [
+      'server/db/seed/probe.ts',
+      "import { accountByEmail } from '../../services/accounts/create-account';",
+      'the seed a service',
+    ],
     ['server/lib/probe.ts', "import { users } from '../db/schema';", 'lib db'],
     ['server/lib/probe.ts', "import { storeUploads } from '../services/storage';", 'lib a service'],
     ['server/lib/probe.ts', "import { authentication } from '../plugins/authentication';", 'lib a plugin'],
@@ -38,7 +51,7 @@ describe('server layers', () => {
     ['server/routes/jobs/probe.ts', "import { CAPTCHA_THRESHOLD } from '../../plugins/attempt-limits';"],
     ['server/services/content/probe.ts', "import { jobOpportunities } from '../../db/schema';"],
     ['server/plugins/probe.ts', "import { accountOfToken } from '../services/accounts/access-tokens';"],
-    ['server/db/seed/probe.ts', "import { hashPassword } from '../../services/accounts/passwords';"],
+    ['server/db/seed/probe.ts', "import { hashPassword } from '../../lib/passwords';"],
     ['server/lib/probe.ts', "import { translate } from '../i18n/messages';"],
   ])('%s may import downward or within its folder', async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);

@@ -10,7 +10,7 @@ async function floorErrors(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
 }
 
-// The floors of src: app and the entry files → features → components, lib → config, i18n.
+// The floors of src: app and the entry files → features → components → lib → config, i18n.
 describe('the floors of src', () => {
   it.each([
     ['src/features/news/probe.ts', "import { LatestNewsSection } from '../home/components/latest-news-section';"],
@@ -37,6 +37,13 @@ describe('the floors of src', () => {
   });
 
   it.each([
+    ['src/lib/probe.ts', "import { NewsCard } from '../components/news-card';"],
+    ['src/lib/schema-form/probe.tsx', "import { EmptyState } from '../../components/empty-state';"],
+  ])('%s may not import components', async (filePath, code) => {
+    expect(await floorErrors(filePath, code)).toEqual([expect.stringContaining('lib sits below components')]);
+  });
+
+  it.each([
     ['src/config/probe.ts', "import { api } from '../lib/api-client';"],
     ['src/i18n/probe.ts', "import { componentMessages } from '../components/messages';"],
   ])('%s may not import components or lib', async (filePath, code) => {
@@ -48,7 +55,8 @@ describe('the floors of src', () => {
     ['src/features/news/probe.ts', "import { articlesRead } from './api';"],
     ['src/features/news/probe.ts', "import { useAuth } from '../../lib/session/auth-provider';"],
     ['src/features/news/probe.ts', "import { NewsCard } from '../../components/news-card';"],
-    ['src/lib/probe.ts', "import { VisuallyHidden } from '../components/visually-hidden';"],
+    ['src/components/probe.tsx', "import { VisuallyHidden } from '../lib/visually-hidden';"],
+    ['src/lib/schema-form/probe.tsx', "import { FramedImage } from '../framed-image';"],
     ['src/components/probe.tsx', "import { paths } from '../config/paths';"],
     ['src/config/probe.ts', "import { defineCatalogue } from '../i18n/define-catalogue';"],
   ])('%s may import downwards and inside its own feature', async (filePath, code) => {

@@ -13,7 +13,7 @@ import {
   users,
 } from '../schema';
 import type { AccountType } from '../../../schemas/api/accounts';
-import { hashPassword } from '../../services/accounts/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { seedContent } from './content-files';
 
 /** Countries of the registration form and their main cities (content/countries.json), in list order so Saudi Arabia is id 1. */

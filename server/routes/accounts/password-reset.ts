@@ -9,7 +9,7 @@ import {
   revokeOtherAccessTokens,
 } from '../../services/accounts/access-tokens';
 import { findOneTimeSecret, spentSecretReason, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../services/accounts/passwords';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { newSecret } from '../../services/accounts/secrets';
 import { normalizedEmail } from '../../services/accounts/create-account';
 import { queueSecretMail } from '../../services/accounts/secret-mail';

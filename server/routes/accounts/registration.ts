@@ -6,7 +6,7 @@ import { fieldRefused, readSubmission } from '../../lib/form-submission';
 import { PHONE_IN_PARTS } from '../../lib/form-wire';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
-import { hashPassword, isCommonPassword } from '../../services/accounts/passwords';
+import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import type { IdentityNumberKind } from '../../services/mail/templates';
 import { cityIsInCountry } from '../../services/content/places';
 import {

@@ -7,7 +7,7 @@ import { validationFailed } from '../../lib/api-error';
 import { readSubmission, textEntry } from '../../lib/form-submission';
 import { CAPTCHA_TOKEN } from '../../lib/form-wire';
 import { issueAccessToken, revokeAccessToken } from '../../services/accounts/access-tokens';
-import { verifyPassword } from '../../services/accounts/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { ADDRESS_CAPTCHA_THRESHOLD, CAPTCHA_THRESHOLD } from '../../plugins/attempt-limits';
 import { accountByEmail, normalizedEmail } from '../../services/accounts/create-account';
 import { messageAnswerSchema } from '../../../schemas/api/envelopes';

@@ -3,7 +3,7 @@ import { messageAnswerSchema } from '../../../schemas/api/envelopes';
 import { fieldRefused, readSubmission } from '../../lib/form-submission';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 import { eraseAccount } from '../../services/accounts/account-erasure';
-import { verifyPassword } from '../../services/accounts/passwords';
+import { verifyPassword } from '../../lib/passwords';
 
 /** DELETE /me (multipart: password): erases the signed-in account's personal data. */
 export async function deleteAccountRoutes(app: FastifyInstance) {

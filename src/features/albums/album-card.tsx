@@ -6,8 +6,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Album } from '../../../schemas/api/albums';
-import { FramedImage } from '../../components/framed-image';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import { FramedImage } from '../../lib/framed-image';
+import { VisuallyHidden } from '../../lib/visually-hidden';
 import { paths } from '../../config/paths';
 import { AlbumTags } from './album-tags';
 

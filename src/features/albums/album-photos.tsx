@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { AlbumFile } from '../../../schemas/api/albums';
-import { FramedImage } from '../../components/framed-image';
+import { FramedImage } from '../../lib/framed-image';
 import { PhotoLightbox } from './photo-lightbox';
 
 // Thumbnails are cropped to one shape, so the grid's rows line up whatever each photo's own.

@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { AlbumFile } from '../../../schemas/api/albums';
-import { FramedImage } from '../../components/framed-image';
+import { FramedImage } from '../../lib/framed-image';
 import { photoStepOfKey, steppedIndex, type PhotoStep } from './lightbox-keys';
 
 interface PhotoLightboxProps {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { OtpNotice } from '../../../machines/otp.machine';
 import { FormPage } from '../../components/form-page';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import { VisuallyHidden } from '../../lib/visually-hidden';
 import { paths } from '../../config/paths';
 import { CodeBoxes } from './code-boxes';
 import { readPendingCode, type PendingCode } from './pending-code';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import { VisuallyHidden } from '../../lib/visually-hidden';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppearance } from '../../lib/appearance';
 import { HomeBanners } from './components/home-banners';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ArticleDetail } from '../../../schemas/api/news';
 import NotFoundPage from '../../components/not-found-page';
 import { DetailPage } from '../../components/detail-page';
-import { FramedImage } from '../../components/framed-image';
+import { FramedImage } from '../../lib/framed-image';
 import { LongDate } from '../../components/long-date';
 import { SanitizedHtml } from '../../components/sanitized-html';
 import { ShareLinks } from '../../components/share-links';

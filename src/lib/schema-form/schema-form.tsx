@@ -18,7 +18,7 @@ import type { FormLocale } from '../../../schemas/validation/form-definition';
 import type { LoadedForm } from '../../../schemas/validation/form-loader';
 import { errorTransformer, toFieldErrors } from '../../../schemas/validation/localize-errors';
 import { withoutHiddenAnswers } from '../../../schemas/validation/reveal';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import { VisuallyHidden } from '../visually-hidden';
 import { PageMessages } from '../../i18n/page-messages';
 import { useHydrated } from '../use-hydrated';
 import { createAnswersStore } from './answers-store';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AboutTab, AboutTask } from '../../../../schemas/api/about';
-import { FramedImage } from '../../../components/framed-image';
+import { FramedImage } from '../../../lib/framed-image';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { localizedField } from '../../../lib/localized-field';
 import { useLocale } from '../../../lib/use-locale';

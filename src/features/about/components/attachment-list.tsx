@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import type { AboutAttachment } from '../../../../schemas/api/about';
 import { ExternalLink } from '../../../components/external-link';
-import { FramedImage } from '../../../components/framed-image';
+import { FramedImage } from '../../../lib/framed-image';
 
 const THUMBNAIL_WIDTH = 160;
 const THUMBNAIL_HEIGHT = 120;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { AboutStrategyItem } from '../../../../schemas/api/about';
 import type { LinkedImage } from '../../../../schemas/api/content';
 import { ExternalLink } from '../../../components/external-link';
-import { FramedImage } from '../../../components/framed-image';
+import { FramedImage } from '../../../lib/framed-image';
 import { PageSection } from '../../../components/page-section';
 import { localizedField } from '../../../lib/localized-field';
 import { useLocale } from '../../../lib/use-locale';

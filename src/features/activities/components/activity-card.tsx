@@ -5,9 +5,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import type { ActivitySummary } from '../../../../schemas/api/activities';
-import { FramedImage } from '../../../components/framed-image';
+import { FramedImage } from '../../../lib/framed-image';
 import { LongDate } from '../../../components/long-date';
-import { VisuallyHidden } from '../../../components/visually-hidden';
+import { VisuallyHidden } from '../../../lib/visually-hidden';
 import { paths } from '../../../config/paths';
 
 // The demo pictures are 16:10.

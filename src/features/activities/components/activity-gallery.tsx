@@ -8,7 +8,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import type { ServerImage } from '../../../../schemas/api/content';
-import { FramedImage } from '../../../components/framed-image';
+import { FramedImage } from '../../../lib/framed-image';
 
 /** How far one press of a strip button scrolls the thumbnails (docs/requirements.md §P9). */
 export const THUMBNAIL_SCROLL_STEP = 100;

@@ -1,6 +1,6 @@
 import { Box, Container, Link } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { FramedImage } from '../../../components/framed-image';
+import { FramedImage } from '../../../lib/framed-image';
 import { paths } from '../../../config/paths';
 
 // Static art of the home page (not part of the appearance settings).

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FramedImage } from '../../../components/framed-image';
+import { FramedImage } from '../../../lib/framed-image';
 import { PageSection } from '../../../components/page-section';
 import { localizedField } from '../../../lib/localized-field';
 import { useLocale } from '../../../lib/use-locale';

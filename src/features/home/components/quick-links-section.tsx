@@ -1,7 +1,7 @@
 import { Box, Button, Card, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { ExternalLink } from '../../../components/external-link';
-import { FramedImage } from '../../../components/framed-image';
+import { FramedImage } from '../../../lib/framed-image';
 import { PageSection } from '../../../components/page-section';
 import { paths } from '../../../config/paths';
 import { localizedField } from '../../../lib/localized-field';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, labelValue, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import { isAnswered } from '../../../../schemas/validation/reveal';
 import { typeOf } from '../../../../schemas/validation/schema-walk';
-import { FramedImage } from '../../../components/framed-image';
+import { FramedImage } from '../../framed-image';
 import type { SchemaFormContext } from '../form-context';
 import { answerOfOption, choicesHint, isOffered, SourceChoices, type Choices } from '../source-choices';
 
