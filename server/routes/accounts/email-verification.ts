@@ -1,13 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { translate } from '../../i18n/messages';
-import { ApiError } from '../../lib/api-error';
-import { findOneTimeSecret, spentSecretReason, useOneTimeSecret } from '../../services/accounts/one-time-secrets';
-import { checkVerificationLink } from '../../services/accounts/verification-links';
-import { queueVerificationMail } from '../../services/accounts/create-account';
+import { resendVerificationMail, verifyEmail } from '../../services/accounts/email-verification';
 import { emailVerifiedAnswerSchema } from '../../../schemas/api/accounts';
 import { messageAnswerSchema } from '../../../schemas/api/envelopes';
 import { answers, operation, SIGNED_IN } from '../../lib/route-answers';
@@ -22,15 +16,6 @@ const verifyQuery = {
   type: 'object',
   additionalProperties: false,
   properties: { expires: { type: 'string' }, signature: { type: 'string' } },
-} as const;
-
-type LinkRefusal =
-  'verification_link_invalid' | 'verification_link_expired' | 'verification_link_used' | 'verification_link_superseded';
-const linkRefused = (key: LinkRefusal) => new ApiError(403, key);
-const SPENT_LINK_MESSAGES = {
-  superseded: 'verification_link_superseded',
-  used: 'verification_link_used',
-  expired: 'verification_link_expired',
 } as const;
 
 /** POST /email/verification-notification (signed in) and GET /email/verify/{userId}/{token}?expires=&signature=. */
@@ -53,8 +38,7 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
       const account = request.account!;
       if (account.emailVerifiedAt !== null) return { message: translate(request.locale, 'email_already_verified') };
       await app.attempts.consume('verificationMail', `user:${account.id}`);
-      await app.db.transaction((tx) => queueVerificationMail(app, tx as unknown as Database, account, request.locale));
-      app.mail.kick();
+      await resendVerificationMail(app, account, request.locale);
       return { message: translate(request.locale, 'verification_mail_sent') };
     },
   );
@@ -76,23 +60,9 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      const { userId, token } = request.params;
       const { expires = '', signature = '' } = request.query;
-      const check = checkVerificationLink(app.appSecret, { userId, token, expires, signature });
-      if (check === 'tampered') throw linkRefused('verification_link_invalid');
-      if (check === 'expired') throw linkRefused('verification_link_expired');
-
-      const secret = await findOneTimeSecret(app.db, 'email_verification', token);
-      const [account] = secret ? await app.db.select().from(users).where(eq(users.id, secret.userId)).limit(1) : [];
-      if (!secret || !account || account.uuid !== userId) throw linkRefused('verification_link_invalid');
-      const spent = spentSecretReason(secret);
-      if (spent) throw linkRefused(SPENT_LINK_MESSAGES[spent]);
-      if (!(await useOneTimeSecret(app.db, secret.id))) throw linkRefused('verification_link_used');
-      await app.db
-        .update(users)
-        .set({ emailVerifiedAt: new Date() })
-        .where(and(eq(users.id, account.id), isNull(users.emailVerifiedAt)));
-      request.log.info({ event: 'email-verified', userId: account.id }, 'email verified');
+      const userId = await verifyEmail(app, { ...request.params, expires, signature });
+      request.log.info({ event: 'email-verified', userId }, 'email verified');
       return { data: { email_verified: true }, message: translate(request.locale, 'email_verified') };
     },
   );

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CAPTCHA_FIELD, signInAnswerSchema } from '../../../schemas/api/accounts';
 import type { FormId } from '../../../schemas/registry';
-import type { AccountKind } from '../../db/schema';
 import { translate } from '../../i18n/messages';
 import { validationFailed } from '../../lib/api-error';
 import { readSubmission, textEntry } from '../../lib/form-submission';
 import { CAPTCHA_TOKEN } from '../../lib/form-wire';
-import { issueAccessToken, revokeAccessToken } from '../../services/accounts/access-tokens';
+import { issueAccessToken, revokeAccessToken, type AccountKind } from '../../services/accounts/access-tokens';
 import { verifyPassword } from '../../lib/passwords';
 import { ADDRESS_CAPTCHA_THRESHOLD, CAPTCHA_THRESHOLD } from '../../plugins/attempt-limits';
 import { accountByEmail, normalizedEmail } from '../../services/accounts/create-account';

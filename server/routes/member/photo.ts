@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { formDefinition } from '../../../schemas/registry';
 import { fileFieldLimits } from '../../../schemas/validation/file-descriptor';
 import { propertySchema } from '../../../schemas/validation/schema-walk';
 import { notFound } from '../../lib/api-error';
 import { answers, fileAnswer, operation, SIGNED_IN } from '../../lib/route-answers';
+import { ownPhoto } from '../../services/accounts/current-user';
 
 /** The types a photo may have: those the profile form accepts. */
 const PHOTO_TYPES =
@@ -33,15 +32,13 @@ export async function photoRoutes(app: FastifyInstance) {
       config: { access: 'signed-in' },
     },
     async (request, reply) => {
-      const { photoStoredName, photoType } = request.account!;
-      if (!photoStoredName || !photoType) throw notFound();
-      const bytes = await fs.readFile(path.join(app.config.uploadsDir, photoStoredName)).catch(() => undefined);
-      if (!bytes) throw notFound();
+      const photo = await ownPhoto(app.config.uploadsDir, request.account!);
+      if (!photo) throw notFound();
       return reply
         .header('Cache-Control', 'private, max-age=86400')
         .header('Content-Disposition', 'inline')
-        .type(photoType)
-        .send(bytes);
+        .type(photo.type)
+        .send(photo.bytes);
     },
   );
 }

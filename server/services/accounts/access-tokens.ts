@@ -8,6 +8,7 @@ import { newSecret, secretHash } from './secrets';
 export const ACCESS_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type Account = typeof users.$inferSelect;
+export type { AccountKind } from '../../db/schema';
 
 /** A staff role as the session carries it. */
 export type HeldRole = { role: StaffRole; permitTypes: PermitType[] };

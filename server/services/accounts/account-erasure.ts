@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import {
   accessTokens,
@@ -16,6 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Account } from './access-tokens';
+import { confirmOwnPassword } from './password-reset';
 
 /**
  * Erases an account's personal data in one transaction, then its files. The row stays, emptied,
@@ -78,4 +80,12 @@ export async function eraseAccount(db: Database, uploadsDir: string, account: Ac
   });
   const files = account.photoStoredName ? [...storedNames, account.photoStoredName] : storedNames;
   await Promise.all(files.map((name) => fs.rm(path.join(uploadsDir, name), { force: true })));
+}
+
+/** The member deletes their own account, confirmed by its password (a wrong one is refused with 422). */
+export async function deleteOwnAccount(app: FastifyInstance, request: FastifyRequest, password: string): Promise<void> {
+  const account = request.account!;
+  await confirmOwnPassword(app, request, account, password, { formId: 'delete-account', field: 'password' });
+  await eraseAccount(app.db, app.config.uploadsDir, account);
+  request.log.info({ event: 'account-deleted', userId: account.id }, 'account deleted');
 }

@@ -44,6 +44,17 @@ export async function accountByEmail(db: Database, kind: AccountKind, email: str
   return account;
 }
 
+/** The account holding a national id, of whichever kind. */
+export async function accountByNationalId(db: Database, nationalId: string) {
+  const [account] = await db.select().from(users).where(eq(users.nationalId, nationalId)).limit(1);
+  return account;
+}
+
+export async function accountById(db: Database, id: number) {
+  const [account] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return account;
+}
+
 /** Queues the verification e-mail of an account, in the caller's transaction. */
 export async function queueVerificationMail(
   app: FastifyInstance,

@@ -1,8 +1,11 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '../../../schemas/api/accounts';
 import type { Database } from '../../db/client';
 import { cities, countries } from '../../db/schema';
 import type { Account } from './access-tokens';
+import { accountById } from './create-account';
 
 /** Where GET /me names the photo; `v` changes with the photo, so a kept copy of an old one is never shown. */
 export const photoPath = (storedName: string) => `/api/v1/me/photo?v=${encodeURIComponent(storedName.slice(0, 8))}`;
@@ -38,4 +41,19 @@ export async function presentCurrentUser(db: Database, account: Account): Promis
     language: account.language,
     is_researcher: account.isResearcher,
   };
+}
+
+/** The account of that id as GET /me shows it, read afresh (after a change of it). */
+export async function presentAccount(db: Database, accountId: number): Promise<CurrentUser> {
+  return presentCurrentUser(db, (await accountById(db, accountId))!);
+}
+
+/** The account's own photo with its type, undefined when it has none (or its file is gone). */
+export async function ownPhoto(
+  uploadsDir: string,
+  { photoStoredName, photoType }: Account,
+): Promise<{ bytes: Buffer; type: string } | undefined> {
+  if (!photoStoredName || !photoType) return undefined;
+  const bytes = await fs.readFile(path.join(uploadsDir, photoStoredName)).catch(() => undefined);
+  return bytes && { bytes, type: photoType };
 }

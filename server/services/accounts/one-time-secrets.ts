@@ -97,7 +97,7 @@ export async function claimGuess(
 }
 
 /** Marks the secret used, if nobody did first; false when another request already used it. */
-export async function useOneTimeSecret(db: Database, id: number): Promise<boolean> {
+export async function spendOneTimeSecret(db: Database, id: number): Promise<boolean> {
   const used = await db
     .update(oneTimeSecrets)
     .set({ usedAt: new Date() })

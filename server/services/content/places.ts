@@ -47,3 +47,14 @@ export async function cityIsInCountry(db: Database, cityId: number, countryId: n
     .limit(1);
   return rows.length > 0;
 }
+
+/** The field to refuse when the city is not one of the country's: the country when there is no such country, else the city. */
+export async function unknownPlaceField(
+  db: Database,
+  countryId: number,
+  cityId: number,
+): Promise<'country_id' | 'city_id' | undefined> {
+  if (await cityIsInCountry(db, cityId, countryId)) return undefined;
+  const country = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
+  return country.length > 0 ? 'city_id' : 'country_id';
+}
