@@ -37,6 +37,8 @@ export interface Page {
   title: PageTitleId;
   /** Its screen, a chunk of its own, so the home page never downloads the forms' validators and machines. */
   Screen: ComponentType;
+  /** The key of its header image in the appearance's `pages_headers` (`usePageHeaderImage`). */
+  header?: string;
   guard?: PageGuard;
   /**
    * Rendered to HTML by the server. Without it the browser draws the page alone: the member area, and
@@ -63,6 +65,7 @@ const permitPages = (Object.keys(permitScreens) as PermitType[]).map((type): Pag
   Screen: function PermitScreen() {
     return <PermitPage type={type} />;
   },
+  header: 'specific_area_permit',
   guard: 'signed-in',
 }));
 
@@ -146,6 +149,7 @@ export const pages: readonly Page[] = [
   {
     path: paths.services.path,
     title: 'pageTitle.services',
+    header: 'specific_area_permit',
     Screen: lazy(() => import('../features/permits/services-page')),
     serverRendered: { read: fixedRead(PERMIT_SETTINGS_READ), modules: ['src/features/permits/services-page.tsx'] },
   },
@@ -153,48 +157,56 @@ export const pages: readonly Page[] = [
   {
     path: paths.faqs.path,
     title: 'pageTitle.faqs',
+    header: 'contact_us',
     Screen: lazy(() => import('../features/faqs/faqs-page')),
     serverRendered: { read: faqsRead, modules: ['src/features/faqs/faqs-page.tsx'] },
   },
   {
     path: paths.reports.path,
     title: 'pageTitle.reports',
+    header: 'studies_and_reports',
     Screen: lazy(() => import('../features/studies-reports/reports-page')),
     serverRendered: { read: studiesReportsRead, modules: ['src/features/studies-reports/reports-page.tsx'] },
   },
   {
     path: paths.terms.path,
     title: 'pageTitle.terms',
+    header: 'about_reserve',
     Screen: lazy(() => import('../features/legal/terms-page')),
     serverRendered: { modules: ['src/features/legal/terms-page.tsx'] },
   },
   {
     path: paths.termsPermits.path,
     title: 'pageTitle.termsPermits',
+    header: 'beekeeping_permit',
     Screen: lazy(() => import('../features/legal/terms-permits-page')),
     serverRendered: { modules: ['src/features/legal/terms-permits-page.tsx'] },
   },
   {
     path: paths.termsPermitsResearcher.path,
     title: 'pageTitle.termsPermitsResearcher',
+    header: 'researches',
     Screen: lazy(() => import('../features/legal/terms-permits-researcher-page')),
     serverRendered: { modules: ['src/features/legal/terms-permits-researcher-page.tsx'] },
   },
   {
     path: paths.news.path,
     title: 'pageTitle.news',
+    header: 'articles',
     Screen: lazy(() => import('../features/news/news-page')),
     serverRendered: { read: articlesRead, modules: ['src/features/news/news-page.tsx'] },
   },
   {
     path: paths.events.path,
     title: 'pageTitle.events',
+    header: 'events',
     Screen: lazy(() => import('../features/activities/events-page')),
     serverRendered: { read: activitiesRead, modules: ['src/features/activities/events-page.tsx'] },
   },
   {
     path: paths.event.path,
     title: 'pageTitle.event',
+    header: 'events',
     Screen: lazy(() => import('../features/activities/activity-page')),
     // Public data only: a member's join state is read with the token once the page has hydrated.
     serverRendered: { read: activityRead, modules: ['src/features/activities/activity-page.tsx'] },
@@ -202,36 +214,42 @@ export const pages: readonly Page[] = [
   {
     path: paths.volunteer.path,
     title: 'pageTitle.volunteer',
+    header: 'volunteer_opportunity',
     Screen: lazy(() => import('../features/activities/volunteer-page')),
     serverRendered: { read: volunteerOpportunitiesRead, modules: ['src/features/activities/volunteer-page.tsx'] },
   },
   {
     path: paths.article.path,
     title: 'pageTitle.article',
+    header: 'articles',
     Screen: lazy(() => import('../features/news/article-page')),
     serverRendered: { read: articleRead, modules: ['src/features/news/article-page.tsx'] },
   },
   {
     path: paths.albums.path,
     title: 'pageTitle.albums',
+    header: 'albums',
     Screen: lazy(() => import('../features/albums/albums-page')),
     serverRendered: { read: albumsRead, modules: ['src/features/albums/albums-page.tsx'] },
   },
   {
     path: paths.album.path,
     title: 'pageTitle.album',
+    header: 'albums',
     Screen: lazy(() => import('../features/albums/album-page')),
     serverRendered: { read: albumRead, modules: ['src/features/albums/album-page.tsx'] },
   },
   {
     path: paths.surveys.path,
     title: 'pageTitle.surveys',
+    header: 'surveys',
     Screen: lazy(() => import('../features/surveys/surveys-page')),
     serverRendered: { read: surveysRead, modules: ['src/features/surveys/surveys-page.tsx'] },
   },
   {
     path: paths.survey.path,
     title: 'pageTitle.survey',
+    header: 'surveys',
     Screen: lazy(() => import('../features/surveys/survey-page')),
     // A members-only survey answers 401 to the server's signed-out read: the page is then drawn in the browser, with the token.
     serverRendered: { read: surveyRead, modules: ['src/features/surveys/survey-page.tsx'] },
@@ -239,18 +257,21 @@ export const pages: readonly Page[] = [
   {
     path: paths.jobs.path,
     title: 'pageTitle.jobs',
+    header: 'job_opportunities',
     Screen: lazy(() => import('../features/jobs/jobs-page')),
     serverRendered: { read: jobsRead, modules: ['src/features/jobs/jobs-page.tsx'] },
   },
   {
     path: paths.job.path,
     title: 'pageTitle.job',
+    header: 'job_opportunities',
     Screen: lazy(() => import('../features/jobs/job-page')),
     serverRendered: { read: jobRead, modules: ['src/features/jobs/job-page.tsx'] },
   },
   {
     path: paths.about.path,
     title: 'pageTitle.about',
+    header: 'about_reserve',
     Screen: lazy(() => import('../features/about/about-page')),
     // One rendering whatever its ?tab=: the page hydrates on the first tab, then shows the one asked.
     serverRendered: { read: fixedRead(ABOUT_READ), modules: ['src/features/about/about-page.tsx'] },

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/session/auth-provider';
+import { PageHeaderKey } from '../lib/page-header';
 import { ScreenHydrated } from '../lib/screen-hydration';
 import { notFoundPage, pages, type Page } from './pages';
 import { RouteLoadingFallback } from './route-loading-fallback';
@@ -14,13 +15,17 @@ function RequireSignIn({ children }: { children: ReactNode }) {
   return !signedIn ? <Redirect to={paths.signIn.getHref(here)} replace /> : children;
 }
 
-function GuardedScreen({ page: { Screen, guard } }: { page: Page }) {
-  return guard === 'signed-in' ? (
-    <RequireSignIn>
-      <Screen />
-    </RequireSignIn>
-  ) : (
-    <Screen />
+function GuardedScreen({ page: { Screen, guard, header } }: { page: Page }) {
+  return (
+    <PageHeaderKey value={header}>
+      {guard === 'signed-in' ? (
+        <RequireSignIn>
+          <Screen />
+        </RequireSignIn>
+      ) : (
+        <Screen />
+      )}
+    </PageHeaderKey>
   );
 }
 

@@ -16,7 +16,7 @@ interface DetailPageProps<T> {
   /** The tab's title and the heading until the item has come ("News article"). */
   pendingTitle: string;
   titleOf: (item: T) => string;
-  /** The path of its header image (appearance `pages_headers`, or the item's own). */
+  /** The path of its header image: the page's own (`usePageHeaderImage`), or the item's. */
   headerImage: string | undefined;
   /** The list it belongs to: the breadcrumb's middle step. */
   parent: { href: string; label: string };

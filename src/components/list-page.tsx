@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import { useAddressRead, type PagedRead } from '../lib/address-read';
 import { usePageRead } from '../lib/page-data';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageHeaderImage } from '../lib/page-header';
 import { usePageParam } from '../lib/use-page-param';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { EmptyState } from './empty-state';
@@ -19,8 +20,6 @@ interface ListPageProps<T> {
   /** The document's title, the heading's and the breadcrumb's last step. */
   title: string;
   intro: string;
-  /** The path of its header image (appearance `pages_headers`). */
-  headerImage: string | undefined;
   /** The API read of the page in the address: the feature's own, which the server renders the page from too. */
   readOf: PagedRead;
   emptyMessage: string;
@@ -40,7 +39,6 @@ interface ListPageProps<T> {
 export function ListPage<T>({
   title,
   intro,
-  headerImage,
   readOf,
   emptyMessage,
   pagesLabel,
@@ -69,7 +67,7 @@ export function ListPage<T>({
   }
   return (
     <>
-      <PageHeaderImage src={headerImage} />
+      <PageHeaderImage src={usePageHeaderImage()} />
       <Container component="section" aria-labelledby={headingId} maxWidth={maxWidth} sx={{ py: 4 }}>
         <BreadcrumbTrail
           links={[{ href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) }]}

@@ -19,6 +19,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/use-locale';
 import { localizedField } from '../../lib/localized-field';
 import { useAppearance } from '../../lib/appearance';
+import { usePageHeaderImage } from '../../lib/page-header';
 import { ABOUT_READ, searchWithTab, tabIndexFromSearch, TASKS_TAB_INDEX } from './api';
 import { AboutTabPanel } from './components/about-tab-panel';
 import { BookSection } from './components/book-section';
@@ -80,6 +81,7 @@ function About() {
   useDocumentTitle(title);
   const headingId = useId();
   const appearance = useAppearance();
+  const pageHeader = usePageHeaderImage();
   const about = usePageRead<ItemEnvelope<AboutReserve>>(ABOUT_READ);
 
   let content;
@@ -89,7 +91,7 @@ function About() {
 
   return (
     <>
-      <PageHeaderImage src={appearance?.pages_headers.about_reserve?.path} />
+      <PageHeaderImage src={pageHeader} />
       <Container component="section" aria-labelledby={headingId} maxWidth="lg" sx={{ py: 4 }}>
         <BreadcrumbTrail
           links={[{ href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) }]}

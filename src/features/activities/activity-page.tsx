@@ -14,7 +14,7 @@ import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
 import { useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
-import { useAppearance } from '../../lib/appearance';
+import { usePageHeaderImage } from '../../lib/page-header';
 import { activityRead } from './api';
 import { durationInDays, hasEnded, headerKeyOf } from './activity-facts';
 import { ActivityGallery } from './components/activity-gallery';
@@ -122,15 +122,15 @@ function ActivityBody({ activity }: { activity: ActivityDetail }) {
 /** The page of an activity that exists, or is on its way (or failed to come, with a retry). */
 function ActivityScreen({ read }: { read: PageReadState<{ data: ActivityDetail }> }) {
   const intl = useIntl();
-  const appearance = useAppearance();
   const found = read.data?.data;
+  // The hero follows the activity's type; the page's own (events) until the activity is known.
+  const pageHeader = usePageHeaderImage(found && headerKeyOf(found.type));
   return (
     <DetailPage
       read={read}
       pendingTitle={intl.formatMessage({ id: 'pageTitle.event' })}
       titleOf={(activity) => activity.title}
-      // The hero follows the activity's type; the events header until the activity is known.
-      headerImage={appearance?.pages_headers[found ? headerKeyOf(found.type) : 'events']?.path}
+      headerImage={pageHeader}
       parent={{ href: paths.events.getHref(), label: intl.formatMessage({ id: 'pageTitle.events' }) }}
     >
       {(activity) => <ActivityBody activity={activity} />}

@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import type { ActivitySummary } from '../../../schemas/api/activities';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../../lib/appearance';
 import { activitiesRead } from './api';
 import { groupByType, splitByEnded } from './activity-facts';
 import { ActivityGroup } from './components/activity-group';
@@ -10,12 +9,10 @@ import { activitiesMessages } from './messages';
 
 function Events() {
   const intl = useIntl();
-  const appearance = useAppearance();
   return (
     <ListPage<ActivitySummary>
       title={intl.formatMessage({ id: 'pageTitle.events' })}
       intro={intl.formatMessage({ id: 'activities.intro' })}
-      headerImage={appearance?.pages_headers.events?.path}
       readOf={activitiesRead}
       emptyMessage={intl.formatMessage({ id: 'activities.empty' })}
       pagesLabel={intl.formatMessage({ id: 'activities.pages' })}

@@ -6,19 +6,16 @@ import { ActivityGroup } from './components/activity-group';
 import type { ActivitySummary } from '../../../schemas/api/activities';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../../lib/appearance';
 import { volunteerOpportunitiesRead } from './api';
 import { splitByEnded } from './activity-facts';
 import { activitiesMessages } from './messages';
 
 function Volunteer() {
   const intl = useIntl();
-  const appearance = useAppearance();
   return (
     <ListPage<ActivitySummary>
       title={intl.formatMessage({ id: 'pageTitle.volunteer' })}
       intro={intl.formatMessage({ id: 'activities.volunteerIntro' })}
-      headerImage={appearance?.pages_headers.volunteer_opportunity?.path}
       readOf={volunteerOpportunitiesRead}
       emptyMessage={intl.formatMessage({ id: 'activities.volunteerEmpty' })}
       pagesLabel={intl.formatMessage({ id: 'activities.volunteerPages' })}

@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
 import { useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
-import { useAppearance } from '../../lib/appearance';
+import { usePageHeaderImage } from '../../lib/page-header';
 import { AlbumPhotos } from './album-photos';
 import { AlbumTags } from './album-tags';
 import { albumRead, type AlbumAnswer } from './api';
@@ -37,13 +37,13 @@ function AlbumBody({ album }: { album: Album }) {
 /** The page of an album that exists, or is on its way (or failed to come, with a retry). */
 function AlbumScreen({ read }: { read: PageReadState<AlbumAnswer> }) {
   const intl = useIntl();
-  const appearance = useAppearance();
+  const pageHeader = usePageHeaderImage();
   return (
     <DetailPage
       read={read}
       pendingTitle={intl.formatMessage({ id: 'pageTitle.album' })}
       titleOf={(album) => album.title}
-      headerImage={appearance?.pages_headers.albums?.path}
+      headerImage={pageHeader}
       parent={{ href: paths.albums.getHref(), label: intl.formatMessage({ id: 'pageTitle.albums' }) }}
       maxWidth="lg"
     >

@@ -3,7 +3,6 @@ import { CardGrid } from '../../components/card-grid';
 import type { Album } from '../../../schemas/api/albums';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../../lib/appearance';
 import { albumsRead } from './api';
 import { AlbumCard } from './album-card';
 import { albumMessages } from './messages';
@@ -13,12 +12,10 @@ const EAGER_COVERS = 3;
 
 function Albums() {
   const intl = useIntl();
-  const appearance = useAppearance();
   return (
     <ListPage<Album>
       title={intl.formatMessage({ id: 'pageTitle.albums' })}
       intro={intl.formatMessage({ id: 'albums.intro' })}
-      headerImage={appearance?.pages_headers.albums?.path}
       readOf={albumsRead}
       emptyMessage={intl.formatMessage({ id: 'albums.empty' })}
       pagesLabel={intl.formatMessage({ id: 'albums.pages' })}

@@ -2,20 +2,17 @@ import { useIntl } from 'react-intl';
 import type { Faq } from '../../../schemas/api/faqs';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../../lib/appearance';
 import { faqsRead, showsFaqPagination } from './api';
 import { FaqAccordion } from './faq-accordion';
 import { faqMessages } from './messages';
 
 function Faqs() {
   const intl = useIntl();
-  const appearance = useAppearance();
   return (
     <ListPage<Faq>
       title={intl.formatMessage({ id: 'pageTitle.faqs' })}
       intro={intl.formatMessage({ id: 'faqs.intro' })}
       // The FAQ has no header key of its own (docs/requirements.md §P3): it shares the contact page's, where questions also go.
-      headerImage={appearance?.pages_headers.contact_us?.path}
       readOf={faqsRead}
       emptyMessage={intl.formatMessage({ id: 'faqs.empty' })}
       pagesLabel={intl.formatMessage({ id: 'faqs.pages' })}

@@ -13,7 +13,7 @@ import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
 import { useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
-import { useAppearance } from '../../lib/appearance';
+import { usePageHeaderImage } from '../../lib/page-header';
 import { jobRead } from './reads';
 import { JobApplication } from './job-application';
 import { jobMessages } from './messages';
@@ -69,13 +69,13 @@ function JobBody({ job }: { job: JobDetail }) {
 /** The page of a job that exists, or is on its way (or failed to come, with a retry). */
 function JobScreen({ read }: { read: PageReadState<{ data: JobDetail }> }) {
   const intl = useIntl();
-  const appearance = useAppearance();
+  const pageHeader = usePageHeaderImage();
   return (
     <DetailPage
       read={read}
       pendingTitle={intl.formatMessage({ id: 'pageTitle.job' })}
       titleOf={(job) => job.title}
-      headerImage={appearance?.pages_headers.job_opportunities?.path}
+      headerImage={pageHeader}
       parent={{ href: paths.jobs.getHref(), label: intl.formatMessage({ id: 'pageTitle.jobs' }) }}
     >
       {(job) => <JobBody job={job} />}

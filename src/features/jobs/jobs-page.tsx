@@ -3,19 +3,16 @@ import { CardGrid } from '../../components/card-grid';
 import type { JobSummary } from '../../../schemas/api/jobs';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../../lib/appearance';
 import { jobsRead } from './reads';
 import { JobCard } from './job-card';
 import { jobMessages } from './messages';
 
 function Jobs() {
   const intl = useIntl();
-  const appearance = useAppearance();
   return (
     <ListPage<JobSummary>
       title={intl.formatMessage({ id: 'pageTitle.jobs' })}
       intro={intl.formatMessage({ id: 'jobs.intro' })}
-      headerImage={appearance?.pages_headers.job_opportunities?.path}
       readOf={jobsRead}
       emptyMessage={intl.formatMessage({ id: 'jobs.empty' })}
       pagesLabel={intl.formatMessage({ id: 'jobs.pages' })}

@@ -10,12 +10,10 @@ import { PageHeaderImage } from '../../components/page-header-image';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
-import { useAppearance } from '../../lib/appearance';
+import { usePageHeaderImage } from '../../lib/page-header';
 
 interface LegalDocumentProps {
   title: string;
-  /** The key of its header image in the appearance's pages_headers. */
-  headerKey: string;
   /** Its JSON file beside the page (schemas/legal-text.ts). */
   text: LegalDocumentText;
   /** A list of in-page links to the sections, for long texts. */
@@ -65,15 +63,15 @@ function Contents({ sections }: { sections: LegalSection[] }) {
 }
 
 /** A static legal page in the page's language: one h1, a level-2 heading per section, each an anchor. */
-export function LegalDocument({ title, headerKey, text, withContents = false }: LegalDocumentProps) {
+export function LegalDocument({ title, text, withContents = false }: LegalDocumentProps) {
   const intl = useIntl();
   useDocumentTitle(title);
   const { intro, sections } = text[useLocale()];
   const headingId = useId();
-  const appearance = useAppearance();
+  const pageHeader = usePageHeaderImage();
   return (
     <>
-      <PageHeaderImage src={appearance?.pages_headers[headerKey]?.path} />
+      <PageHeaderImage src={pageHeader} />
       <Container component="article" aria-labelledby={headingId} maxWidth="md" sx={{ py: 4 }}>
         <BreadcrumbTrail
           links={[{ href: paths.home.getHref(), label: intl.formatMessage({ id: 'pageTitle.home' }) }]}

@@ -6,14 +6,7 @@ import termsText from './terms.json';
 
 function Page() {
   const intl = useIntl();
-  return (
-    <LegalDocument
-      title={intl.formatMessage({ id: 'pageTitle.terms' })}
-      headerKey="about_reserve"
-      text={termsText}
-      withContents
-    />
-  );
+  return <LegalDocument title={intl.formatMessage({ id: 'pageTitle.terms' })} text={termsText} withContents />;
 }
 
 /** /terms: the terms of use of the portal (docs/requirements.md §P2). */

@@ -6,13 +6,7 @@ import termsPermitsText from './terms-permits.json';
 
 function Page() {
   const intl = useIntl();
-  return (
-    <LegalDocument
-      title={intl.formatMessage({ id: 'pageTitle.termsPermits' })}
-      headerKey="beekeeping_permit"
-      text={termsPermitsText}
-    />
-  );
+  return <LegalDocument title={intl.formatMessage({ id: 'pageTitle.termsPermits' })} text={termsPermitsText} />;
 }
 
 /** /terms-permits: the conditions of every permit and those of beekeepers (docs/requirements.md §P2), which the permit forms link to. */

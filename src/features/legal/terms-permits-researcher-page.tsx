@@ -7,11 +7,7 @@ import researcherRulesText from './researcher-rules.json';
 function Page() {
   const intl = useIntl();
   return (
-    <LegalDocument
-      title={intl.formatMessage({ id: 'pageTitle.termsPermitsResearcher' })}
-      headerKey="researches"
-      text={researcherRulesText}
-    />
+    <LegalDocument title={intl.formatMessage({ id: 'pageTitle.termsPermitsResearcher' })} text={researcherRulesText} />
   );
 }
 

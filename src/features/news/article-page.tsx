@@ -12,7 +12,7 @@ import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
 import { useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
-import { useAppearance } from '../../lib/appearance';
+import { usePageHeaderImage } from '../../lib/page-header';
 import { articleRead } from './api';
 import { LikeToggle } from './components/like-toggle';
 import { newsMessages } from './messages';
@@ -56,13 +56,13 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
 /** The page of an article that exists, or is on its way (or failed to come, with a retry). */
 function ArticleScreen({ read }: { read: PageReadState<{ data: ArticleDetail }> }) {
   const intl = useIntl();
-  const appearance = useAppearance();
+  const pageHeader = usePageHeaderImage();
   return (
     <DetailPage
       read={read}
       pendingTitle={intl.formatMessage({ id: 'pageTitle.article' })}
       titleOf={(article) => article.title}
-      headerImage={appearance?.pages_headers.articles?.path}
+      headerImage={pageHeader}
       parent={{ href: paths.news.getHref(), label: intl.formatMessage({ id: 'pageTitle.news' }) }}
     >
       {(article) => <ArticleBody article={article} />}

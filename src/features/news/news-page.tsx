@@ -4,18 +4,15 @@ import { NewsCard } from '../../components/news-card';
 import type { Article } from '../../../schemas/api/content';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../../lib/appearance';
 import { articlesRead } from './api';
 import { newsMessages } from './messages';
 
 function News() {
   const intl = useIntl();
-  const appearance = useAppearance();
   return (
     <ListPage<Article>
       title={intl.formatMessage({ id: 'pageTitle.news' })}
       intro={intl.formatMessage({ id: 'news.intro' })}
-      headerImage={appearance?.pages_headers.articles?.path}
       readOf={articlesRead}
       emptyMessage={intl.formatMessage({ id: 'news.empty' })}
       pagesLabel={intl.formatMessage({ id: 'news.pages' })}

@@ -10,7 +10,7 @@ import { PageHeaderImage } from '../../components/page-header-image';
 import { ReadStatus } from '../../components/read-status';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../../lib/appearance';
+import { usePageHeaderImage } from '../../lib/page-header';
 import { useAuth } from '../../lib/session/auth-provider';
 import { serviceDescription, usePermitSettings } from './api';
 import { permitMessages } from './messages';
@@ -37,7 +37,7 @@ function PermitAccess({ service, settings }: { service: PermitService; settings:
 function PermitScreen({ service }: { service: PermitService }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: permitScreens[service.type].titleId });
-  const appearance = useAppearance();
+  const pageHeader = usePageHeaderImage();
   const settings = usePermitSettings();
   const loaded = settings.data?.data;
   const trail = [
@@ -46,7 +46,7 @@ function PermitScreen({ service }: { service: PermitService }) {
   ];
   return (
     <>
-      <PageHeaderImage src={appearance?.pages_headers.specific_area_permit?.path} />
+      <PageHeaderImage src={pageHeader} />
       <FormPage
         title={title}
         maxWidth="md"

@@ -4,6 +4,7 @@ import type { PermitSettings } from '../../../schemas/api/permits';
 import { appearanceFixture } from '../../../tests/support/appearance-fixture';
 import { renderWithProviders } from '../../../tests/support/render-with-providers';
 import { stubFetch } from '../../../tests/support/stub-fetch';
+import { PageHeaderKey } from '../../lib/page-header';
 import ServicesPage from './services-page';
 
 const HEADER = '/demo/headers/dunes.webp';
@@ -32,7 +33,11 @@ describe('the services page', () => {
 
   it('shows the header image, the about text and a card for each open service, each linking to its form', async () => {
     stubFetch({ 'GET /appearance': appearance, 'GET /permit-settings': settings() });
-    renderWithProviders(<ServicesPage />);
+    renderWithProviders(
+      <PageHeaderKey value="specific_area_permit">
+        <ServicesPage />
+      </PageHeaderKey>,
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'الخدمات' })).toBeTruthy();
     expect(document.title).toBe('الخدمات | بوابة المحمية');

@@ -12,7 +12,7 @@ import { PageHeaderImage } from '../../components/page-header-image';
 import { ReadStatus } from '../../components/read-status';
 import { PageMessages } from '../../i18n/page-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAppearance } from '../../lib/appearance';
+import { usePageHeaderImage } from '../../lib/page-header';
 import { serviceDescription, usePermitSettings } from './api';
 import { permitMessages } from './messages';
 import { permitScreens } from '../../config/permit-screens';
@@ -64,11 +64,11 @@ function Services() {
   const title = intl.formatMessage({ id: 'pageTitle.services' });
   useDocumentTitle(title);
   const headingId = useId();
-  const appearance = useAppearance();
+  const pageHeader = usePageHeaderImage();
   const settings = usePermitSettings();
   return (
     <>
-      <PageHeaderImage src={appearance?.pages_headers.specific_area_permit?.path} />
+      <PageHeaderImage src={pageHeader} />
       <Container component="section" aria-labelledby={headingId} maxWidth="lg" sx={{ py: 4 }}>
         <Typography id={headingId} component="h1" variant="h4" gutterBottom>
           {title}

@@ -3,19 +3,16 @@ import { CardGrid } from '../../components/card-grid';
 import type { StudyReport } from '../../../schemas/api/studies-reports';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../../lib/appearance';
 import { studiesReportsRead } from './api';
 import { reportMessages } from './messages';
 import { ReportCard } from './report-card';
 
 function Reports() {
   const intl = useIntl();
-  const appearance = useAppearance();
   return (
     <ListPage<StudyReport>
       title={intl.formatMessage({ id: 'pageTitle.reports' })}
       intro={intl.formatMessage({ id: 'reports.intro' })}
-      headerImage={appearance?.pages_headers.studies_and_reports?.path}
       readOf={studiesReportsRead}
       emptyMessage={intl.formatMessage({ id: 'reports.empty' })}
       pagesLabel={intl.formatMessage({ id: 'reports.pages' })}

@@ -16,7 +16,7 @@ import { useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { showToast } from '../../lib/toasts';
 import { useApiRead } from '../../lib/use-api-read';
-import { useAppearance } from '../../lib/appearance';
+import { usePageHeaderImage } from '../../lib/page-header';
 import { useAuth } from '../../lib/session/auth-provider';
 import { surveyRead } from './api';
 import { surveyMessages } from './messages';
@@ -77,7 +77,7 @@ function SurveyBody({ survey, answered }: { survey: SurveyDetail; answered: bool
 
 function SurveyScreen({ uuid, read }: { uuid: string; read: PageReadState<{ data: SurveyDetail }> }) {
   const intl = useIntl();
-  const appearance = useAppearance();
+  const pageHeader = usePageHeaderImage();
   const answered = useAnswered(uuid);
   useMembersOnly(uuid, read);
   const found = read.data?.data;
@@ -86,7 +86,7 @@ function SurveyScreen({ uuid, read }: { uuid: string; read: PageReadState<{ data
       read={read}
       pendingTitle={intl.formatMessage({ id: 'pageTitle.survey' })}
       titleOf={(survey) => survey.title}
-      headerImage={found ? (found.image?.path ?? appearance?.pages_headers.surveys?.path) : undefined}
+      headerImage={found ? (found.image?.path ?? pageHeader) : undefined}
       parent={{ href: paths.surveys.getHref(), label: intl.formatMessage({ id: 'pageTitle.surveys' }) }}
       // A members-only survey's 401 sends the visitor to sign in (useMembersOnly), not to a retry.
       showsFailure={read.status !== 401}

@@ -3,19 +3,16 @@ import { CardGrid } from '../../components/card-grid';
 import type { SurveySummary } from '../../../schemas/api/surveys';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAppearance } from '../../lib/appearance';
 import { surveysRead } from './api';
 import { surveyMessages } from './messages';
 import { SurveyCard } from './survey-card';
 
 function Surveys() {
   const intl = useIntl();
-  const appearance = useAppearance();
   return (
     <ListPage<SurveySummary>
       title={intl.formatMessage({ id: 'pageTitle.surveys' })}
       intro={intl.formatMessage({ id: 'surveys.intro' })}
-      headerImage={appearance?.pages_headers.surveys?.path}
       readOf={surveysRead}
       emptyMessage={intl.formatMessage({ id: 'surveys.empty' })}
       pagesLabel={intl.formatMessage({ id: 'surveys.pages' })}
