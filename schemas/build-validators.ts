@@ -1,22 +1,27 @@
 /**
- * Precompiles every form's browser validator (npm run build:validators; npm test and npm run
- * build run it first) and gives each form a module of its own, its definition with its validator,
- * loaded on demand. Writes ES modules to schemas/.generated/, which is not committed.
+ * Writes the permits' index from their folders, precompiles every form's browser validator (npm run
+ * build:validators; npm test and npm run build run it first) and gives each form a module of its own,
+ * its definition with its validator, loaded on demand. Writes ES modules to schemas/.generated/, which
+ * is not committed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formRegistry } from './registry';
+import { writePermitIndex } from './permit-folders';
 import { precompiledValidatorModule } from './validation/precompile';
 
-const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.generated');
+const schemasDir = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.join(schemasDir, '.generated');
 
 /** The generated modules of a form sit flat in .generated/: `permits/work-permit` is `permits.work-permit`. */
 const moduleName = (id: string) => id.replaceAll('/', '.');
 
-function build() {
+async function build() {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
+  writePermitIndex(path.join(schemasDir, 'permits'), outDir);
+  // The registry lists the permits' forms from the index just written.
+  const { formRegistry } = await import('./registry');
   const ids = Object.keys(formRegistry) as (keyof typeof formRegistry)[];
   for (const id of ids) {
     fs.writeFileSync(path.join(outDir, `${moduleName(id)}.js`), precompiledValidatorModule(formRegistry[id].schema));
@@ -82,4 +87,4 @@ function build() {
   console.log(`Precompiled ${ids.length} form validator(s) into ${path.relative(process.cwd(), outDir)}/`);
 }
 
-build();
+await build();

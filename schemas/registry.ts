@@ -55,26 +55,6 @@ import researchSubmitSchema from './research-submit/schema.json';
 import researchSubmitUi from './research-submit/ui.json';
 import researchSubmitAr from './research-submit/messages.ar.json';
 import researchSubmitEn from './research-submit/messages.en.json';
-import permitSpecificAreaSchema from './permits/specific-area/schema.json';
-import permitSpecificAreaUi from './permits/specific-area/ui.json';
-import permitSpecificAreaAr from './permits/specific-area/messages.ar.json';
-import permitSpecificAreaEn from './permits/specific-area/messages.en.json';
-import permitWorkSchema from './permits/work-permit/schema.json';
-import permitWorkUi from './permits/work-permit/ui.json';
-import permitWorkAr from './permits/work-permit/messages.ar.json';
-import permitWorkEn from './permits/work-permit/messages.en.json';
-import permitBeekeepingSchema from './permits/beekeeping/schema.json';
-import permitBeekeepingUi from './permits/beekeeping/ui.json';
-import permitBeekeepingAr from './permits/beekeeping/messages.ar.json';
-import permitBeekeepingEn from './permits/beekeeping/messages.en.json';
-import permitFreeCampingSchema from './permits/free-camping/schema.json';
-import permitFreeCampingUi from './permits/free-camping/ui.json';
-import permitFreeCampingAr from './permits/free-camping/messages.ar.json';
-import permitFreeCampingEn from './permits/free-camping/messages.en.json';
-import permitScientificResearchSchema from './permits/scientific-research/schema.json';
-import permitScientificResearchUi from './permits/scientific-research/ui.json';
-import permitScientificResearchAr from './permits/scientific-research/messages.ar.json';
-import permitScientificResearchEn from './permits/scientific-research/messages.en.json';
 import likeToggleSchema from './like-toggle/schema.json';
 import likeToggleUi from './like-toggle/ui.json';
 import likeToggleAr from './like-toggle/messages.ar.json';
@@ -83,6 +63,7 @@ import activityJoinSchema from './activity-join/schema.json';
 import activityJoinUi from './activity-join/ui.json';
 import activityJoinAr from './activity-join/messages.ar.json';
 import activityJoinEn from './activity-join/messages.en.json';
+import { permitForms } from './.generated/permit-forms';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
 
 /** A form's four files as one definition. */
@@ -91,6 +72,11 @@ const form = (schema: object, uiSchema: object, ar: FormMessages, en: FormMessag
   uiSchema: uiSchema as UiSchema,
   messages: { ar, en },
 });
+
+// A permit's form is listed by its folder (schemas/permits/<slug>/), through the index build-validators.ts writes.
+const permitFormDefinitions = Object.fromEntries(
+  Object.entries(permitForms).map(([id, files]) => [id, form(files.schema, files.uiSchema, files.ar, files.en)]),
+) as Record<keyof typeof permitForms, FormDefinition>;
 
 /** Every form of the portal by id, which is its folder; adding a form is adding its folder and one entry here. */
 export const formRegistry = {
@@ -108,23 +94,9 @@ export const formRegistry = {
   'change-password': form(changePasswordSchema, changePasswordUi, changePasswordAr, changePasswordEn),
   'delete-account': form(deleteAccountSchema, deleteAccountUi, deleteAccountAr, deleteAccountEn),
   'research-submit': form(researchSubmitSchema, researchSubmitUi, researchSubmitAr, researchSubmitEn),
-  'permits/specific-area': form(
-    permitSpecificAreaSchema,
-    permitSpecificAreaUi,
-    permitSpecificAreaAr,
-    permitSpecificAreaEn,
-  ),
-  'permits/work-permit': form(permitWorkSchema, permitWorkUi, permitWorkAr, permitWorkEn),
-  'permits/beekeeping': form(permitBeekeepingSchema, permitBeekeepingUi, permitBeekeepingAr, permitBeekeepingEn),
-  'permits/free-camping': form(permitFreeCampingSchema, permitFreeCampingUi, permitFreeCampingAr, permitFreeCampingEn),
-  'permits/scientific-research': form(
-    permitScientificResearchSchema,
-    permitScientificResearchUi,
-    permitScientificResearchAr,
-    permitScientificResearchEn,
-  ),
   'like-toggle': form(likeToggleSchema, likeToggleUi, likeToggleAr, likeToggleEn),
   'activity-join': form(activityJoinSchema, activityJoinUi, activityJoinAr, activityJoinEn),
+  ...permitFormDefinitions,
 } satisfies Record<string, FormDefinition>;
 
 export type FormId = keyof typeof formRegistry;

@@ -1,5 +1,6 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { activityTypes as allActivityTypes } from './activities';
+import { permitPages } from '../.generated/permit-pages';
 import { actionAnswerOf } from './envelopes';
 
 /** What the member area's API answers (docs/requirements.md §M3), as JSON Schema (see envelopes.ts). */
@@ -27,14 +28,9 @@ export type ActivityStatistic = FromSchema<typeof activityStatisticSchema>;
 
 export const permitStatuses = ['pending', 'approved', 'rejected'] as const;
 export type PermitStatus = (typeof permitStatuses)[number];
-export const permitTypes = [
-  'specific_area',
-  'beekeeping',
-  'work_permit',
-  'free_camping',
-  'scientific_research',
-] as const;
-export type PermitType = (typeof permitTypes)[number];
+/** A permit's type, declared by its folder's service.json. */
+export type PermitType = (typeof permitPages)[number]['type'];
+export const permitTypes = permitPages.map(({ type }) => type) as [PermitType, ...PermitType[]];
 
 /** GET me/permits: one of the member's permit requests; `pdf` only once approved. */
 export const memberPermitSchema = {

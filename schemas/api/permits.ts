@@ -1,4 +1,6 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { permitServices as generatedServices } from '../.generated/permits';
+import type { Locale } from '../locale';
 import type { FormId } from '../registry';
 import { actionAnswerOf } from './envelopes';
 import { memberPermitSchema, type PermitType } from './member';
@@ -8,21 +10,21 @@ import { memberPermitSchema, type PermitType } from './member';
 const text = { type: 'string' } as const;
 const id = { type: 'integer', minimum: 1 } as const;
 
-/** The settings that switch permit services on (docs/requirements.md §M3); scientific research follows `work_permit`. */
-export const permitSettingKeys = [
-  'specific_area_permit',
-  'beekeeping_permit',
-  'free_camping_permit',
-  'work_permit',
-] as const;
-export type PermitSettingKey = (typeof permitSettingKeys)[number];
-
-/** One permit service: its form, where it is posted and drawn, and what it shares with the others. */
+/** One permit service, declared by its folder's service.json (schemas/permits/service.schema.json). */
 export interface PermitService {
+  /** Its folder's name: `POST permits/{slug}`. */
+  slug: (typeof generatedServices)[number]['slug'];
   type: PermitType;
-  /** `POST permits/{slug}`. */
-  slug: string;
+  /** Its page in the browser. */
+  path: string;
+  /** Its name as a title (its page, its card, the profile's table); `name` is the one inside a sentence (its e-mail). */
+  title: Record<Locale, string>;
+  name: Record<Locale, string>;
+  /** What it is for when its setting is an earlier service's, which that setting describes. */
+  description?: Record<Locale, string>;
   formId: FormId;
+  /** The key of its page's header image among the appearance's pages_headers. */
+  headerImage: string;
   /** The setting that switches it on. */
   setting: PermitSettingKey;
   /** Of its reference numbers: SA-2026-000123. */
@@ -31,49 +33,15 @@ export interface PermitService {
   captcha: boolean;
 }
 
-/** The five permit services; adding a sixth is its schema folder and one line here. */
-export const permitServices = [
-  {
-    type: 'specific_area',
-    slug: 'specific-area',
-    formId: 'permits/specific-area',
-    setting: 'specific_area_permit',
-    referencePrefix: 'SA',
-    captcha: true,
-  },
-  {
-    type: 'work_permit',
-    slug: 'work-permit',
-    formId: 'permits/work-permit',
-    setting: 'work_permit',
-    referencePrefix: 'WP',
-    captcha: true,
-  },
-  {
-    type: 'beekeeping',
-    slug: 'beekeeping',
-    formId: 'permits/beekeeping',
-    setting: 'beekeeping_permit',
-    referencePrefix: 'BK',
-    captcha: false,
-  },
-  {
-    type: 'free_camping',
-    slug: 'free-camping',
-    formId: 'permits/free-camping',
-    setting: 'free_camping_permit',
-    referencePrefix: 'FC',
-    captcha: false,
-  },
-  {
-    type: 'scientific_research',
-    slug: 'scientific-research',
-    formId: 'permits/scientific-research',
-    setting: 'work_permit',
-    referencePrefix: 'SR',
-    captcha: false,
-  },
-] as const satisfies readonly PermitService[];
+/** The permit services, one a folder of schemas/permits/, in their order (build-validators.ts writes the index). */
+export const permitServices: readonly PermitService[] = generatedServices;
+
+export type PermitSettingKey = (typeof generatedServices)[number]['setting'];
+/** The settings that switch permit services on (docs/requirements.md §M3): scientific research follows `work_permit`. */
+export const permitSettingKeys = [...new Set(generatedServices.map(({ setting }) => setting))] as [
+  PermitSettingKey,
+  ...PermitSettingKey[],
+];
 
 /** The service of a permit type. */
 export const permitService = (type: PermitType): PermitService =>

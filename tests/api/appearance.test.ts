@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { permitServices } from '../../schemas/api/permits';
 import { footerLinks } from '../../server/db/schema';
 import { nameFooterGroupsInEnglish } from '../../server/db/seed/demo-content';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-const PAGE_KEYS = [
+// The page keys of docs/requirements.md §P3, and the header image of each permit's page (its service.json).
+const PAGE_KEYS = new Set([
   'job_opportunities',
   'studies_and_reports',
   'surveys',
@@ -23,7 +25,8 @@ const PAGE_KEYS = [
   'beekeeping_permit',
   'free_camping_permit',
   'specific_area_permit',
-];
+  ...permitServices.map(({ headerImage }) => headerImage),
+]);
 
 interface Appearance {
   top_bar: { id: number; title_ar: string; title_en: string }[];

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { faqsContentSchema, albumsContentSchema, articlesContentSchema } from '../../../schemas/api/content-entries';
+import { permitServices, permitSettingKeys } from '../../../schemas/api/permits';
 import { contentFaults, contentFiles, seedContent, type ContentFile } from './content-files';
 
 const files = Object.keys(contentFiles) as ContentFile[];
@@ -15,6 +16,13 @@ describe('the seed content files', () => {
     const { content, schema } = contentFiles[file];
     expect(contentFaults(content, schema)).toEqual([]);
     expect(seedContent(file)).toBe(content);
+  });
+
+  it("holds every permit folder's setting and header image", () => {
+    const settings = contentFiles['permit-places.json'].content.settings.map(({ key }) => key);
+    expect(settings.sort()).toEqual([...permitSettingKeys].sort());
+    const headers = Object.keys(contentFiles['appearance.json'].content.pages_headers);
+    expect(headers).toEqual(expect.arrayContaining(permitServices.map(({ headerImage }) => headerImage)));
   });
 
   it('refuses an entry that misses a language, adds a field, or names an image that is not a site path', () => {

@@ -1,10 +1,19 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta } from '../schema';
+import { seedNewPermits } from './new-permits';
 import { SEED_STEP_KEYS } from './step-keys';
 
-/** Loads the bilingual demo content, reference lists and demo accounts, each step once: true if any step ran now. */
+/**
+ * Loads the bilingual demo content, reference lists and demo accounts, each step once, then what a
+ * permit folder added since brings: true if anything was loaded now.
+ */
 export async function seedOnFirstStart(db: Database): Promise<boolean> {
+  const ranSteps = await runSeedSteps(db);
+  return (await seedNewPermits(db)) || ranSteps;
+}
+
+async function runSeedSteps(db: Database): Promise<boolean> {
   const done = await db
     .select({ key: appMeta.key })
     .from(appMeta)

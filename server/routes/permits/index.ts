@@ -81,7 +81,7 @@ async function submitPermit(
   );
 }
 
-/** The permit lists and POST permits/{slug} of every service in permitServices. */
+/** The permit lists and POST permits/{slug} of every service, one a folder of schemas/permits/. */
 export async function permitRoutes(app: FastifyInstance) {
   await app.register(permitListRoutes);
   for (const service of permitServices) {
@@ -92,7 +92,7 @@ export async function permitRoutes(app: FastifyInstance) {
           ...operation(
             `requestPermit${service.slug.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())}`,
             'permits',
-            `An individual asks for a ${translate('en', `permit_name_${service.type}`)}; answers its reference and the spec's message.`,
+            `An individual asks for a ${service.name.en}; answers its reference and the spec's message.`,
           ),
           security: SIGNED_IN,
           response: answers({ 201: permitRequestAnswerSchema }, 401, 403, ...FORM_REFUSALS, 409),

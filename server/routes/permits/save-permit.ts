@@ -7,7 +7,6 @@ import { fieldRefused } from '../../lib/form-submission';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { reserveToday } from '../../../schemas/validation/reserve-day';
-import { translate } from '../../i18n/messages';
 import { permitFiles, permitReferenceCounters, permits } from '../../db/schema';
 import type { Account } from '../../services/accounts/access-tokens';
 import { storeUploads } from '../../services/storage';
@@ -92,10 +91,7 @@ export async function savePermit(
             params: {
               name: account.name,
               reference,
-              permitName: {
-                ar: translate('ar', `permit_name_${service.type}`),
-                en: translate('en', `permit_name_${service.type}`),
-              },
+              permitName: service.name,
               profileLink: `${app.config.publicUrl}/profile`,
             },
           });
