@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
-
-// The probes are not on disk, which import/no-cycle needs (import-cycles.test.ts plants real files).
-const eslint = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
-
-/** The messages of import/no-restricted-paths for `code` linted as if it were the file at `filePath`. */
-async function floorErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport const probe = 1;\n`, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
-}
+import { boundaryErrors } from './lint-probe';
 
 // The floors of src: app and the entry files → features → components → lib → config, i18n.
 describe('the floors of src', () => {
@@ -17,7 +8,7 @@ describe('the floors of src', () => {
     ['src/features/profile/probe.ts', "import { permitMessages } from '../permits/messages';"],
     ['src/features/permits/probe.ts', "import { signInWithPassword } from '../auth/api';"],
   ])('%s may not import another feature', async (filePath, code) => {
-    expect(await floorErrors(filePath, code)).toEqual([expect.stringContaining('A feature never imports another')]);
+    expect(await boundaryErrors(filePath, code)).toEqual([expect.stringContaining('A feature never imports another')]);
   });
 
   it.each([
@@ -25,7 +16,9 @@ describe('the floors of src', () => {
     ['src/components/probe.tsx', "import { messagesFor } from '../app/catalogue';"],
     ['src/lib/probe.ts', "import { renderPage } from '../entry-server';"],
   ])('%s may not import the app shell', async (filePath, code) => {
-    expect(await floorErrors(filePath, code)).toEqual([expect.stringContaining('Only the app shell composes the app')]);
+    expect(await boundaryErrors(filePath, code)).toEqual([
+      expect.stringContaining('Only the app shell composes the app'),
+    ]);
   });
 
   it.each([
@@ -33,21 +26,23 @@ describe('the floors of src', () => {
     ['src/components/probe.tsx', "import { homeMessages } from '../features/home/messages';"],
     ['src/config/probe.ts', "import { newsMessages } from '../features/news/messages';"],
   ])('%s may not import a feature', async (filePath, code) => {
-    expect(await floorErrors(filePath, code)).toEqual([expect.stringContaining('Shared code never imports a feature')]);
+    expect(await boundaryErrors(filePath, code)).toEqual([
+      expect.stringContaining('Shared code never imports a feature'),
+    ]);
   });
 
   it.each([
     ['src/lib/probe.ts', "import { NewsCard } from '../components/news-card';"],
     ['src/lib/schema-form/probe.tsx', "import { EmptyState } from '../../components/empty-state';"],
   ])('%s may not import components', async (filePath, code) => {
-    expect(await floorErrors(filePath, code)).toEqual([expect.stringContaining('lib sits below components')]);
+    expect(await boundaryErrors(filePath, code)).toEqual([expect.stringContaining('lib sits below components')]);
   });
 
   it.each([
     ['src/config/probe.ts', "import { api } from '../lib/api-client';"],
     ['src/i18n/probe.ts', "import { componentMessages } from '../components/messages';"],
   ])('%s may not import components or lib', async (filePath, code) => {
-    expect(await floorErrors(filePath, code)).toEqual([expect.stringContaining('the bottom floor')]);
+    expect(await boundaryErrors(filePath, code)).toEqual([expect.stringContaining('the bottom floor')]);
   });
 
   it.each([
@@ -60,6 +55,6 @@ describe('the floors of src', () => {
     ['src/components/probe.tsx', "import { paths } from '../config/paths';"],
     ['src/config/probe.ts', "import { defineCatalogue } from '../i18n/define-catalogue';"],
   ])('%s may import downwards and inside its own feature', async (filePath, code) => {
-    expect(await floorErrors(filePath, code)).toEqual([]);
+    expect(await boundaryErrors(filePath, code)).toEqual([]);
   });
 });
