@@ -6,6 +6,9 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction handed to `db.transaction`'s callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** An open database and how to migrate and close it, whichever engine is behind it. */
 export interface DatabaseHandle {
   db: Database;

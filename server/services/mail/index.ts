@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { MailDispatcher } from './dispatcher';
-import { enqueueMail, type MailRequest, type Transaction } from './outbox';
+import { enqueueMail, type MailRequest } from './outbox';
 import { transportFor, type MailTransport } from './transports';
 
-export { enqueueMail, type MailRequest, type Transaction } from './outbox';
+export { enqueueMail, type MailRequest } from './outbox';
 export type { MailTemplateName, MailTemplateParams } from './templates';
 export type { MailTransport, OutgoingMail } from './transports';
 

@@ -1,10 +1,7 @@
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { mailOutbox, type MailAttachment } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { renderMail, type MailTemplateName, type MailTemplateParams } from './templates';
-
-/** A transaction handed to `db.transaction`'s callback. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** One e-mail to send: the template decides what the params must be; files go with it as attachments. */
 export type MailRequest = {
