@@ -12,9 +12,10 @@ import type { MultipartForm } from '../../lib/multipart-form';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 import { CAPTCHA_THRESHOLD } from '../../plugins/attempt-limits';
-import { checkChoices } from './permit-choices';
-import { APIARIES_TAG, permitListRoutes, readPermitSettings } from './permit-lists';
-import { savePermit, type PermitUpload } from './save-permit';
+import { checkChoices } from '../../services/permits/permit-choices';
+import { readPermitSettings } from '../../services/permits/permit-settings';
+import { savePermit, type PermitUpload } from '../../services/permits/save-permit';
+import { APIARIES_TAG, permitListRoutes } from './permit-lists';
 
 const isFileDescriptor = (value: unknown): value is FileDescriptor =>
   typeof value === 'object' && value !== null && 'size' in value;

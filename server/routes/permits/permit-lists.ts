@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { asc } from 'drizzle-orm';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
-import {
-  apiaryLocationSchema,
-  namedPlaceSchema,
-  permitSettingsSchema,
-  type PermitSettings,
-} from '../../../schemas/api/permits';
-import type { Database } from '../../db/client';
-import { permitSettings } from '../../db/schema';
+import { apiaryLocationSchema, namedPlaceSchema, permitSettingsSchema } from '../../../schemas/api/permits';
 import type { Locale } from '../../i18n/messages';
 import { paginate, referenceListQuerystring, referenceListWindow } from '../../lib/pagination';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
-import { dayOf, listApiaryLocations, listCampingLocations, listPermitAreas, listPermitRegions } from './permit-places';
+import {
+  dayOf,
+  listApiaryLocations,
+  listCampingLocations,
+  listPermitAreas,
+  listPermitRegions,
+} from '../../services/permits/permit-places';
+import { readPermitSettings } from '../../services/permits/permit-settings';
 
 /** The cache tags of the permit lists: settings and places change together with the seed or an editor's change. */
 export const PERMIT_PLACES_TAG = 'permit-places';
@@ -29,16 +28,6 @@ const pageOf = <T>(items: readonly T[], query: { limit?: string; page?: string }
     count: async () => items.length,
     rows: async (limit, offset) => items.slice(offset, offset + limit),
   });
-
-export async function readPermitSettings(db: Database, locale: Locale): Promise<PermitSettings> {
-  const rows = await db.select().from(permitSettings).orderBy(asc(permitSettings.key));
-  return Object.fromEntries(
-    rows.map((row) => [
-      row.key,
-      { enabled: row.enabled, description: locale === 'en' ? row.descriptionEn : row.descriptionAr },
-    ]),
-  ) as PermitSettings;
-}
 
 /** GET permit-settings, permit-regions, permit-areas, apiary-locations and camping-locations: public, cached. */
 export async function permitListRoutes(app: FastifyInstance) {

@@ -44,7 +44,7 @@ const bilingualPlace = (place: Country | City, locale: FormLocale): OptionItem =
 });
 
 /**
- * The browser's side of server/routes/permits/permit-choices.ts: the same source names, read with the
+ * The browser's side of server/services/permits/permit-choices.ts: the same source names, read with the
  * same params, so a list shows exactly what the server will accept. A reserved apiary is offered
  * disabled; an apiary location carries its picture.
  */

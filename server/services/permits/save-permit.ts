@@ -8,8 +8,8 @@ import type { UploadedFile } from '../../lib/multipart-form';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { reserveToday } from '../../../schemas/validation/reserve-day';
 import { permitFiles, permitReferenceCounters, permits } from '../../db/schema';
-import type { Account } from '../../services/accounts/access-tokens';
-import { storeUploads } from '../../services/storage';
+import type { Account } from '../accounts/access-tokens';
+import { storeUploads } from '../storage';
 
 /** An uploaded file with the form field it answers. */
 export interface PermitUpload {
