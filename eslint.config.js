@@ -21,6 +21,11 @@ const serverZones = [
     message: 'A route folder never imports another: share through a service.',
   })),
   {
+    target: './server/routes',
+    from: './server/db',
+    message: 'A route never touches the database, not even its types: its queries live in a service.',
+  },
+  {
     target: ['./server/services', './server/db', './server/lib', './server/i18n'],
     from: ['./server/routes', './server/plugins'],
     message: 'Services, db, lib and i18n never import routes or plugins: pass what they need in.',

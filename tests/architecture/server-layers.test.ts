@@ -36,6 +36,15 @@ describe('server layers', () => {
     expect(await boundaryErrors(filePath, code)).toHaveLength(1);
   });
 
+  // A type counts too: what a route needs of an account or a row, its service exports.
+  it.each([
+    ['server/routes/accounts/probe.ts', "import { users } from '../../db/schema';"],
+    ['server/routes/permits/probe.ts', "import type { Database } from '../../db/client';"],
+    ['server/routes/member/probe.ts', "import type { AccountKind } from '../../db/schema/accounts';"],
+  ])('%s may not reach the database past a service (%s)', async (filePath, code) => {
+    expect(await boundaryErrors(filePath, code)).toHaveLength(1);
+  });
+
   it.each([
     ['server/routes/jobs/probe.ts', "import { listJobs } from '../../services/content/jobs';"],
     ['server/routes/jobs/probe.ts', "import { jobRoutes } from './index';"],
