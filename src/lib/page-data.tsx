@@ -1,17 +1,29 @@
-import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { PAGE_DATA_ELEMENT_ID } from '../../schemas/page-rendering';
 import type { Locale } from '../i18n/locale';
 import { api } from './api-client';
 import { useLocale } from './use-locale';
 
-/** A GET of the API that a page draws from. */
+type Params = Record<string, string | number>;
+
+/** A GET of the API that a page or a component draws from. */
 export interface PageRead {
   path: string;
+  /** The query, sent as the API client sends parameters. */
+  params?: Params;
   /** The answer depends on Accept-Language, so each language is its own answer. */
   localized?: boolean;
-  /** What the console says if the read fails; the page stays usable without it. */
-  failureLog: string;
+  /** What the console says if the read fails. */
+  failureLog?: string;
+  /**
+   * Asked by the browser alone (the visitor's own answers, a form's choice lists): asked afresh each time
+   * a component starts drawing it and forgotten once none does; the last answer stays while a newer one loads.
+   */
+  fresh?: true;
 }
+
+/** A fresh read of `path` (see PageRead.fresh), in the page's language. */
+export const freshRead = (path: string, params?: Params): PageRead => ({ path, params, localized: true, fresh: true });
 
 /** Answers by key (pageReadKey), as a server-rendered page embeds them so the browser does not ask again. */
 export type PageDataSnapshot = Record<string, unknown>;
@@ -31,8 +43,12 @@ export function pageDataElement(snapshot: PageDataSnapshot): string {
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
-export const pageReadKey = (read: PageRead, locale: Locale): string =>
-  read.localized ? `${locale} ${read.path}` : read.path;
+export function pageReadKey(read: PageRead, locale: Locale): string {
+  const address = read.params ? `${read.path} ${JSON.stringify(read.params)}` : read.path;
+  const key = read.localized ? `${locale} ${address}` : address;
+  // Apart from a page read of the same path: that answer may be a visitor's, kept since the page loaded.
+  return read.fresh ? `fresh ${key}` : key;
+}
 
 /**
  * The API answers of one page load, each asked for once and shared by every component: one store
@@ -41,7 +57,11 @@ export const pageReadKey = (read: PageRead, locale: Locale): string =>
  */
 export class PageDataStore {
   readonly #answers = new Map<string, Answer>();
-  readonly #asking = new Set<string>();
+  /** The request on its way for a key: a newer one (a retry) makes an older answer arrive unheard. */
+  readonly #asking = new Map<string, number>();
+  #requests = 0;
+  /** How many components draw each key, so a fresh read is forgotten once none does. */
+  readonly #users = new Map<string, number>();
   readonly #listeners = new Set<() => void>();
 
   constructor({ [NOT_FOUND_KEY]: notFound, ...snapshot }: PageDataSnapshot = {}) {
@@ -58,7 +78,7 @@ export class PageDataStore {
   /** Keeps an answer obtained elsewhere (the server's own API). */
   put(key: string, body: unknown): void {
     this.#answers.set(key, { body });
-    this.#listeners.forEach((listener) => listener());
+    this.#notify();
   }
 
   /** Keeps that the server's own API answered 404 (a detail that does not exist), to embed for the browser. */
@@ -66,34 +86,59 @@ export class PageDataStore {
     this.#answers.set(key, { failed: true, status: 404 });
   }
 
-  /** Asks the API for `read` in `locale` unless it was answered or is being asked already. */
-  ask(read: PageRead, locale: Locale): void {
-    const key = pageReadKey(read, locale);
-    if (this.#answers.has(key) || this.#asking.has(key)) return;
-    this.#asking.add(key);
-    api
-      .get<unknown>(read.path)
-      .then(
-        (body) => this.#answers.set(key, { body }),
-        (error: unknown) => {
-          console.error(read.failureLog, error);
-          const status = (error as { status?: unknown } | null)?.status;
-          this.#answers.set(key, { failed: true, ...(typeof status === 'number' ? { status } : {}) });
-        },
-      )
-      .finally(() => {
-        this.#asking.delete(key);
-        this.#listeners.forEach((listener) => listener());
-      });
+  /** Whether a request for `key` is on its way (a retry keeps the last answer meanwhile). */
+  isAsking(key: string): boolean {
+    return this.#asking.has(key);
   }
 
-  /** Forgets a failed answer of `read` and asks again (a retry button). */
+  /** Asks the API for `read` in `locale` unless it was answered or is being asked already, or `again`. */
+  ask(read: PageRead, locale: Locale, again = false): void {
+    const key = pageReadKey(read, locale);
+    if (!again && (this.#answers.has(key) || this.#asking.has(key))) return;
+    const request = ++this.#requests;
+    this.#asking.set(key, request);
+    this.#notify();
+    api.get<unknown>(read.path, read.params).then(
+      (body) => this.#settle(key, request, { body }),
+      (error: unknown) => {
+        if (read.failureLog) console.error(read.failureLog, error);
+        const status = (error as { status?: unknown } | null)?.status;
+        this.#settle(key, request, { failed: true, ...(typeof status === 'number' ? { status } : {}) });
+      },
+    );
+  }
+
+  #settle(key: string, request: number, answer: Answer): void {
+    if (this.#asking.get(key) !== request) return;
+    this.#asking.delete(key);
+    this.#answers.set(key, answer);
+    this.#notify();
+  }
+
+  #notify(): void {
+    this.#listeners.forEach((listener) => listener());
+  }
+
+  /** A component draws `read`: asks for it if needed; the returned function says it no longer does. */
+  use(read: PageRead, locale: Locale): () => void {
+    const key = pageReadKey(read, locale);
+    this.#users.set(key, (this.#users.get(key) ?? 0) + 1);
+    this.ask(read, locale);
+    return () => {
+      const users = (this.#users.get(key) ?? 1) - 1;
+      if (users > 0) return void this.#users.set(key, users);
+      this.#users.delete(key);
+      if (!read.fresh) return;
+      this.#answers.delete(key);
+      this.#asking.delete(key);
+    };
+  }
+
+  /** Asks again for `read` (a retry button, or the data changed): a failure gives way to loading, an answer stays until the next. */
   retry(read: PageRead, locale: Locale): void {
     const key = pageReadKey(read, locale);
-    const answer = this.#answers.get(key);
-    if (answer && 'body' in answer) return;
-    this.#answers.delete(key);
-    this.ask(read, locale);
+    if (this.#answers.has(key) && 'failed' in this.#answers.get(key)!) this.#answers.delete(key);
+    this.ask(read, locale, true);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -118,34 +163,51 @@ export class PageDataStore {
 const PageDataContext = createContext<PageDataStore | null>(null);
 export const PageDataProvider = PageDataContext.Provider;
 
-/** A page's read with its states: the answer, whether it failed (and with 404), and a retry. */
+/** A read with its states: the answer, whether it is loading or failed (and with 404), and a retry. */
 export interface PageReadState<T> {
-  /** Undefined while asked for or after a failure. */
+  /** Undefined while first asked for or after a failure; a fresh read keeps its last answer meanwhile. */
   data: T | undefined;
+  /** A request is on its way, or none was made yet. */
+  loading: boolean;
   failed: boolean;
   /** The API answered 404: the page shows "not found" rather than a retry. */
   notFound: boolean;
   /** The HTTP status of a failure, when there was an answer (401: a page for members only). */
   status?: number;
+  /** Asks again: after a failure, or when the data changed. */
   retry: () => void;
 }
 
-/** usePageData with the failure told apart and a retry, for pages that show a load error with a retry button. */
+/**
+ * THE read of the API by a page or a component: the answer the server embedded or the tab already has
+ * (one request per read, shared by every component), or a fresh read of its own (PageRead.fresh).
+ */
 export function usePageRead<T>(read: PageRead): PageReadState<T> {
   const store = useContext(PageDataContext);
   if (!store) throw new Error('page reads must be made inside PageDataProvider');
   const locale = useLocale();
   const key = pageReadKey(read, locale);
+  // The read by value: a component may build it anew on every render.
+  const request = JSON.stringify(read);
   const answer = useSyncExternalStore(
     store.subscribe,
     () => store.answer(key),
     () => store.answer(key),
   );
-  useEffect(() => store.ask(read, locale), [store, read, locale]);
-  const retry = useCallback(() => store.retry(read, locale), [store, read, locale]);
-  if (answer === undefined) return { data: undefined, failed: false, notFound: false, retry };
-  if ('body' in answer) return { data: answer.body as T, failed: false, notFound: false, retry };
-  return { data: undefined, failed: true, notFound: answer.status === 404, status: answer.status, retry };
+  const asking = useSyncExternalStore(
+    store.subscribe,
+    () => store.isAsking(key),
+    () => store.isAsking(key),
+  );
+  useEffect(() => store.use(JSON.parse(request) as PageRead, locale), [store, request, locale]);
+  const retry = useCallback(() => store.retry(JSON.parse(request) as PageRead, locale), [store, request, locale]);
+  const body = answer && 'body' in answer ? (answer.body as T) : undefined;
+  const [shown, setShown] = useState(body);
+  if (body !== undefined && body !== shown) setShown(body);
+  const data = body ?? (read.fresh ? shown : undefined);
+  const loading = answer === undefined || asking;
+  if (answer === undefined || 'body' in answer) return { data, loading, failed: false, notFound: false, retry };
+  return { data, loading, failed: true, notFound: answer.status === 404, status: answer.status, retry };
 }
 
 /** The answer of `read` in the page's language: undefined while it is asked for, null if it failed. */

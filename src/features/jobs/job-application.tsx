@@ -13,7 +13,7 @@ import { LongDate } from '../../components/long-date';
 import { paths } from '../../config/paths';
 import { SchemaForm } from '../../lib/schema-form/schema-form';
 import { useFormSubmission } from '../../lib/schema-form/use-form-submission';
-import { useApiRead } from '../../lib/use-api-read';
+import { freshRead, usePageRead } from '../../lib/page-data';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useAuth } from '../../lib/session/auth-provider';
 import { personalJobPath, sendApplication } from './api';
@@ -51,7 +51,7 @@ function ApplicationForm({ job }: { job: JobDetail }) {
 /** A member's own read of the job says whether they applied already: then when, instead of the form. */
 function MemberApplication({ job }: { job: JobDetail }) {
   const intl = useIntl();
-  const mine = useApiRead<{ data: JobDetail }>(personalJobPath(job.uuid));
+  const mine = usePageRead<{ data: JobDetail }>(freshRead(personalJobPath(job.uuid)));
   // A failed read leaves the form: a second application is refused by the server with its own message.
   if (!mine.data && !mine.failed)
     return <CircularProgress aria-label={intl.formatMessage({ id: 'jobs.checkingApplication' })} />;

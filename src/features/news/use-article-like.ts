@@ -4,7 +4,7 @@ import type { ArticleDetail } from '../../../schemas/api/news';
 import { apiErrorMessage } from '../../lib/api-client';
 import { guestUuid } from '../../lib/guest-uuid';
 import { showToast } from '../../lib/toasts';
-import { useApiRead } from '../../lib/use-api-read';
+import { freshRead, usePageRead } from '../../lib/page-data';
 import { toggleArticleLike } from './api';
 
 /** What the like button shows: whether the visitor likes the article and how many do; undefined until known. */
@@ -24,8 +24,8 @@ export interface ArticleLike {
 export function useArticleLike(article: Pick<Article, 'uuid' | 'likes_count'>, failureFallback: string): ArticleLike {
   // Only the browser has a guest id: the server renders the public article alone.
   const guest = useMemo(() => (typeof window === 'undefined' ? '' : guestUuid()), []);
-  const mine = useApiRead<{ data: ArticleDetail }>(`/articles/${article.uuid}`, { guest_uuid: guest });
-  const { reload } = mine;
+  const mine = usePageRead<{ data: ArticleDetail }>(freshRead(`/articles/${article.uuid}`, { guest_uuid: guest }));
+  const { retry } = mine;
   const known = mine.data?.data;
   const [wanted, setWanted] = useState<boolean>();
   const wantedRef = useRef<boolean | undefined>(undefined);
@@ -49,9 +49,9 @@ export function useArticleLike(article: Pick<Article, 'uuid' | 'likes_count'>, f
       setWanted(undefined);
     } finally {
       sending.current = false;
-      reload();
+      retry();
     }
-  }, [article.uuid, guest, failureFallback, reload]);
+  }, [article.uuid, guest, failureFallback, retry]);
 
   const liked = wanted ?? known?.liked;
   const toggle = useCallback(() => {

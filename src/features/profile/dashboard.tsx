@@ -11,21 +11,21 @@ import { NumberedPagination } from '../../components/numbered-pagination';
 import { ReadStatus } from '../../components/read-status';
 import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
 import { downloadFile } from '../../lib/authorised-files';
-import { useApiRead, type ApiRead } from '../../lib/use-api-read';
+import { freshRead, usePageRead, type PageReadState } from '../../lib/page-data';
 import { permitScreens } from '../../config/permit-screens';
 
 type ListName = 'permits' | 'jobs' | 'activities';
 
 /** A page of one of the member's lists, and how to ask for another page. */
 export interface PagedList<Row> {
-  read: ApiRead<ListEnvelope<Row>>;
+  read: PageReadState<ListEnvelope<Row>>;
   onPage: (page: number) => void;
 }
 
 /** GET `path`?page=n, starting on the first page. */
 export function usePagedList<Row>(path: string): PagedList<Row> {
   const [page, setPage] = useState(1);
-  return { read: useApiRead<ListEnvelope<Row>>(path, { page }), onPage: setPage };
+  return { read: usePageRead<ListEnvelope<Row>>(freshRead(path, { page })), onPage: setPage };
 }
 
 interface MemberListProps<Row> extends PagedList<Row> {
@@ -101,7 +101,7 @@ const activityColumns = (text: (id: string) => string): TableColumn<JoinedActivi
 export function DashboardCounters({ permitsTotal }: { permitsTotal: number | undefined }) {
   const intl = useIntl();
   const headingId = useId();
-  const statistics = useApiRead<ItemEnvelope<ActivityStatistic[]>>('/me/activities-statistics');
+  const statistics = usePageRead<ItemEnvelope<ActivityStatistic[]>>(freshRead('/me/activities-statistics'));
   const counters = [
     ...(statistics.data?.data ?? []).map(({ type, activities_count: count }) => ({
       id: `profile.counter.${type}`,

@@ -9,7 +9,7 @@ import type { MemberPermit } from '../../../schemas/api/member';
 import { ReadStatus } from '../../components/read-status';
 import { LOCALE_STORAGE_KEY } from '../../i18n/locale';
 import { PageMessages } from '../../i18n/page-messages';
-import { useApiRead } from '../../lib/use-api-read';
+import { freshRead, usePageRead } from '../../lib/page-data';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuth } from '../../lib/session/auth-provider';
 import { AccountDialogs, type AccountDialog } from './account-dialogs';
@@ -35,14 +35,14 @@ function Profile() {
   useDocumentTitle(title);
   const headingId = useId();
   const { send } = useAuth();
-  const profile = useApiRead<ItemEnvelope<CurrentUser>>('/me');
+  const profile = usePageRead<ItemEnvelope<CurrentUser>>(freshRead('/me'));
   const permits = usePagedList<MemberPermit>('/me/permits');
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
 
   const onDone = (done: AccountDialog) => {
     setDialog(null);
     if (done === 'delete') return forgetDeletedAccount(send);
-    profile.reload();
+    profile.retry();
     // The header shows the name and whether the address is verified.
     if (done === 'edit') send({ type: 'auth.reloadUser' });
   };

@@ -3,7 +3,7 @@ import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Research, ResearchSubmitAnswer } from '../../../schemas/api/member';
 import { api } from '../../lib/api-client';
 import { answersToFormData } from '../../lib/schema-form/answers-to-form-data';
-import { useApiRead } from '../../lib/use-api-read';
+import { freshRead, usePageRead } from '../../lib/page-data';
 
 /** POST /researches/submit with the attempt's Idempotency-Key; resolves with the server's success message. */
 export async function submitResearch(answers: Answers, idempotencyKey: string): Promise<SubmissionSuccess> {
@@ -16,4 +16,5 @@ export async function submitResearch(answers: Answers, idempotencyKey: string): 
 }
 
 /** GET /researches?page=n: one page of the signed-in member's own researches, newest first. */
-export const useOwnResearches = (page: number) => useApiRead<ListEnvelope<Research>>('/researches', { page });
+export const useOwnResearches = (page: number) =>
+  usePageRead<ListEnvelope<Research>>(freshRead('/researches', { page }));

@@ -4,11 +4,11 @@ import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Research } from '../../../schemas/api/member';
 import { NumberedPagination } from '../../components/numbered-pagination';
 import { ReadStatus } from '../../components/read-status';
-import type { ApiRead } from '../../lib/use-api-read';
+import type { PageReadState } from '../../lib/page-data';
 import { ResearchCard } from './research-card';
 
 interface ResearchListProps {
-  read: ApiRead<ListEnvelope<Research>>;
+  read: PageReadState<ListEnvelope<Research>>;
   onPage: (page: number) => void;
 }
 

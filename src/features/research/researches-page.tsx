@@ -28,12 +28,9 @@ function Researches() {
   const { user } = useAuth();
   const [page, setPage] = useState(1);
   const researches = useOwnResearches(page);
-  const { reload } = researches;
-  // A new research is the newest: show the first page, loaded afresh.
-  const showNewest = useCallback(() => {
-    setPage(1);
-    reload();
-  }, [reload]);
+  const { retry } = researches;
+  // A new research is the newest: show the first page, loaded afresh (another page's read asks anew once shown).
+  const showNewest = useCallback(() => (page === 1 ? retry() : setPage(1)), [page, retry]);
 
   return (
     <FormPage

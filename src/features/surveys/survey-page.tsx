@@ -13,9 +13,8 @@ import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
 import { guestUuid } from '../../lib/guest-uuid';
 import { useAddressRead } from '../../lib/address-read';
-import { usePageRead, type PageReadState } from '../../lib/page-data';
+import { freshRead, usePageRead, type PageReadState } from '../../lib/page-data';
 import { showToast } from '../../lib/toasts';
-import { useApiRead } from '../../lib/use-api-read';
 import { usePageHeaderImage } from '../../lib/page-header';
 import { useAuth } from '../../lib/session/auth-provider';
 import { surveyRead } from './api';
@@ -28,7 +27,9 @@ import { SurveyForm } from './survey-form';
  */
 function useAnswered(uuid: string): boolean | undefined {
   const guest = useMemo(() => (typeof window === 'undefined' ? '' : guestUuid()), []);
-  const mine = useApiRead<{ data: SurveyDetail }>(`/surveys/${encodeURIComponent(uuid)}`, { guest_uuid: guest });
+  const mine = usePageRead<{ data: SurveyDetail }>(
+    freshRead(`/surveys/${encodeURIComponent(uuid)}`, { guest_uuid: guest }),
+  );
   return mine.data?.data.answered;
 }
 

@@ -3,7 +3,7 @@ import type { IntlShape } from 'react-intl';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { FormDefinition, FormLocale } from '../../../schemas/validation/form-definition';
 import { isAnswered } from '../../../schemas/validation/reveal';
-import { useApiRead } from '../use-api-read';
+import { freshRead, usePageRead } from '../page-data';
 import { choiceSourceOf, sourceRequest, type ChoiceSource, type SourceQuery } from './choice-sources';
 import type { OptionItem, SchemaFormContext } from './form-context';
 
@@ -62,7 +62,7 @@ interface SourceChoicesProps {
 /**
  * The choices of a field whose list comes from the API (`ui:options.source`, see choice-sources.ts),
  * read again whenever an answer its params name changes, an older answer never replacing a newer
- * one (useApiRead).
+ * one (a fresh usePageRead).
  */
 export function SourceChoices({ formContext, options, children }: SourceChoicesProps) {
   const { params, awaiting } = useSourceParams(formContext, options.params);
@@ -85,7 +85,7 @@ interface ListedChoicesProps {
 
 function ListedChoices({ source, params, locale, children }: ListedChoicesProps) {
   const { path, query } = sourceRequest(source, params);
-  const { data, loading, failed } = useApiRead<ListEnvelope<unknown>>(path, query);
+  const { data, loading, failed } = usePageRead<ListEnvelope<unknown>>(freshRead(path, query));
   // A failed list offers nothing rather than the previous answers' list; the server names a wrong choice anyway.
   const options = useMemo(
     () => (data && !failed ? source.choices(data.data, params, locale) : NO_OPTIONS),

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import CircularProgress from '@mui/material/CircularProgress';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useIntl } from 'react-intl';
-import { useApiRead } from '../../../lib/use-api-read';
+import { freshRead, usePageRead } from '../../../lib/page-data';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useAuth } from '../../../lib/session/auth-provider';
 import { personalActivityPath, type PersonalActivity } from '../api';
@@ -46,7 +46,7 @@ function VisitorJoin({ slug }: { slug: string }) {
 
 /** A member's own read of the activity says whether they joined it already; the button waits for it. */
 function MemberJoin({ slug }: { slug: string }) {
-  const mine = useApiRead<PersonalActivity>(personalActivityPath(slug));
+  const mine = usePageRead<PersonalActivity>(freshRead(personalActivityPath(slug)));
   // A failed read leaves the button usable: a repeated join is answered with the registration already stored.
   const joinedBefore = mine.failed ? false : mine.data?.data.user_volunteered;
   return <JoinControl state={useJoinActivity(slug, true, joinedBefore)} />;
