@@ -80,7 +80,7 @@ const literal = (value: unknown) => JSON.stringify(value);
 
 /**
  * Writes the permits' index into `outDir` from the folders under `root`: permit-pages.ts (what the
- * browser's shell needs: page and title), permits.ts (every descriptor) and permit-forms.ts (each
+ * browser's shell needs: page, title, header image), permits.ts (every descriptor) and permit-forms.ts (each
  * permit's form files, for the registry). Read once at build time: neither side lists folders at run time.
  */
 export function writePermitIndex(root: string, outDir: string): PermitFolder[] {
@@ -92,18 +92,20 @@ export function writePermitIndex(root: string, outDir: string): PermitFolder[] {
   write('permit-pages.ts', [
     "// Apart from permits.ts: the shell's page manifest and titles carry nothing more of a permit.",
     'export const permitPages = [',
-    ...folders.map(
-      ({ slug, service: { type, path: page, title } }) =>
-        `  { slug: ${literal(slug)}, type: ${literal(type)}, path: ${literal(page)}, title: ${literal(title)} },`,
-    ),
+    ...folders.map(({ slug, service: { type, path: page, title, headerImage } }) => {
+      const fields = { slug, type, path: page, title, headerImage };
+      return `  { ${Object.entries(fields)
+        .map(([key, value]) => `${key}: ${literal(value)}`)
+        .join(', ')} },`;
+    }),
     '] as const;',
   ]);
   write('permits.ts', [
     "import { permitPages } from './permit-pages';",
     'export const permitServices = [',
     ...folders.map(({ slug, service }, index) => {
-      const { name, description, headerImage, setting, referencePrefix, captcha } = service;
-      const rest = { formId: `permits/${slug}`, name, description, headerImage, setting, referencePrefix, captcha };
+      const { name, description, setting, referencePrefix, captcha } = service;
+      const rest = { formId: `permits/${slug}`, name, description, setting, referencePrefix, captcha };
       const fields = Object.entries(rest).filter(([, value]) => value !== undefined);
       return `  { ...permitPages[${index}], ${fields.map(([key, value]) => `${key}: ${literal(value)}`).join(', ')} },`;
     }),

@@ -2,7 +2,7 @@ import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { appearanceFixture } from '../tests/support/appearance-fixture';
 import { pages } from './app/pages';
-import { pageTitleMessages } from './config/page-titles';
+import { pageTitleMessages, type PageTitleId } from './config/page-titles';
 import { renderPage } from './entry-server';
 
 const emptyList = { data: [], meta: { current_page: 1, from: null, last_page: 1, per_page: 20, total: 0 } };
@@ -33,7 +33,9 @@ describe('the server renderer draws every server-rendered page of the manifest',
       const result = await renderPage({ url: addressOf(path), locale: 'ar', readApi });
       expect(result).not.toBeNull();
       const isDetail = path.includes(':');
-      const title = intl.formatMessage({ id: isDetail ? 'pageTitle.notFound' : page.title });
+      // A permit's page, titled by its folder, is never rendered by the server: it needs a session.
+      const titleId = isDetail ? 'pageTitle.notFound' : (page.title as PageTitleId);
+      const title = intl.formatMessage({ id: titleId });
       expect(result).toMatchObject({
         status: isDetail ? 404 : 200,
         title: `${title} | بوابة المحمية`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { permitServices } from '../../schemas/api/permits';
 import { budgetedPages, jsBudgets } from '../../tests/support/js-budgeted-pages';
 import { pageTitleMessages } from '../config/page-titles';
 import { notFoundPage, pages } from './pages';
@@ -34,9 +35,18 @@ describe('the page manifest', () => {
   });
 
   it('names every page title of the catalogue, and only those, once each', () => {
-    const titles = [...pages.map((page) => page.title), notFoundPage.title];
+    const titles = [...pages.flatMap(({ title }) => (typeof title === 'string' ? title : [])), notFoundPage.title];
     expect(new Set(titles).size).toBe(titles.length);
     expect(titles.sort()).toEqual(Object.keys(pageTitleMessages.ar).sort());
+  });
+
+  it('has a page per permit folder, titled and headed by its service.json', () => {
+    for (const { path, title, headerImage } of permitServices)
+      expect(pages.find((page) => page.path === path)).toMatchObject({
+        title,
+        header: headerImage,
+        guard: 'signed-in',
+      });
   });
 
   it('holds every measured page to one JS budget, and budgets no address that is not such a page', () => {

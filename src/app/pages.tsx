@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import type { PermitType } from '../../schemas/api/member';
+import { permitPages as permitFolders } from '../../schemas/.generated/permit-pages';
+import type { Locale } from '../../schemas/locale';
 import { paths } from '../config/paths';
 import { ABOUT_READ } from '../features/about/api';
 import { activitiesRead, activityRead, volunteerOpportunitiesRead } from '../features/activities/api';
@@ -9,7 +10,6 @@ import { ARTICLES_READ } from '../features/home/api/latest-news';
 import { jobRead, jobsRead } from '../features/jobs/reads';
 import { articleRead, articlesRead } from '../features/news/api';
 import { PERMIT_SETTINGS_READ } from '../features/permits/reads';
-import { permitScreens } from '../config/permit-screens';
 import { studiesReportsRead } from '../features/studies-reports/api';
 import { surveyRead, surveysRead } from '../features/surveys/api';
 import { fixedRead, type AddressRead } from '../lib/address-read';
@@ -33,8 +33,8 @@ export interface ServerRendering {
 export interface Page {
   /** Its wouter pattern, from config/paths.ts (where links are built). */
   path: string;
-  /** Its title, the tab's and the heading's (config/page-titles.ts). */
-  title: PageTitleId;
+  /** Its title, the tab's and the heading's: of config/page-titles.ts, or a permit's own (its service.json). */
+  title: PageTitleId | Record<Locale, string>;
   /** Its screen, a chunk of its own, so the home page never downloads the forms' validators and machines. */
   Screen: ComponentType;
   /** The key of its header image in the appearance's `pages_headers` (`usePageHeaderImage`). */
@@ -57,15 +57,16 @@ const form = (screen: string, formId: string, ...widgets: string[]) => [
 ];
 const PHONE_WIDGET = 'src/lib/schema-form/widgets/phone-number-widget.tsx';
 
-// One chunk for the five permit forms: they differ only by the form each draws.
+// One chunk for every permit form: they differ only by the form each draws.
 const PermitPage = lazy(() => import('../features/permits/permit-page'));
-const permitPages = (Object.keys(permitScreens) as PermitType[]).map((type): Page => ({
-  path: permitScreens[type].path.path,
-  title: permitScreens[type].titleId,
+/** A page per permit folder, as its service.json declares it (schemas/permits/<slug>/). */
+const permitPages = permitFolders.map(({ type, path, title, headerImage }): Page => ({
+  path,
+  title,
   Screen: function PermitScreen() {
     return <PermitPage type={type} />;
   },
-  header: 'specific_area_permit',
+  header: headerImage,
   guard: 'signed-in',
 }));
 

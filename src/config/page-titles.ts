@@ -1,6 +1,6 @@
 import { defineCatalogue } from '../i18n/define-catalogue';
 
-/** The title of every screen: in the header links and the browser tab. */
+/** The title of every screen but a permit's (its folder's service.json): in the header links and the browser tab. */
 export const pageTitleMessages = defineCatalogue({
   ar: {
     'pageTitle.home': 'الرئيسية',
@@ -34,11 +34,6 @@ export const pageTitleMessages = defineCatalogue({
     'pageTitle.faqs': 'الأسئلة الشائعة',
     'pageTitle.profile': 'الملف الشخصي',
     'pageTitle.researches': 'الأبحاث',
-    'pageTitle.somanPermit': 'تصريح منطقة محددة',
-    'pageTitle.apiaryPermit': 'تصريح المناحل',
-    'pageTitle.workPermit': 'تصريح العمل خارج أوقات الدوام',
-    'pageTitle.scientificResearchPermit': 'تصريح البحث العلمي',
-    'pageTitle.freeCampingPermit': 'تصريح التخييم الحر',
     'pageTitle.notFound': 'الصفحة غير موجودة',
   },
   en: {
@@ -73,11 +68,6 @@ export const pageTitleMessages = defineCatalogue({
     'pageTitle.faqs': 'FAQs',
     'pageTitle.profile': 'Profile',
     'pageTitle.researches': 'Research',
-    'pageTitle.somanPermit': 'Specific area permit',
-    'pageTitle.apiaryPermit': 'Beekeeping permit',
-    'pageTitle.workPermit': 'Work outside official hours permit',
-    'pageTitle.scientificResearchPermit': 'Scientific research permit',
-    'pageTitle.freeCampingPermit': 'Free camping permit',
     'pageTitle.notFound': 'Page not found',
   },
 });

@@ -10,7 +10,7 @@ const fixed = (path: string): StaticPath => ({ path, getHref: () => path });
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 
-/** Every route of the portal; links and redirects are built only from here. */
+/** Every route of the portal but the permits' (each declared by its folder's service.json); links and redirects are built only from here. */
 export const paths = {
   home: fixed('/'),
   signUp: fixed('/sign-up'),
@@ -54,10 +54,4 @@ export const paths = {
   faqs: fixed('/faqs'),
   profile: fixed('/profile'),
   researches: fixed('/researches'),
-  somanPermit: fixed('/services/soman'),
-  apiaryPermit: fixed('/services/apiary'),
-  workPermit: fixed('/services/work'),
-  scientificResearchPermit: fixed('/services/scientific-research'),
-  // Spelled as the live portal spells it; links in the wild point here.
-  freeCampingPermit: fixed('/services/free-capming'),
 } as const;

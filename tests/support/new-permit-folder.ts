@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
 import { writePermitIndex, type PermitDescriptor } from '../../schemas/permit-folders';
@@ -25,7 +24,9 @@ const generatedDir = path.join(ROOT, 'schemas', '.generated');
  * real index with it: whatever is imported after vi.resetModules() sees six permits. Returns the cleanup.
  */
 export function mockTreeWithNewPermit(): () => void {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'permit-tree-'));
+  // Inside the project (test-results/ is not committed): the browser tests' module loader serves files from there only.
+  fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+  const root = fs.mkdtempSync(path.join(ROOT, 'test-results', 'permit-tree-'));
   const permitsDir = path.join(root, 'permits');
   fs.cpSync(path.join(ROOT, 'schemas', 'permits'), permitsDir, { recursive: true });
   const { slug, ...declared } = newPermit;

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { PermitSettings } from '../../schemas/api/permits';
+import { permitService, type PermitSettings } from '../../schemas/api/permits';
 import { AppRoutes } from '../../src/app/router';
-import { paths } from '../../src/config/paths';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/api-client';
 import { appearanceFixture } from './appearance-fixture';
 import { renderWithProviders } from './render-with-providers';
@@ -13,7 +12,7 @@ import { currentUser } from './current-user';
 
 /** The reserve's today (Asia/Riyadh) in these tests: the calendars open on December 2026. */
 export const TODAY = new Date('2026-12-01T09:00:00Z');
-export const SOMAN_PAGE = paths.somanPermit.getHref();
+export const SOMAN_PAGE = permitService('specific_area').path;
 const SOMAN_POST = '/api/v1/permits/specific-area';
 /** The permit form's toast when the server's answer carries no message (the network is down). */
 export const FALLBACK = 'حدث خطأ غير متوقع، حاول مرة أخرى.';

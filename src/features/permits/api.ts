@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { Locale } from '../../../schemas/locale';
 import type { Answers, SubmissionSuccess } from '../../../machines/submission.machine';
 import { CAPTCHA_FIELD } from '../../../schemas/api/accounts';
 import type { ItemEnvelope } from '../../../schemas/api/envelopes';
@@ -16,14 +16,12 @@ import { PERMIT_SETTINGS_READ } from './reads';
 export const usePermitSettings = () => usePageRead<ItemEnvelope<PermitSettings>>(PERMIT_SETTINGS_READ);
 
 /**
- * A service's description: its setting's, or, when the setting is another service's (scientific
- * research follows the work permit), the catalogue's `permits.description.<type>`.
+ * A service's description: its setting's, or, when the setting is an earlier service's (scientific
+ * research follows the work permit), its own from its folder's service.json.
  */
-export function serviceDescription(service: PermitService, settings: PermitSettings, intl: IntlShape): string {
+export function serviceDescription(service: PermitService, settings: PermitSettings, locale: Locale): string {
   const ownsSetting = permitServices.find(({ setting }) => setting === service.setting)?.type === service.type;
-  return ownsSetting
-    ? settings[service.setting].description
-    : intl.formatMessage({ id: `permits.description.${service.type}` });
+  return ownsSetting ? settings[service.setting].description : service.description![locale];
 }
 
 /** POST permits/{slug} with the attempt's Idempotency-Key, and the solved captcha's token once one is required. */

@@ -7,8 +7,6 @@ export const permitMessages = defineCatalogue({
       'تتيح هيئة المحمية للأفراد التقدم إلكترونيا بطلبات التصاريح لزيارة المحمية والعمل والبحث فيها. اختر الخدمة، وعبّئ الطلب بعد تسجيل الدخول، وسيصلك التصريح على بريدك الإلكتروني عند قبوله.',
     'services.apply': 'تقديم الطلب',
     'services.noneOpen': 'لا توجد خدمات متاحة حاليا.',
-    'permits.description.scientific_research':
-      'تصريح لإجراء البحوث والدراسات العلمية داخل المحمية. يُقدَّم الطلب قبل موعد بدء البحث بثلاثين يوما على الأقل، ويُرد عليه خلال خمسة عشر يوم عمل.',
     'permits.closed': 'هذه الخدمة متوقفة حاليا، ولا تستقبل طلبات جديدة.',
     'permits.individualsOnly': 'خدمات التصاريح متاحة للأفراد فقط. سجّل الدخول بحساب فرد لتقديم الطلب.',
     'permits.submitFailed': 'حدث خطأ غير متوقع، حاول مرة أخرى.',
@@ -18,8 +16,6 @@ export const permitMessages = defineCatalogue({
       'The reserve authority lets individuals apply online for permits to visit, work and do research in the reserve. Choose a service and fill in the request once signed in; the permit is sent to your email when it is accepted.',
     'services.apply': 'Apply',
     'services.noneOpen': 'No service is open at the moment.',
-    'permits.description.scientific_research':
-      'A permit to carry out scientific research and studies in the reserve. Apply at least 30 days before the research starts; you will get an answer within 15 working days.',
     'permits.closed': 'This service is closed for now and takes no new requests.',
     'permits.individualsOnly': 'Permit services are for individuals only. Sign in with an individual account to apply.',
     'permits.submitFailed': 'An unexpected error occurred, please try again.',

@@ -14,7 +14,15 @@ import { currentUser } from '../../../tests/support/current-user';
 vi.mock('../../lib/captcha/altcha-runtime', () => ({}));
 
 const sara = currentUser({ is_researcher: true });
-const HEADER = '/demo/headers/dunes.webp';
+// Each permit page shows its own header image, named by its folder's service.json.
+const headers = {
+  specific_area_permit: '/demo/headers/dunes.webp',
+  work_permit: '/demo/headers/wadi.webp',
+  beekeeping_permit: '/demo/headers/rawdah.webp',
+  free_camping_permit: '/demo/headers/night.webp',
+  scientific_research_permit: '/demo/headers/escarpment.webp',
+};
+const pagesHeaders = Object.fromEntries(Object.entries(headers).map(([key, path]) => [key, { path }]));
 const open = (description: string) => ({ enabled: true, description });
 const openSettings = (): PermitSettings => ({
   specific_area_permit: open('تصريح لزيارة مواقع محددة داخل المحمية بمركبة خاصة.'),
@@ -38,7 +46,7 @@ function stubPermitApi({ me = sara, settings = openSettings(), posts = [] as Pos
   const fetch = stubFetch({
     'GET /me': { data: me },
     'GET /permit-settings': { data: settings },
-    'GET /appearance': { data: { ...appearanceFixture, pages_headers: { specific_area_permit: { path: HEADER } } } },
+    'GET /appearance': { data: { ...appearanceFixture, pages_headers: pagesHeaders } },
     'GET /captcha': { data: { provider: 'altcha', challenge_url: 'captcha/challenge' } },
     'GET /permit-regions': listOf([{ id: 1, name: 'المنطقة الشمالية' }]),
     'GET /permit-areas': listOf([{ id: 3, name: 'روضة نورة' }]),
@@ -149,11 +157,18 @@ describe('a permit page', { timeout: 30_000 }, () => {
   });
 
   describe.each([
-    ['/services/soman', 'تصريح منطقة محددة', 'رقم اللوحة', openSettings().specific_area_permit.description],
-    ['/services/work', 'تصريح العمل خارج أوقات الدوام', 'الغرض من الزيارة', openSettings().work_permit.description],
-    ['/services/apiary', 'تصريح المناحل', 'عدد الخلايا', openSettings().beekeeping_permit.description],
-    ['/services/free-capming', 'تصريح التخييم الحر', 'عدد المرافقين', openSettings().free_camping_permit.description],
-  ])('%s', (path, name, ownField, description) => {
+    ['/services/soman', 'تصريح منطقة محددة', 'رقم اللوحة', 'specific_area_permit', headers.specific_area_permit],
+    ['/services/work', 'تصريح العمل خارج أوقات الدوام', 'الغرض من الزيارة', 'work_permit', headers.work_permit],
+    ['/services/apiary', 'تصريح المناحل', 'عدد الخلايا', 'beekeeping_permit', headers.beekeeping_permit],
+    [
+      '/services/free-capming',
+      'تصريح التخييم الحر',
+      'عدد المرافقين',
+      'free_camping_permit',
+      headers.free_camping_permit,
+    ],
+  ] as const)('%s', (path, name, ownField, setting, header) => {
+    const { description } = openSettings()[setting];
     it('draws its form under its breadcrumb and header, filled in from the profile', async () => {
       const api = stubPermitApi();
       history.replaceState(null, '', path);
@@ -166,7 +181,7 @@ describe('a permit page', { timeout: 30_000 }, () => {
       expect(within(trail).getByRole('link', { name: 'الرئيسية' }).getAttribute('href')).toBe('/');
       expect(within(trail).getByRole('link', { name: 'الخدمات' }).getAttribute('href')).toBe('/services');
       expect(within(trail).getByText(name).getAttribute('aria-current')).toBe('page');
-      expect(await headerImage()).toBe(HEADER);
+      expect(await headerImage()).toBe(header);
       expect(await screen.findByText(description)).toBeTruthy();
 
       expect(await screen.findByLabelText(new RegExp(ownField), {}, { timeout: 5_000 })).toBeTruthy();
@@ -199,6 +214,7 @@ describe('a permit page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'تصريح البحث العلمي' }, { timeout: 10_000 }),
     ).toBeTruthy();
+    expect(await headerImage()).toBe(headers.scientific_research_permit);
     // Its own description: the work permit's setting switches it, but describes the work permit.
     expect(await screen.findByText(/يُقدَّم الطلب قبل موعد بدء البحث بثلاثين يوما على الأقل/)).toBeTruthy();
     expect(await screen.findByRole('textbox', { name: /عنوان البحث/ })).toBeTruthy();

@@ -12,10 +12,10 @@ import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
 import { usePageHeaderImage } from '../../lib/page-header';
 import { useAuth } from '../../lib/session/auth-provider';
+import { useLocale } from '../../lib/use-locale';
 import { serviceDescription, usePermitSettings } from './api';
 import { permitMessages } from './messages';
 import { PermitForm } from './permit-form';
-import { permitScreens } from '../../config/permit-screens';
 
 /** The form, or why there is none: the service is closed, or the account is a company's. */
 function PermitAccess({ service, settings }: { service: PermitService; settings: PermitSettings }) {
@@ -36,7 +36,8 @@ function PermitAccess({ service, settings }: { service: PermitService; settings:
 
 function PermitScreen({ service }: { service: PermitService }) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: permitScreens[service.type].titleId });
+  const locale = useLocale();
+  const title = service.title[locale];
   const pageHeader = usePageHeaderImage();
   const settings = usePermitSettings();
   const loaded = settings.data?.data;
@@ -51,7 +52,7 @@ function PermitScreen({ service }: { service: PermitService }) {
         title={title}
         maxWidth="md"
         breadcrumbs={<BreadcrumbTrail links={trail} current={title} />}
-        intro={loaded && serviceDescription(service, loaded, intl)}
+        intro={loaded && serviceDescription(service, loaded, locale)}
       >
         <ReadStatus read={settings}>{({ data }) => <PermitAccess service={service} settings={data} />}</ReadStatus>
       </FormPage>
@@ -59,7 +60,7 @@ function PermitScreen({ service }: { service: PermitService }) {
   );
 }
 
-/** /services/soman, /services/work, /services/apiary, /services/free-capming, /services/scientific-research: one page for every permit service. */
+/** The page of every permit service, at its folder's path (/services/soman, /services/free-capming…), with its header image. */
 export default function PermitPage({ type }: { type: PermitType }) {
   return (
     <PageMessages catalogue={permitMessages}>

@@ -13,15 +13,15 @@ import { ReadStatus } from '../../components/read-status';
 import { PageMessages } from '../../i18n/page-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePageHeaderImage } from '../../lib/page-header';
+import { useLocale } from '../../lib/use-locale';
 import { serviceDescription, usePermitSettings } from './api';
 import { permitMessages } from './messages';
-import { permitScreens } from '../../config/permit-screens';
 
 /** One service: its name, what it is for, and the way to its form (which asks to sign in first). */
 function ServiceCard({ service, settings }: { service: PermitService; settings: PermitSettings }) {
   const intl = useIntl();
+  const locale = useLocale();
   const headingId = useId();
-  const { path, titleId } = permitScreens[service.type];
   return (
     <Card
       component="article"
@@ -31,13 +31,13 @@ function ServiceCard({ service, settings }: { service: PermitService; settings: 
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-          {intl.formatMessage({ id: titleId })}
+          {service.title[locale]}
         </Typography>
-        <Typography color="text.secondary">{serviceDescription(service, settings, intl)}</Typography>
+        <Typography color="text.secondary">{serviceDescription(service, settings, locale)}</Typography>
       </CardContent>
       <CardActions>
         {/* Named by what it does; the card's heading tells which service. */}
-        <Button variant="contained" href={path.getHref()} aria-describedby={headingId}>
+        <Button variant="contained" href={service.path} aria-describedby={headingId}>
           {intl.formatMessage({ id: 'services.apply' })}
         </Button>
       </CardActions>

@@ -5,14 +5,21 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ItemEnvelope, ListEnvelope } from '../../../schemas/api/envelopes';
-import type { ActivityStatistic, JobApplication, JoinedActivity, MemberPermit } from '../../../schemas/api/member';
+import type {
+  ActivityStatistic,
+  JobApplication,
+  JoinedActivity,
+  MemberPermit,
+  PermitType,
+} from '../../../schemas/api/member';
 import { LongDate } from '../../components/long-date';
 import { NumberedPagination } from '../../components/numbered-pagination';
 import { ReadStatus } from '../../components/read-status';
 import { ResponsiveTable, type TableColumn } from '../../components/responsive-table';
 import { downloadFile } from '../../lib/authorised-files';
 import { freshRead, usePageRead, type PageReadState } from '../../lib/page-data';
-import { permitScreens } from '../../config/permit-screens';
+import { useLocale } from '../../lib/use-locale';
+import { permitPages } from '../../../schemas/.generated/permit-pages';
 
 type ListName = 'permits' | 'jobs' | 'activities';
 
@@ -64,9 +71,15 @@ function MemberList<Row>({ list, read, onPage, columns, rowKey }: MemberListProp
   );
 }
 
+/** A permit's name in the page's language, as its folder's service.json declares it. */
+export function PermitTitle({ type }: { type: PermitType }) {
+  const locale = useLocale();
+  return permitPages.find((page) => page.type === type)!.title[locale];
+}
+
 const permitColumns = (text: (id: string) => string): TableColumn<MemberPermit>[] => [
   { header: text('profile.permits.reference'), cell: (permit) => <bdi>{permit.reference}</bdi> },
-  { header: text('profile.permits.type'), cell: (permit) => text(permitScreens[permit.type].titleId) },
+  { header: text('profile.permits.type'), cell: (permit) => <PermitTitle type={permit.type} /> },
   { header: text('profile.permits.status'), cell: (permit) => text(`profile.permitStatus.${permit.status}`) },
   { header: text('profile.permits.date'), cell: (permit) => <LongDate value={permit.created_at} /> },
   {
