@@ -98,6 +98,7 @@ export default tseslint.config(
       'server/db/migrations',
       'bench/.tmp',
       'bench/.cache',
+      'test-results',
     ],
   },
   js.configs.recommended,

@@ -26,7 +26,7 @@ export interface PermitFolder {
 
 const validateDescriptor = new Ajv({ allErrors: true }).compile<PermitDescriptor>(serviceSchema);
 
-/** Where the descriptor of `folder` breaks permits/service.schema.json, one line a fault; empty when it keeps to it. */
+/** Where a descriptor breaks permits/service.schema.json, one line a fault; empty when it keeps to it. */
 export function descriptorFaults(descriptor: unknown): string[] {
   if (validateDescriptor(descriptor)) return [];
   return (validateDescriptor.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`);

@@ -48,8 +48,8 @@ describe('a permit added as a folder', () => {
     expect(await seedOnFirstStart(t.db)).toBe(false);
   });
   afterAll(async () => {
-    await t.close();
     removeTree();
+    await t?.close();
   });
   // The modules loaded afresh keep their own record of answers outside the contract.
   afterEach(() => expect(contractViolations(), 'answers outside the API contract').toEqual([]));
