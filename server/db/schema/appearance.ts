@@ -22,7 +22,7 @@ export const footerLinks = pgTable('footer_links', {
 });
 
 export const pageHeaders = pgTable('page_headers', {
-  /** One of the 16 page keys of docs/requirements.md §P3 (job_opportunities, articles, …). */
+  /** One of the 16 page keys of docs/requirements.md §P3 (job_opportunities, articles, …), or a permit's (its service.json). */
   page: text('page').primaryKey(),
   imagePath: text('image_path').notNull(),
 });
