@@ -10,6 +10,7 @@ export * from './jobs';
 export * from './meta';
 export * from './research';
 export * from './permits';
+export * from './permit-events';
 export * from './public-content';
 export * from './surveys';
 export * from './questions';

@@ -20,9 +20,10 @@ import type { Account } from './access-tokens';
 import { confirmOwnPassword } from './password-reset';
 
 /**
- * Erases an account's personal data in one transaction, then its files. The row stays, emptied,
- * so what the authority must keep (permits and their decisions) keeps pointing at an account that
- * no longer says who it was: no name, address, numbers, phone, birth date, photo or password.
+ * Erases an account's personal data in one transaction, then its files. The row stays, emptied, so
+ * what the authority must keep (permits, their decisions and their history, which refuses deletion)
+ * keeps pointing at an account that no longer says who it was: no name, address, numbers, phone,
+ * birth date, photo or password.
  * Researches and job applications with their files, activity registrations, company documents, sign-in tokens, one-time secrets and the mail
  * still waiting for the address go with it. docs/security.md ("Deleting an account") lists the same.
  */

@@ -10,6 +10,7 @@ import { reserveToday } from '../../../schemas/validation/reserve-day';
 import { permitFiles, permitReferenceCounters, permits } from '../../db/schema';
 import type { Account } from '../accounts/access-tokens';
 import { storeUploads } from '../storage';
+import { appendPermitEvent } from './permit-events';
 
 /** An uploaded file with the form field it answers. */
 export interface PermitUpload {
@@ -33,9 +34,10 @@ export function formVersion(service: PermitService): string {
 }
 
 /**
- * Stores a permit request, its files, its reference and the applicant's mail in one transaction: on
- * any failure none of them remain, and the reference number is not used up. A beekeeping request
- * holds its apiary through the permits table's unique index, so of two racing for one, one wins.
+ * Stores a permit request, its `submitted` event, its files, its reference and the applicant's mail in
+ * one transaction: on any failure none of them remain, and the reference number is not used up. A
+ * beekeeping request holds its apiary through the permits table's unique index, so of two racing for
+ * one, one wins.
  */
 export async function savePermit(
   app: FastifyInstance,
@@ -80,6 +82,14 @@ export async function savePermit(
               status: permits.status,
               createdAt: permits.createdAt,
             });
+          await appendPermitEvent(tx, {
+            permitId: permit!.id,
+            actor: { kind: 'applicant', accountId: account.id },
+            type: 'submitted',
+            toState: permit!.status,
+            visibility: 'applicant',
+            version: 1,
+          });
           if (files.length > 0)
             await tx
               .insert(permitFiles)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { MemberPermit } from '../../../schemas/api/member';
 import { permitServices, type PermitRequestAnswer } from '../../../schemas/api/permits';
-import { mailOutbox, permitFiles, permits, permitSettings, users } from '../../../server/db/schema';
+import { mailOutbox, permitEvents, permitFiles, permits, permitSettings, users } from '../../../server/db/schema';
 import { issueAccessToken } from '../../../server/services/accounts/access-tokens';
 import { demoCompany, freshAddress, postForm, type Fields } from '../../support/accounts';
 import { newApplicant, validPermitFields, type PermitSlug } from '../../support/permit-fixtures';
@@ -19,10 +19,11 @@ const year = new Date().getFullYear();
 describe('permit requests: POST permits/{slug}', () => {
   let t: TestApp;
   let applicant: Awaited<ReturnType<typeof newApplicant>>;
-  let before: { permits: number; files: number; mails: number; stored: string[] };
+  let before: { permits: number; events: number; files: number; mails: number; stored: string[] };
 
   const counts = async () => ({
     permits: (await t.db.select({ n: count() }).from(permits))[0]!.n,
+    events: (await t.db.select({ n: count() }).from(permitEvents))[0]!.n,
     files: (await t.db.select({ n: count() }).from(permitFiles))[0]!.n,
     mails: (await t.db.select({ n: count() }).from(mailOutbox))[0]!.n,
     stored: (await fs.readdir(path.join(t.dataDir, 'uploads'))).sort(),

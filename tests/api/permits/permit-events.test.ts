@@ -1,0 +1,186 @@
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PermitRequestAnswer } from '../../../schemas/api/permits';
+import { permitEvents, permits, users } from '../../../server/db/schema';
+import { appendPermitEvent, permitHistory } from '../../../server/services/permits/permit-events';
+import { freshAddress, newVerifiedMember, postForm } from '../../support/accounts';
+import { newApplicant, validPermitFields } from '../../support/permit-fixtures';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+/** The database's own message for a refused query (drizzle wraps it as the cause of its own error). */
+async function refusal(query: PromiseLike<unknown>): Promise<string> {
+  const error = await Promise.resolve(query).then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  if (!(error instanceof Error)) throw new Error('The query was not refused');
+  return error.cause instanceof Error ? error.cause.message : error.message;
+}
+
+describe('permit request history (permit_events)', () => {
+  let t: TestApp;
+  let applicant: Awaited<ReturnType<typeof newVerifiedMember>>;
+  let reviewer: Awaited<ReturnType<typeof newApplicant>>;
+  let permitId: number;
+
+  const staffHistory = () => permitHistory(t.db, permitId, { audience: 'staff' });
+
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    applicant = await newVerifiedMember(t);
+    reviewer = await newApplicant(t);
+    const response = await postForm(t, 'permits/free-camping', validPermitFields['free-camping'](), {
+      token: applicant.token,
+      from: freshAddress(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { uuid } = response.json<PermitRequestAnswer>().data;
+    permitId = (await t.db.select({ id: permits.id }).from(permits).where(eq(permits.uuid, uuid)))[0]!.id;
+  });
+  afterAll(() => t.close());
+
+  it('records a stored request as submitted by its applicant, in the same step', async () => {
+    expect(await staffHistory()).toEqual([
+      {
+        id: expect.any(Number),
+        permitId,
+        actorId: applicant.id,
+        actorKind: 'applicant',
+        actorName: applicant.answers.name,
+        at: expect.any(Date),
+        type: 'submitted',
+        fromState: null,
+        toState: 'pending',
+        reason: null,
+        note: null,
+        visibility: 'applicant',
+        version: 1,
+      },
+    ]);
+    const submitted = t.db
+      .select()
+      .from(permitEvents)
+      .where(and(eq(permitEvents.permitId, permits.id), eq(permitEvents.type, 'submitted')));
+    expect(await t.db.select({ id: permits.id }).from(permits).where(notExists(submitted))).toEqual([]);
+  });
+
+  it('gives staff every event oldest first, and the applicant their timeline without staff-only entries or who', async () => {
+    const staff = { kind: 'staff', accountId: reviewer.id } as const;
+    await appendPermitEvent(t.db, { permitId, actor: staff, type: 'note', note: 'الهوية مطابقة', visibility: 'staff' });
+    // Written in one transaction, so at one time: the order they were written in still holds.
+    await t.db.transaction(async (tx) => {
+      await appendPermitEvent(tx, { permitId, actor: staff, type: 'assigned', visibility: 'staff' });
+      await appendPermitEvent(tx, {
+        permitId,
+        actor: staff,
+        type: 'rejected',
+        fromState: 'pending',
+        toState: 'rejected',
+        reason: 'الموقع مغلق في هذا التاريخ',
+        visibility: 'applicant',
+        version: 1,
+      });
+    });
+    await appendPermitEvent(t.db, {
+      permitId,
+      actor: { kind: 'system' },
+      type: 'message',
+      note: 'A reminder',
+      visibility: 'applicant',
+    });
+
+    const staffView = await staffHistory();
+    expect(staffView.map(({ type, actorKind, actorId, actorName }) => [type, actorKind, actorId, actorName])).toEqual([
+      ['submitted', 'applicant', applicant.id, applicant.answers.name],
+      ['note', 'staff', reviewer.id, expect.stringMatching(/^مقدم طلب \d+$/)],
+      ['assigned', 'staff', reviewer.id, expect.any(String)],
+      ['rejected', 'staff', reviewer.id, expect.any(String)],
+      ['message', 'system', null, null],
+    ]);
+    expect(staffView[2]!.at).toEqual(staffView[3]!.at);
+
+    expect(await permitHistory(t.db, permitId, { audience: 'applicant' })).toEqual([
+      {
+        id: staffView[0]!.id,
+        permitId,
+        actorKind: 'applicant',
+        at: staffView[0]!.at,
+        type: 'submitted',
+        fromState: null,
+        toState: 'pending',
+        reason: null,
+        note: null,
+        version: 1,
+      },
+      {
+        id: staffView[3]!.id,
+        permitId,
+        actorKind: 'staff',
+        at: staffView[3]!.at,
+        type: 'rejected',
+        fromState: 'pending',
+        toState: 'rejected',
+        reason: 'الموقع مغلق في هذا التاريخ',
+        note: null,
+        version: 1,
+      },
+      {
+        id: staffView[4]!.id,
+        permitId,
+        actorKind: 'system',
+        at: staffView[4]!.at,
+        type: 'message',
+        fromState: null,
+        toState: null,
+        reason: null,
+        note: 'A reminder',
+        version: null,
+      },
+    ]);
+  });
+
+  it('refuses an account-less actor that is not the system, and the system with an account', async () => {
+    const insert = (actorKind: 'staff' | 'system', actorId: number | null) =>
+      t.db.insert(permitEvents).values({ permitId, actorKind, actorId, type: 'note', visibility: 'staff' });
+    expect(await refusal(insert('staff', null))).toMatch(/permit_events_actor_check/);
+    expect(await refusal(insert('system', reviewer.id))).toMatch(/permit_events_actor_check/);
+  });
+
+  it('refuses to change, delete or empty the history, whoever asks', async () => {
+    const before = await staffHistory();
+    expect(
+      await refusal(t.db.update(permitEvents).set({ note: 'rewritten' }).where(eq(permitEvents.permitId, permitId))),
+    ).toBe('permit_events is append-only: UPDATE refused');
+    expect(await refusal(t.db.execute(sql.raw(`DELETE FROM permit_events WHERE permit_id = ${permitId}`)))).toBe(
+      'permit_events is append-only: DELETE refused',
+    );
+    // Refused as a statement: even one that would match nothing.
+    expect(await refusal(t.db.execute(sql.raw('DELETE FROM permit_events WHERE id = -1')))).toBe(
+      'permit_events is append-only: DELETE refused',
+    );
+    expect(await refusal(t.db.execute(sql.raw('TRUNCATE permit_events')))).toBe(
+      'permit_events is append-only: TRUNCATE refused',
+    );
+    // A permit with a history is never deleted: its events would go with it.
+    expect(await refusal(t.db.delete(permits).where(eq(permits.id, permitId)))).toMatch(
+      /permit_events_permit_id_permits_id_fk/,
+    );
+    expect(await staffHistory()).toEqual(before);
+  });
+
+  it('erases the applicant account and keeps the request and its history, now naming nobody', async () => {
+    const before = await permitHistory(t.db, permitId, { audience: 'applicant' });
+    const response = await postForm(
+      t,
+      'me',
+      { password: applicant.password },
+      { token: applicant.token, method: 'DELETE', from: freshAddress() },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(
+      (await t.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, applicant.id)))[0],
+    ).toEqual({ deletedAt: expect.any(Date) });
+    expect(await permitHistory(t.db, permitId, { audience: 'applicant' })).toEqual(before);
+    expect((await staffHistory())[0]).toMatchObject({ type: 'submitted', actorId: applicant.id, actorName: '' });
+  });
+});
