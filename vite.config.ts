@@ -179,6 +179,12 @@ const browserApp: UserConfig = {
               name: 'mui-button',
               test: /@mui\/material\/(ButtonBase|Button|IconButton|CircularProgress|useLazyRipple)\//,
             },
+            // The submission machine with XState: the forms load both, and a one-click action that loads the
+            // machine on its click (machine-action.ts) does not split it off the forms into a chunk of its own.
+            {
+              name: 'xstate',
+              test: /\/(node_modules\/xstate\/dist\/.*|machines\/(submission\.machine|same-answers)\.ts)$/,
+            },
           ],
         },
       },

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { Article } from '../../../schemas/api/content';
 import type { ArticleDetail } from '../../../schemas/api/news';
-import { apiErrorMessage } from '../../lib/api-client';
 import { guestUuid } from '../../lib/guest-uuid';
-import { showToast } from '../../lib/toasts';
 import { freshRead, usePageRead } from '../../lib/page-data';
+import { useMachineAction } from '../../lib/use-machine-action';
 import { toggleArticleLike } from './api';
 
 /** What the like button shows: whether the visitor likes the article and how many do; undefined until known. */
@@ -17,8 +16,8 @@ export interface ArticleLike {
 /**
  * The visitor's like of an article. Their own state is read after the page runs (it needs the guest id of
  * localStorage or the token), apart from the public article. Clicks toggle what is shown at once; the calls
- * go one at a time until the server holds the state of the last click, so a burst of clicks ends there and
- * never sends two toggles at once. Then the article is read again for the count (docs/requirements.md §P4). A failed call
+ * go one at a time (on the submission machine) until the server holds the state of the last click, so a burst
+ * of clicks ends there and never sends two toggles at once. Then the article is read again for the count (docs/requirements.md §P4). A failed call
  * is told in a toast, and the state is read again rather than guessed.
  */
 export function useArticleLike(article: Pick<Article, 'uuid' | 'likes_count'>, failureFallback: string): ArticleLike {
@@ -30,36 +29,36 @@ export function useArticleLike(article: Pick<Article, 'uuid' | 'likes_count'>, f
   const [wanted, setWanted] = useState<boolean>();
   const wantedRef = useRef<boolean | undefined>(undefined);
   const confirmed = useRef<boolean | undefined>(undefined);
-  const sending = useRef(false);
-
-  useEffect(() => {
-    if (!sending.current && known?.liked !== undefined) confirmed.current = known.liked;
-  }, [known]);
-
-  const sync = useCallback(async () => {
-    sending.current = true;
-    try {
+  const { running, run } = useMachineAction({
+    // No Idempotency-Key: each call is a toggle, answered with the state the server then holds.
+    perform: async () => {
       while (wantedRef.current !== undefined && confirmed.current !== wantedRef.current) {
         confirmed.current = (await toggleArticleLike(article.uuid, guest)).data.liked;
       }
-    } catch (error) {
-      showToast(apiErrorMessage(error, failureFallback), 'error');
+    },
+    failureFallback,
+    onFailure: () => {
       wantedRef.current = undefined;
       confirmed.current = undefined;
       setWanted(undefined);
-    } finally {
-      sending.current = false;
       retry();
-    }
-  }, [article.uuid, guest, failureFallback, retry]);
+    },
+    onSuccess: retry,
+  });
+
+  // A read that answers while calls go may predate them: the calls' answers count instead.
+  const confirmRead = useEffectEvent((liked: boolean | undefined) => {
+    if (!running && liked !== undefined) confirmed.current = liked;
+  });
+  useEffect(() => confirmRead(known?.liked), [known]);
 
   const liked = wanted ?? known?.liked;
   const toggle = useCallback(() => {
     if (liked === undefined) return;
     wantedRef.current = !liked;
     setWanted(!liked);
-    if (!sending.current) void sync();
-  }, [liked, sync]);
+    run();
+  }, [liked, run]);
 
   // The count the server last gave, moved by a click it has not counted yet.
   const base = known ?? { likes_count: article.likes_count, liked: undefined };

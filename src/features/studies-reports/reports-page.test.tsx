@@ -133,7 +133,9 @@ describe('the studies and reports page', () => {
     const card = screen.getByRole('article', { name: 'مسح الحياة الفطرية في روضة التنهات 2025' });
     const busy = within(card).getByRole('button', { name: /جار الإرسال/ });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
-    // A second click while it sends sends nothing more.
+    // A second click while it sends sends nothing more (the machine that sends loads with the first).
+    await user.click(busy);
+    await waitFor(() => expect(sent).toHaveLength(1));
     await user.click(busy);
     expect(sent).toEqual([
       {

@@ -11,7 +11,7 @@ export function SendReportButton({ uuid, describedBy }: { uuid: string; describe
   return (
     <Button
       variant="contained"
-      onClick={() => void send()}
+      onClick={send}
       // aria-disabled rather than disabled: a disabled button would drop the keyboard focus while it sends.
       aria-disabled={sending}
       startIcon={

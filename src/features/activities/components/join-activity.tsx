@@ -29,7 +29,7 @@ function JoinControl({ state: { joined, joining, join } }: { state: JoinState })
     <Button
       variant="contained"
       size="large"
-      onClick={() => void join()}
+      onClick={join}
       disabled={busy}
       aria-busy={busy}
       startIcon={joining ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
