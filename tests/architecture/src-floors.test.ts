@@ -47,7 +47,7 @@ describe('the floors of src', () => {
 
   it.each([
     ['src/app/probe.ts', "import { homeMessages } from '../features/home/messages';"],
-    ['src/features/news/probe.ts', "import { articlesRead } from './api';"],
+    ['src/features/news/probe.ts', "import { articlesRead } from './reads';"],
     ['src/features/news/probe.ts', "import { useAuth } from '../../lib/session/auth-provider';"],
     ['src/features/news/probe.ts', "import { NewsCard } from '../../components/news-card';"],
     ['src/components/probe.tsx', "import { VisuallyHidden } from '../lib/visually-hidden';"],

@@ -1,8 +1,3 @@
-import type { PageRead } from '../../lib/page-data';
-
-/** GET /about-reserve: both languages in one answer, so one read serves either (like the appearance settings). */
-export const ABOUT_READ: PageRead = { path: '/about-reserve', failureLog: 'Error fetching about content' };
-
 /** docs/requirements.md §P2: the tasks list shows under the tab at this index (the authority's tasks). */
 export const TASKS_TAB_INDEX = 2;
 

@@ -15,7 +15,7 @@ import { PageMessages } from '../../i18n/page-messages';
 import { useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { usePageHeaderImage } from '../../lib/page-header';
-import { activityRead } from './api';
+import { activityRead } from './reads';
 import { durationInDays, hasEnded, headerKeyOf } from './activity-facts';
 import { ActivityGallery } from './components/activity-gallery';
 import { JoinActivity } from './components/join-activity';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ActivitySummary } from '../../../schemas/api/activities';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { activitiesRead } from './api';
+import { activitiesRead } from './reads';
 import { groupByType, splitByEnded } from './activity-facts';
 import { ActivityGroup } from './components/activity-group';
 import { activitiesMessages } from './messages';

@@ -6,7 +6,7 @@ import { ActivityGroup } from './components/activity-group';
 import type { ActivitySummary } from '../../../schemas/api/activities';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { volunteerOpportunitiesRead } from './api';
+import { volunteerOpportunitiesRead } from './reads';
 import { splitByEnded } from './activity-facts';
 import { activitiesMessages } from './messages';
 

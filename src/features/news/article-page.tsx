@@ -13,7 +13,7 @@ import { PageMessages } from '../../i18n/page-messages';
 import { useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { usePageHeaderImage } from '../../lib/page-header';
-import { articleRead } from './api';
+import { articleRead } from './reads';
 import { LikeToggle } from './components/like-toggle';
 import { newsMessages } from './messages';
 

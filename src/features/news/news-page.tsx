@@ -4,7 +4,7 @@ import { NewsCard } from '../../components/news-card';
 import type { Article } from '../../../schemas/api/content';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { articlesRead } from './api';
+import { articlesRead } from './reads';
 import { newsMessages } from './messages';
 
 function News() {

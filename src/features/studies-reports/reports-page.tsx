@@ -3,7 +3,7 @@ import { CardGrid } from '../../components/card-grid';
 import type { StudyReport } from '../../../schemas/api/studies-reports';
 import { ListPage } from '../../components/list-page';
 import { PageMessages } from '../../i18n/page-messages';
-import { studiesReportsRead } from './api';
+import { studiesReportsRead } from './reads';
 import { reportMessages } from './messages';
 import { ReportCard } from './report-card';
 
