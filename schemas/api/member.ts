@@ -26,7 +26,16 @@ export const activityStatisticSchema = {
 } as const satisfies JSONSchema;
 export type ActivityStatistic = FromSchema<typeof activityStatisticSchema>;
 
-export const permitStatuses = ['pending', 'approved', 'rejected'] as const;
+/** A request's states, as machines/permit-lifecycle.machine.ts moves it between them. */
+export const permitStatuses = [
+  'pending',
+  'in_review',
+  'needs_info',
+  'approved',
+  'rejected',
+  'cancelled',
+  'expired',
+] as const;
 export type PermitStatus = (typeof permitStatuses)[number];
 /** A permit's type, declared by its folder's service.json. */
 export type PermitType = (typeof permitPages)[number]['type'];

@@ -47,7 +47,8 @@ export function admits(access: Access, account: SignedInAccount): boolean {
     case 'researcher':
       return account.isResearcher;
     default:
-      return account.roles.some(({ role }) => `staff:${role}` === access);
+      // Staff routes are for staff sessions (docs/staff.md): a citizen's token never opens one.
+      return false;
   }
 }
 

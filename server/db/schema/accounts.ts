@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -14,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PermitType } from '../../../schemas/api/member';
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
@@ -84,28 +82,6 @@ export const users = pgTable(
       .on(table.nationalId)
       .where(sql`${table.nationalId} IS NOT NULL`),
   ],
-);
-
-/** The authority's staff roles an account may hold besides being a citizen; routes name them as `staff:<role>` access. */
-export const staffRoles = ['reviewer'] as const;
-export type StaffRole = (typeof staffRoles)[number];
-
-/** A staff role held by an account: a reviewer decides the permit requests of the types listed. */
-export const accountRoles = pgTable(
-  'account_roles',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: staffRoles }).notNull(),
-    permitTypes: text('permit_types')
-      .array()
-      .$type<PermitType[]>()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.role] })],
 );
 
 export const companyProfiles = pgTable('company_profiles', {

@@ -12,5 +12,6 @@ export * from './research';
 export * from './permits';
 export * from './permit-events';
 export * from './public-content';
+export * from './staff';
 export * from './surveys';
 export * from './questions';

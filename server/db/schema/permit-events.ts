@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle
 import type { PermitStatus } from '../../../schemas/api/member';
 import { users } from './accounts';
 import { permits } from './permits';
+import { staffMembers } from './staff';
 
 /** What happened to a permit request: a transition of its lifecycle, an assignment, a note or a message. */
 export const permitEventTypes = [
@@ -41,8 +42,10 @@ export const permitEvents = pgTable(
     permitId: integer('permit_id')
       .notNull()
       .references(() => permits.id, { onDelete: 'restrict' }),
-    /** The account that acted; null for the system. Erased accounts keep their (emptied) row, so it still points. */
+    /** The applicant's account when they acted. Erased accounts keep their (emptied) row, so it still points. */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The member of staff who acted. */
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'restrict' }),
     actorKind: text('actor_kind', { enum: permitEventActorKinds }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     type: text('type', { enum: permitEventTypes }).notNull(),
@@ -58,6 +61,9 @@ export const permitEvents = pgTable(
   (table) => [
     index('permit_events_permit_at_idx').on(table.permitId, table.at, table.id),
     index('permit_events_at_idx').on(table.at),
-    check('permit_events_actor_check', sql`(${table.actorKind} = 'system') = (${table.actorId} is null)`),
+    check(
+      'permit_events_actor_check',
+      sql`(${table.actorKind} = 'applicant') = (${table.actorId} is not null) and (${table.actorKind} = 'staff') = (${table.staffId} is not null)`,
+    ),
   ],
 );

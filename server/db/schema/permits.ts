@@ -18,6 +18,7 @@ import {
 import { permitStatuses, permitTypes } from '../../../schemas/api/member';
 import { permitSettingKeys } from '../../../schemas/api/permits';
 import { users } from './accounts';
+import { staffMembers } from './staff';
 
 /** Which permit services are open, and what the services page says of each (docs/requirements.md §M3). */
 export const permitSettings = pgTable('permit_settings', {
@@ -101,18 +102,72 @@ export const permits = pgTable(
     status: text('status', { enum: permitStatuses }).notNull().default('pending'),
     formVersion: text('form_version').notNull(),
     request: jsonb('request').notNull(),
-    /** The apiary a beekeeping request holds: at most one request not rejected per apiary. */
+    /** The apiary a beekeeping request holds: at most one live request (not rejected, cancelled or expired) per apiary. */
     apiaryId: integer('apiary_id').references(() => apiaries.id),
     pdfStoredName: text('pdf_stored_name'),
+    /** The lifecycle's context (machines/permit-lifecycle.machine.ts), kept beside the state it goes with. */
+    assigneeId: integer('assignee_id').references(() => staffMembers.id),
+    version: integer('version').notNull().default(1),
+    /** The permit's first and last days, copied from the answers; null for a permit without dates. */
+    firstDay: date('first_day'),
+    lastDay: date('last_day'),
+    unlockedFields: text('unlocked_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    resubmitBy: date('resubmit_by'),
+    /** The region and area the request names, if any: queue filters. */
+    regionId: integer('region_id').references(() => permitRegions.id),
+    areaId: integer('area_id').references(() => permitAreas.id),
+    /** The last working day of its service level, counted from the latest submission. */
+    dueOn: date('due_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the request last changed state or version. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('permits_user_created_idx').on(table.userId, table.createdAt),
     uniqueIndex('permits_apiary_held_idx')
       .on(table.apiaryId)
-      .where(sql`${table.apiaryId} is not null and ${table.status} <> 'rejected'`),
+      .where(sql`${table.apiaryId} is not null and ${table.status} not in ('rejected', 'cancelled', 'expired')`),
+    // The queue: oldest first within a status, by type, by assignee, by deadline.
+    index('permits_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('permits_type_status_created_idx').on(table.type, table.status, table.createdAt, table.id),
+    index('permits_assignee_status_idx').on(table.assigneeId, table.status, table.createdAt),
+    index('permits_due_idx').on(table.status, table.dueOn),
+    index('permits_last_day_idx')
+      .on(table.lastDay)
+      .where(sql`${table.status} = 'approved'`),
   ],
 );
+
+/** Each submitted version of a request: the answers a resubmission replaced, so staff see what changed. */
+export const permitVersions = pgTable(
+  'permit_versions',
+  {
+    permitId: integer('permit_id')
+      .notNull()
+      .references(() => permits.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull(),
+    formVersion: text('form_version').notNull(),
+    request: jsonb('request').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.permitId, table.version] })],
+);
+
+/** A permit type's service level: the working days within which a request is answered. */
+export const permitServiceLevels = pgTable('permit_service_levels', {
+  type: text('type', { enum: permitTypes }).primaryKey(),
+  workingDays: smallint('working_days').notNull(),
+});
+
+/** Days the authority is closed besides the Friday–Saturday weekend: service levels count past them. */
+export const reserveHolidays = pgTable('reserve_holidays', {
+  day: date('day').primaryKey(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+});
 
 export const permitFiles = pgTable(
   'permit_files',

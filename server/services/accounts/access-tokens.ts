@@ -1,7 +1,6 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accessTokens, accountRoles, users, type StaffRole } from '../../db/schema';
-import type { PermitType } from '../../../schemas/api/member';
+import { accessTokens, users } from '../../db/schema';
 import { newSecret, secretHash } from './secrets';
 
 /** How long a login token lives; signing in again gives a new one. */
@@ -10,16 +9,8 @@ export const ACCESS_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export type Account = typeof users.$inferSelect;
 export type { AccountKind } from '../../db/schema';
 
-/** A staff role as the session carries it. */
-export type HeldRole = { role: StaffRole; permitTypes: PermitType[] };
-
-/** The account a request is signed in as, with the staff roles it holds. */
-export type SignedInAccount = Account & { roles: HeldRole[] };
-
-// One query per signed-in request: the roles ride along as a JSON array (empty for a citizen).
-const rolesOfUser = sql<HeldRole[]>`coalesce((
-  select json_agg(json_build_object('role', ${accountRoles.role}, 'permitTypes', ${accountRoles.permitTypes}))
-  from ${accountRoles} where ${accountRoles.userId} = ${users.id}), '[]'::json)`;
+/** The citizen account a request is signed in as. */
+export type SignedInAccount = Account;
 
 /** A new login token for the user; only its hash is kept. */
 export async function issueAccessToken(db: Database, userId: number): Promise<string> {
@@ -30,13 +21,13 @@ export async function issueAccessToken(db: Database, userId: number): Promise<st
   return token;
 }
 
-/** The account a live (unexpired, unrevoked) token belongs to, with its roles and the token's row id. */
+/** The account a live (unexpired, unrevoked) token belongs to, and the token's row id. */
 export async function accountOfToken(
   db: Database,
   token: string,
 ): Promise<{ account: SignedInAccount; tokenId: number } | undefined> {
   const [row] = await db
-    .select({ account: users, roles: rolesOfUser, tokenId: accessTokens.id })
+    .select({ account: users, tokenId: accessTokens.id })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -47,7 +38,7 @@ export async function accountOfToken(
       ),
     )
     .limit(1);
-  return row && { account: { ...row.account, roles: row.roles }, tokenId: row.tokenId };
+  return row;
 }
 
 /** Revokes one token (logout). */

@@ -1,10 +1,10 @@
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermitRequestAnswer } from '../../../schemas/api/permits';
-import { permitEvents, permits, users } from '../../../server/db/schema';
+import { permitEvents, permits, staffMembers, users } from '../../../server/db/schema';
 import { appendPermitEvent, permitHistory } from '../../../server/services/permits/permit-events';
 import { freshAddress, newVerifiedMember, postForm } from '../../support/accounts';
-import { newApplicant, validPermitFields } from '../../support/permit-fixtures';
+import { validPermitFields } from '../../support/permit-fixtures';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 /** The database's own message for a refused query (drizzle wraps it as the cause of its own error). */
@@ -20,7 +20,7 @@ async function refusal(query: PromiseLike<unknown>): Promise<string> {
 describe('permit request history (permit_events)', () => {
   let t: TestApp;
   let applicant: Awaited<ReturnType<typeof newVerifiedMember>>;
-  let reviewer: Awaited<ReturnType<typeof newApplicant>>;
+  let reviewerId: number;
   let permitId: number;
 
   const staffHistory = () => permitHistory(t.db, permitId, { audience: 'staff' });
@@ -28,7 +28,11 @@ describe('permit request history (permit_events)', () => {
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     applicant = await newVerifiedMember(t);
-    reviewer = await newApplicant(t);
+    const [reviewer] = await t.db
+      .insert(staffMembers)
+      .values({ email: 'reviewer.events@reserve.example', name: 'عبدالرحمن بن عبدالعزيز آل سعود' })
+      .returning({ id: staffMembers.id });
+    reviewerId = reviewer!.id;
     const response = await postForm(t, 'permits/free-camping', validPermitFields['free-camping'](), {
       token: applicant.token,
       from: freshAddress(),
@@ -45,6 +49,7 @@ describe('permit request history (permit_events)', () => {
         id: expect.any(Number),
         permitId,
         actorId: applicant.id,
+        staffId: null,
         actorKind: 'applicant',
         actorName: applicant.answers.name,
         at: expect.any(Date),
@@ -65,7 +70,7 @@ describe('permit request history (permit_events)', () => {
   });
 
   it('gives staff every event oldest first, and the applicant their timeline without staff-only entries or who', async () => {
-    const staff = { kind: 'staff', accountId: reviewer.id } as const;
+    const staff = { kind: 'staff', staffId: reviewerId } as const;
     await appendPermitEvent(t.db, { permitId, actor: staff, type: 'note', note: 'الهوية مطابقة', visibility: 'staff' });
     // Written in one transaction, so at one time: the order they were written in still holds.
     await t.db.transaction(async (tx) => {
@@ -90,12 +95,21 @@ describe('permit request history (permit_events)', () => {
     });
 
     const staffView = await staffHistory();
-    expect(staffView.map(({ type, actorKind, actorId, actorName }) => [type, actorKind, actorId, actorName])).toEqual([
-      ['submitted', 'applicant', applicant.id, applicant.answers.name],
-      ['note', 'staff', reviewer.id, expect.stringMatching(/^مقدم طلب \d+$/)],
-      ['assigned', 'staff', reviewer.id, expect.any(String)],
-      ['rejected', 'staff', reviewer.id, expect.any(String)],
-      ['message', 'system', null, null],
+    const reviewerName = 'عبدالرحمن بن عبدالعزيز آل سعود';
+    expect(
+      staffView.map(({ type, actorKind, actorId, staffId, actorName }) => [
+        type,
+        actorKind,
+        actorId,
+        staffId,
+        actorName,
+      ]),
+    ).toEqual([
+      ['submitted', 'applicant', applicant.id, null, applicant.answers.name],
+      ['note', 'staff', null, reviewerId, reviewerName],
+      ['assigned', 'staff', null, reviewerId, reviewerName],
+      ['rejected', 'staff', null, reviewerId, reviewerName],
+      ['message', 'system', null, null, null],
     ]);
     expect(staffView[2]!.at).toEqual(staffView[3]!.at);
 
@@ -139,11 +153,13 @@ describe('permit request history (permit_events)', () => {
     ]);
   });
 
-  it('refuses an account-less actor that is not the system, and the system with an account', async () => {
-    const insert = (actorKind: 'staff' | 'system', actorId: number | null) =>
-      t.db.insert(permitEvents).values({ permitId, actorKind, actorId, type: 'note', visibility: 'staff' });
-    expect(await refusal(insert('staff', null))).toMatch(/permit_events_actor_check/);
-    expect(await refusal(insert('system', reviewer.id))).toMatch(/permit_events_actor_check/);
+  it('refuses an actor without the row that names them, or the system with one', async () => {
+    const insert = (actorKind: 'applicant' | 'staff' | 'system', ids: { actorId?: number; staffId?: number }) =>
+      t.db.insert(permitEvents).values({ permitId, actorKind, ...ids, type: 'note', visibility: 'staff' });
+    expect(await refusal(insert('staff', {}))).toMatch(/permit_events_actor_check/);
+    expect(await refusal(insert('staff', { actorId: applicant.id }))).toMatch(/permit_events_actor_check/);
+    expect(await refusal(insert('applicant', { staffId: reviewerId }))).toMatch(/permit_events_actor_check/);
+    expect(await refusal(insert('system', { staffId: reviewerId }))).toMatch(/permit_events_actor_check/);
   });
 
   it('refuses to change, delete or empty the history, whoever asks', async () => {
