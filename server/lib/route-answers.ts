@@ -49,6 +49,7 @@ export const API_TAGS = {
     "The signed-in member's own area: the profile and its photo, settings, password, deleting the account, and the dashboard's lists.",
   research: 'Researches submitted by researchers, each seen and downloaded by its owner alone.',
   permits: 'The five permit services: which are open, the places a request names, and the requests themselves.',
+  staff: "The authority's staff under /admin: signing in with a second factor, their session, and managing staff.",
 } as const;
 
 /** What the document says of one operation: its id (unique), its group and what it does. */

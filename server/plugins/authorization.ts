@@ -5,6 +5,7 @@ import type { StaffRole } from '../db/schema';
 import type { MessageKey } from '../i18n/messages';
 import { ApiError } from '../lib/api-error';
 import type { SignedInAccount } from '../services/accounts/access-tokens';
+import { staffHasRole, type SignedInStaff } from '../services/staff/signed-in-staff';
 
 /**
  * Who may call a route:
@@ -12,10 +13,19 @@ import type { SignedInAccount } from '../services/accounts/access-tokens';
  * - `guest-or-signed-in`: anybody, but a token sent must be live (else 401): the caller is its account, or a guest;
  * - `signed-in`: a live account (else 401), and each of the following a live account that also is (else 403):
  * - `verified`: one whose address is verified; `individual`: an individual's, not a company's;
- *   `researcher`: one flagged as a researcher; `staff:<role>`: one holding that staff role.
+ *   `researcher`: one flagged as a researcher;
+ * - `staff`: a live staff session (else 401; a citizen's live token 403), and `staff:<role>` one of a member
+ *   holding that role or `admin` (else 403). A staff session is no citizen's token: the routes above answer it 401.
  */
 export type Access =
-  'public' | 'guest-or-signed-in' | 'signed-in' | 'verified' | 'individual' | 'researcher' | `staff:${StaffRole}`;
+  | 'public'
+  | 'guest-or-signed-in'
+  | 'signed-in'
+  | 'verified'
+  | 'individual'
+  | 'researcher'
+  | 'staff'
+  | `staff:${StaffRole}`;
 
 /** A route's access, or one per form where it takes alternative forms: readSubmission checks the one it read. */
 export type RouteAccess = Access | { readonly [form in FormId]?: Access };
@@ -33,8 +43,13 @@ declare module 'fastify' {
   }
 }
 
-/** Whether a live account has `access`. */
-export function admits(access: Access, account: SignedInAccount): boolean {
+type StaffAccess = Extract<Access, 'staff' | `staff:${string}`>;
+type CitizenAccess = Exclude<Access, StaffAccess>;
+
+const isStaffAccess = (access: Access): access is StaffAccess => access.startsWith('staff');
+
+/** Whether a live citizen account has `access`. */
+export function admits(access: CitizenAccess, account: SignedInAccount): boolean {
   switch (access) {
     case 'public':
     case 'guest-or-signed-in':
@@ -46,18 +61,23 @@ export function admits(access: Access, account: SignedInAccount): boolean {
       return account.kind === 'individual';
     case 'researcher':
       return account.isResearcher;
-    default:
-      // Staff routes are for staff sessions (docs/staff.md): a citizen's token never opens one.
-      return false;
   }
 }
 
-/** What a caller gets: let through, or the status it is refused with. `account` is the live account of the token sent, if any. */
-export function verdictOf(
-  access: Access,
-  account: SignedInAccount | undefined,
-  tokenSent: boolean,
-): 'allowed' | 401 | 403 {
+/** The live identities of the token a caller sent, if any: a citizen's account, or a member of staff. */
+export interface Caller {
+  account?: SignedInAccount;
+  staff?: SignedInStaff;
+}
+
+/** What a caller gets: let through, or the status it is refused with. */
+export function verdictOf(access: Access, { account, staff }: Caller, tokenSent: boolean): 'allowed' | 401 | 403 {
+  if (isStaffAccess(access)) {
+    // A citizen's live token is somebody known who may not come in; anything else is nobody.
+    if (!staff) return account ? 403 : 401;
+    const role = access === 'staff' ? undefined : (access.slice('staff:'.length) as StaffRole);
+    return staffHasRole(staff, role) ? 'allowed' : 403;
+  }
   if (access === 'public') return 'allowed';
   if (access === 'guest-or-signed-in') return tokenSent && !account ? 401 : 'allowed';
   if (!account) return 401;
@@ -79,8 +99,14 @@ const API_PREFIX = '/api/v1/';
 export const authorization = fp(async (app: FastifyInstance) => {
   app.decorate('authorize', async (request: FastifyRequest, access: Access, refusal: MessageKey = 'forbidden') => {
     const tokenSent = request.headers.authorization !== undefined;
-    if (access !== 'public' && tokenSent && !request.account) await app.authenticate(request);
-    const verdict = verdictOf(access, request.account ?? undefined, tokenSent);
+    // Staff routes read the token as a staff session, and as a citizen's only to tell 403 from 401.
+    if (isStaffAccess(access) && tokenSent && !request.staff) await app.authenticateStaff(request);
+    if (access !== 'public' && tokenSent && !request.account && !request.staff) await app.authenticate(request);
+    const verdict = verdictOf(
+      access,
+      { account: request.account ?? undefined, staff: request.staff ?? undefined },
+      tokenSent,
+    );
     if (verdict === 401) throw new ApiError(401, 'unauthenticated');
     if (verdict === 403) throw new ApiError(403, refusal);
   });

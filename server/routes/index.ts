@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { MULTIPART_LIMITS } from '../lib/multipart-form';
 import { aboutRoutes } from './about';
 import { accountRoutes } from './accounts';
+import { adminRoutes } from './admin';
 import { albumRoutes } from './albums';
 import { activityRoutes } from './activities';
 import { appearanceRoutes } from './appearance';
@@ -45,5 +46,6 @@ export async function apiRoutes(app: FastifyInstance) {
     await forms.register(memberRoutes);
     await forms.register(researchRoutes);
     await forms.register(permitRoutes);
+    await forms.register(adminRoutes);
   });
 }

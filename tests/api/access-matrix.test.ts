@@ -234,7 +234,7 @@ describe('the access matrix', () => {
           expect(access, `${method} ${route.url} declares no access for the form of ${rule.body}`).toBeDefined();
           for (const caller of callers) {
             // Who the declaration refuses must be refused so in the matrix; who it lets through, the route itself answers.
-            const verdict = verdictOf(access!, accounts[caller], caller !== 'visitor');
+            const verdict = verdictOf(access!, { account: accounts[caller] }, caller !== 'visitor');
             if (verdict !== 'allowed')
               expect(rule.expected[caller], `${method} ${rule.url} as ${caller} (${access})`).toBe(verdict);
           }

@@ -64,6 +64,8 @@ const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(stat
 const researcherOwns = (status: number): Record<Caller, number> => ({ ...signedIn(404), researcher: status });
 /** What individuals may do, whatever else they are: permits (docs/requirements.md §M6) are not for companies. */
 const individuals = (status: number): Record<Caller, number> => ({ ...signedIn(status), company: 403 });
+/** Staff routes: a citizen's live token is refused (403), nobody's token is 401. */
+const staffOnly = (): Record<Caller, number> => ({ ...everyone(403), visitor: 401 });
 /** What only researchers may do. */
 const researchers = (status: number): Record<Caller, number> => ({
   ...signedIn(403),
@@ -226,4 +228,7 @@ export const accessMatrix: AccessRule[] = [
     body: `permit-${slug}`,
     expected: individuals(201),
   })),
+  // Staff (docs/staff.md): their session.
+  { method: 'GET', url: '/api/v1/admin/me', expected: staffOnly() },
+  { method: 'POST', url: '/api/v1/admin/sign-out', body: 'none', expected: staffOnly() },
 ];

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PermitType } from '../../../schemas/api/member';
+import { staffRoles } from '../../../schemas/api/staff';
 
-/** The authority's staff roles (docs/staff.md): routes name them as `staff:<role>` access. */
-export const staffRoles = ['admin', 'reviewer', 'editor', 'auditor'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+export { staffRoles, type StaffRole } from '../../../schemas/api/staff';
 
 /** The authority's staff: accounts apart from citizens', signed in at /admin with a password and a TOTP code. */
 export const staffMembers = pgTable('staff_members', {

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { staffSessionRoutes } from './session';
+
+/** The authority's API under /admin (docs/staff.md): staff sessions and, for admins, staff management. */
+export async function adminRoutes(app: FastifyInstance) {
+  await app.register(staffSessionRoutes);
+}
