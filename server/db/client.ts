@@ -46,14 +46,17 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
+    // The review queue's name search (migration 0010); PostgreSQL ships it in its contrib package.
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   const client = await PGlite.create({
     dataDir: source.dataDir,
     loadDataDir: source.loadDataDir,
+    extensions: { pg_trgm },
     // PostgreSQL's default 128 MB buffer pool sits in PGlite's WebAssembly memory, used or not; the
     // portal's working set fits a quarter of it, and the process is about 110 MB smaller.
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchText } from './search-text';
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
@@ -81,6 +82,8 @@ export const users = pgTable(
     uniqueIndex('users_national_id_key')
       .on(table.nationalId)
       .where(sql`${table.nationalId} IS NOT NULL`),
+    // The review queue's search by applicant name: "contains", Arabic-aware (pg_trgm, migration 0010).
+    index('users_name_search_idx').using('gin', sql`${searchText(table.name)} gin_trgm_ops`),
   ],
 );
 

@@ -135,6 +135,11 @@ export const permits = pgTable(
     index('permits_type_status_created_idx').on(table.type, table.status, table.createdAt, table.id),
     index('permits_assignee_status_idx').on(table.assigneeId, table.status, table.createdAt),
     index('permits_due_idx').on(table.status, table.dueOn),
+    // The queue unfiltered or by dates, by region, by area; and a reference typed in part (LIKE 'SA-2026%').
+    index('permits_created_idx').on(table.createdAt, table.id),
+    index('permits_region_created_idx').on(table.regionId, table.createdAt, table.id),
+    index('permits_area_created_idx').on(table.areaId, table.createdAt, table.id),
+    index('permits_reference_prefix_idx').using('btree', table.reference.op('text_pattern_ops')),
     index('permits_last_day_idx')
       .on(table.lastDay)
       .where(sql`${table.status} = 'approved'`),

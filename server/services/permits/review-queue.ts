@@ -1,0 +1,191 @@
+import { and, asc, eq, gte, inArray, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { ListEnvelope } from '../../../schemas/api/envelopes';
+import type { PermitType } from '../../../schemas/api/member';
+import type { ReviewQueueRow } from '../../../schemas/api/review-queue';
+import { addDays } from '../../../schemas/validation/reserve-day';
+import type { Database } from '../../db/client';
+import { permits, staffMembers, users, type StaffRole } from '../../db/schema';
+import { searchText } from '../../db/schema/search-text';
+import { ApiError } from '../../lib/api-error';
+import { DEFAULT_PER_PAGE, paginate } from '../../lib/pagination';
+import type { QueueSearch, ReviewQueueFilters } from './review-queue-filters';
+
+/** A member of staff as the queue sees them: their id and roles (a reviewer's with its permit types). */
+export interface QueueViewer {
+  id: number;
+  roles: readonly { role: StaffRole; permitTypes: readonly PermitType[] }[];
+}
+
+/** Which requests a member may read (every type for an admin or an auditor, a reviewer's own otherwise), and who `me` is. */
+export interface QueueScope {
+  viewerId: number;
+  readable: 'all' | readonly PermitType[];
+}
+
+/**
+ * What `viewer` may read of the queue; an editor (content only) or a member with no role is refused
+ * (403): requests hold national ids and ID-card images, which their work never needs.
+ */
+export function queueScopeOf(viewer: QueueViewer): QueueScope {
+  if (viewer.roles.some(({ role }) => role === 'admin' || role === 'auditor'))
+    return { viewerId: viewer.id, readable: 'all' };
+  const reviewing = viewer.roles.filter(({ role }) => role === 'reviewer');
+  if (reviewing.length === 0) throw new ApiError(403, 'queue_readers_only');
+  return { viewerId: viewer.id, readable: [...new Set(reviewing.flatMap(({ permitTypes }) => permitTypes))] };
+}
+
+/** Whether `scope` may read a request of `type`. */
+export const scopeReads = (scope: QueueScope, type: PermitType) =>
+  scope.readable === 'all' || scope.readable.includes(type);
+
+/** States whose deadline still runs: a request in them past its due day is late. */
+const OPEN_STATES = ['pending', 'in_review'] as const;
+
+/** The reserve's midnight starting `day`: Asia/Riyadh is UTC+3 all year (no daylight saving). */
+const reserveMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);
+
+/** `text` for LIKE, its wildcards and escape character taken literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Applicants (users' ids) matching a search by name or national id, each looked up by its own index. */
+function searchCondition(search: QueueSearch): SQL {
+  switch (search.by) {
+    case 'reference':
+      // permits_reference_prefix_idx (text_pattern_ops) serves the prefix whatever the collation.
+      return like(permits.reference, `${likeLiteral(search.prefix)}%`);
+    case 'national_id':
+      return inArray(
+        permits.userId,
+        sql`(select ${users.id} from ${users} where ${users.nationalId} = ${search.nationalId})`,
+      );
+    case 'name': {
+      // users_name_search_idx (pg_trgm) is built on searchText(name): the same expression here uses it.
+      const pattern = sql`'%' || ${searchText(sql`${likeLiteral(search.text)}::text`)} || '%'`;
+      return inArray(
+        permits.userId,
+        sql`(select ${users.id} from ${users} where ${searchText(users.name)} like ${pattern})`,
+      );
+    }
+  }
+}
+
+/** The WHERE of the queue: what the scope may read, narrowed by `filters`. */
+export function queueCondition(
+  filters: ReviewQueueFilters,
+  { readable, viewerId }: QueueScope,
+  today: string,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    readable === 'all' ? undefined : readable.length > 0 ? inArray(permits.type, [...readable]) : sql`false`,
+    filters.type && eq(permits.type, filters.type),
+    filters.status && eq(permits.status, filters.status),
+    filters.from ? gte(permits.createdAt, reserveMidnight(filters.from)) : undefined,
+    filters.to ? lt(permits.createdAt, reserveMidnight(addDays(filters.to, 1))) : undefined,
+    filters.regionId ? eq(permits.regionId, filters.regionId) : undefined,
+    filters.areaId ? eq(permits.areaId, filters.areaId) : undefined,
+    filters.assignee === 'me' ? eq(permits.assigneeId, viewerId) : undefined,
+    filters.assignee && filters.assignee !== 'me'
+      ? eq(
+          permits.assigneeId,
+          sql`(select ${staffMembers.id} from ${staffMembers} where ${staffMembers.uuid} = ${filters.assignee})`,
+        )
+      : undefined,
+    filters.unassigned ? isNull(permits.assigneeId) : undefined,
+    filters.overdue ? and(inArray(permits.status, [...OPEN_STATES]), lt(permits.dueOn, today)) : undefined,
+    filters.search && searchCondition(filters.search),
+  ];
+  return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
+}
+
+/** The columns of a queue line, read from permits joined to users and (left) to staff_members, its assignee. */
+export const queueRowColumns = (today: string) => ({
+  id: permits.id,
+  uuid: permits.uuid,
+  reference: permits.reference,
+  type: permits.type,
+  status: permits.status,
+  applicantName: users.name,
+  nationalId: users.nationalId,
+  createdAt: permits.createdAt,
+  dueOn: permits.dueOn,
+  overdue: sql<boolean>`(${inArray(permits.status, [...OPEN_STATES])} and coalesce(${permits.dueOn} < ${today}, false))`,
+  assigneeUuid: staffMembers.uuid,
+  assigneeName: staffMembers.name,
+  version: permits.version,
+});
+
+type QueueRecord = Awaited<ReturnType<typeof queueRowsQuery>>[number];
+
+/** The queue's lines matching `where`, oldest first, with the cursor an export resumes after; add a limit. */
+export function queueRowsQuery(db: Database, where: SQL | undefined, today: string) {
+  return db
+    .select({ ...queueRowColumns(today), cursor: sql<string>`${permits.createdAt}::text` })
+    .from(permits)
+    .innerJoin(users, eq(users.id, permits.userId))
+    .leftJoin(staffMembers, eq(staffMembers.id, permits.assigneeId))
+    .where(where)
+    .orderBy(asc(permits.createdAt), asc(permits.id))
+    .$dynamic();
+}
+
+/** A queue line as the API answers it. */
+export function toQueueRow(record: Omit<QueueRecord, 'cursor' | 'id'>): ReviewQueueRow {
+  return {
+    uuid: record.uuid,
+    reference: record.reference,
+    type: record.type,
+    status: record.status,
+    applicant_name: record.applicantName,
+    national_id: record.nationalId,
+    created_at: record.createdAt.toISOString(),
+    due_on: record.dueOn,
+    overdue: record.overdue,
+    assignee:
+      record.assigneeUuid && record.assigneeName ? { uuid: record.assigneeUuid, name: record.assigneeName } : null,
+    version: record.version,
+  };
+}
+
+/** One page of the queue, oldest request first. */
+export function listReviewQueue(
+  db: Database,
+  filters: ReviewQueueFilters,
+  scope: QueueScope,
+  page: number,
+  today: string,
+): Promise<ListEnvelope<ReviewQueueRow>> {
+  const where = queueCondition(filters, scope, today);
+  return paginate(
+    { page, perPage: DEFAULT_PER_PAGE },
+    {
+      count: () => db.$count(permits, where),
+      rows: async (limit, offset) =>
+        (await queueRowsQuery(db, where, today).limit(limit).offset(offset)).map(toQueueRow),
+    },
+  );
+}
+
+/** Rows read per query of an export: a page of the index, never the whole queue in memory. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * Every line of the queue, oldest first, read in batches after the last line read (created_at, id):
+ * flat memory however long the queue, on either database, with no cursor held between batches.
+ */
+export async function* reviewQueueLines(
+  db: Database,
+  filters: ReviewQueueFilters,
+  scope: QueueScope,
+  today: string,
+): AsyncGenerator<ReviewQueueRow> {
+  const where = queueCondition(filters, scope, today);
+  let after: { cursor: string; id: number } | undefined;
+  for (;;) {
+    const past = after && sql`(${permits.createdAt}, ${permits.id}) > (${after.cursor}::timestamptz, ${after.id})`;
+    const batch = await queueRowsQuery(db, and(where, past), today).limit(EXPORT_BATCH);
+    for (const record of batch) yield toQueueRow(record);
+    if (batch.length < EXPORT_BATCH) return;
+    const last = batch[batch.length - 1]!;
+    after = { cursor: last.cursor, id: last.id };
+  }
+}
