@@ -27,7 +27,7 @@ async function runSeedSteps(db: Database): Promise<boolean> {
     const ran = await db.transaction(async (tx) => {
       const stepDone = await tx.select().from(appMeta).where(eq(appMeta.key, key));
       if (stepDone.length > 0) return false;
-      await seedSteps[key](tx as unknown as Database);
+      await seedSteps[key](tx);
       await tx.insert(appMeta).values({ key, value: new Date().toISOString() });
       return true;
     });

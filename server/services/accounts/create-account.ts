@@ -91,8 +91,7 @@ export async function createAccount(app: FastifyInstance, input: NewAccount): Pr
     app.config.uploadsDir,
     documents.map(({ file }) => file),
     (files, keep) =>
-      app.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
+      app.db.transaction(async (db) => {
         const [account] = await db
           .insert(users)
           .values({

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-error';
@@ -20,7 +19,7 @@ const SPENT_LINK_MESSAGES = {
 
 /** Mails the account a new verification link, voiding its earlier ones. */
 export async function resendVerificationMail(app: FastifyInstance, account: Account, locale: Locale): Promise<void> {
-  await app.db.transaction((tx) => queueVerificationMail(app, tx as unknown as Database, account, locale));
+  await app.db.transaction((tx) => queueVerificationMail(app, tx, account, locale));
   app.mail.kick();
 }
 

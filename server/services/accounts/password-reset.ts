@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FormId } from '../../../schemas/registry';
-import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { fieldRefused } from '../../lib/form-submission';
 import { issueAccessToken, revokeAllAccessTokens, revokeOtherAccessTokens, type Account } from './access-tokens';
@@ -51,8 +50,7 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
   });
   if (isCommonPassword(value.password)) throw fieldRefused(request, 'change-password', 'password', 'common');
   const passwordHash = await hashPassword(value.password);
-  await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await app.db.transaction(async (db) => {
     await db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, account.id));
     await revokeOtherAccessTokens(db, account.id, request.accessTokenId!);
   });
@@ -69,7 +67,7 @@ export async function mailResetLinks(app: FastifyInstance, email: string): Promi
       const link = `${app.config.publicUrl}/reset-password?${new URLSearchParams({ token, email }).toString()}`;
       await queueSecretMail(
         app,
-        tx as unknown as Database,
+        tx,
         account.id,
         { purpose: 'password_reset', value: token },
         {
@@ -102,8 +100,7 @@ export async function resetPassword(
   if (spent) throw fieldRefused(request, 'reset-password', 'token', spent);
   if (isCommonPassword(value.password)) throw fieldRefused(request, 'reset-password', 'password', 'common');
   const passwordHash = await hashPassword(value.password);
-  const token = await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  const token = await app.db.transaction(async (db) => {
     if (!(await spendOneTimeSecret(db, secret.id))) throw fieldRefused(request, 'reset-password', 'token', 'used');
     // The link came by e-mail, so following it proves the address too.
     const emailVerifiedAt = account.emailVerifiedAt ?? new Date();

@@ -71,8 +71,7 @@ async function saveProfile(
   const photo = value.personal_image?.[0] ? files.get(value.personal_image[0]) : undefined;
 
   await storeUploads(app.config.uploadsDir, photo ? [photo] : [], ([photoFile], keep) =>
-    app.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
+    app.db.transaction(async (db) => {
       await db
         .update(users)
         .set({

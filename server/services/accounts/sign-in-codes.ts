@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
 import { translate } from '../../i18n/messages';
 import { validationFailed } from '../../lib/api-error';
 import { issueAccessToken, type AccountKind } from './access-tokens';
@@ -23,7 +22,7 @@ export async function mailSignInCode(app: FastifyInstance, kind: AccountKind, em
   await app.db.transaction((tx) =>
     queueSecretMail(
       app,
-      tx as unknown as Database,
+      tx,
       account.id,
       { purpose: 'otp_login', value: code },
       {
