@@ -16,6 +16,7 @@ import { browserApp } from './plugins/browser-app';
 import { answerUnreadableRequest, answerUnreadableUrl, errorEnvelope } from './plugins/error-envelope';
 import { idempotency } from './plugins/idempotency';
 import { imageVariants } from './plugins/image-variants';
+import { permitExpiry } from './plugins/permit-expiry';
 import { publicCache } from './plugins/public-cache';
 import { stagingSweep } from './plugins/staging-sweep';
 import { apiRoutes } from './routes';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, logger = true, beforeRoutes }: AppO
   await app.register(authorization);
   await app.register(mail);
   await app.register(stagingSweep);
+  await app.register(permitExpiry);
   // Last, so that closing waits for work after answers before mail and Redis stop (onClose runs in reverse).
   await app.register(backgroundWork);
 

@@ -5,7 +5,7 @@ import { albumFileSchema, albumSchema } from './albums';
 import { appearanceSchema, articleSchema, reserveAreaSchema } from './content';
 import { faqSchema } from './faqs';
 import { jobDetailSchema } from './jobs';
-import { researchCategorySchema } from './member';
+import { permitTypes, researchCategorySchema } from './member';
 import { permitSettingKeys } from './permits';
 import { questionSchema } from './questions';
 import { studyReportSchema } from './studies-reports';
@@ -259,6 +259,20 @@ export const permitPlacesContentSchema = objectOf({
     }),
   ),
   campingLocations: listOf(objectOf({ ...names, seasonStartMonth: month, seasonEndMonth: month })),
+});
+
+/**
+ * service-levels.json: the working days within which each permit type is answered (research's 15 are the
+ * spec's, in server/lib/working-days.ts) and the days the authority is closed besides the weekend.
+ */
+export const serviceLevelsContentSchema = objectOf({
+  serviceLevels: listOf(
+    objectOf({
+      type: { type: 'string', enum: permitTypes },
+      workingDays: { type: 'integer', minimum: 1, maximum: 365 },
+    }),
+  ),
+  holidays: listOf(objectOf({ day: { type: 'string', format: 'date' }, ...names })),
 });
 
 /** research-categories.json: the fields a research is filed under. */

@@ -13,6 +13,7 @@ import {
   permitPlacesContentSchema,
   researchCategoriesContentSchema,
   reserveAreasContentSchema,
+  serviceLevelsContentSchema,
   studiesReportsContentSchema,
   surveysContentSchema,
 } from '../../../schemas/api/content-entries';
@@ -28,6 +29,7 @@ import jobs from './content/jobs.json';
 import permitPlaces from './content/permit-places.json';
 import researchCategories from './content/research-categories.json';
 import reserveAreas from './content/reserve-areas.json';
+import serviceLevels from './content/service-levels.json';
 import studiesReports from './content/studies-reports.json';
 import surveys from './content/surveys.json';
 
@@ -45,6 +47,7 @@ export const contentFiles = {
   'permit-places.json': { content: permitPlaces, schema: permitPlacesContentSchema },
   'research-categories.json': { content: researchCategories, schema: researchCategoriesContentSchema },
   'reserve-areas.json': { content: reserveAreas, schema: reserveAreasContentSchema },
+  'service-levels.json': { content: serviceLevels, schema: serviceLevelsContentSchema },
   'studies-reports.json': { content: studiesReports, schema: studiesReportsContentSchema },
   'surveys.json': { content: surveys, schema: surveysContentSchema },
 };

@@ -8,8 +8,10 @@ import {
   countries,
   permitAreas,
   permitRegions,
+  permitServiceLevels,
   permitSettings,
   researchCategories,
+  reserveHolidays,
   users,
 } from '../schema';
 import type { AccountType } from '../../../schemas/api/accounts';
@@ -95,4 +97,11 @@ export async function seedPermitPlaces(db: Database): Promise<void> {
       permitPlaces.apiaries.map(({ location, ...apiary }) => ({ ...apiary, locationId: locationIds[location - 1]! })),
     );
   await db.insert(campingLocations).values(permitPlaces.campingLocations);
+}
+
+/** Each permit type's service level and the authority's holidays (content/service-levels.json). */
+export async function seedServiceLevels(db: Database): Promise<void> {
+  const { serviceLevels, holidays } = seedContent('service-levels.json');
+  await db.insert(permitServiceLevels).values(serviceLevels as (typeof permitServiceLevels.$inferInsert)[]);
+  await db.insert(reserveHolidays).values(holidays);
 }

@@ -13,6 +13,7 @@ export const SEED_STEP_KEYS = [
   'albums_loaded_at',
   'about_loaded_at',
   'footer_groups_named_in_english_at',
+  'service_levels_loaded_at',
 ] as const;
 
 export type SeedStepKey = (typeof SEED_STEP_KEYS)[number];

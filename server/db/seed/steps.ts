@@ -5,7 +5,13 @@ import { seedAlbums } from './albums';
 import { nameFooterGroupsInEnglish, seedDemoContent } from './demo-content';
 import { seedFaqs } from './faqs';
 import { seedJobs } from './jobs';
-import { seedDemoAccounts, seedPermitPlaces, seedPlaces, seedResearchCategories } from './reference-and-demo';
+import {
+  seedDemoAccounts,
+  seedPermitPlaces,
+  seedPlaces,
+  seedResearchCategories,
+  seedServiceLevels,
+} from './reference-and-demo';
 import { seedStudiesReports } from './studies-reports';
 import type { SeedStepKey } from './step-keys';
 import { seedSurveys } from './surveys';
@@ -25,4 +31,5 @@ export const seedSteps: Record<SeedStepKey, (db: Database) => Promise<void>> = {
   albums_loaded_at: seedAlbums,
   about_loaded_at: seedAbout,
   footer_groups_named_in_english_at: nameFooterGroupsInEnglish,
+  service_levels_loaded_at: seedServiceLevels,
 };

@@ -13,9 +13,10 @@ import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 import { CAPTCHA_THRESHOLD } from '../../plugins/attempt-limits';
 import { checkChoices } from '../../services/permits/permit-choices';
+import { APIARIES_TAG } from '../../services/permits/permit-places';
 import { readPermitSettings } from '../../services/permits/permit-settings';
 import { savePermit, type PermitUpload } from '../../services/permits/save-permit';
-import { APIARIES_TAG, permitListRoutes } from './permit-lists';
+import { permitListRoutes } from './permit-lists';
 
 const isFileDescriptor = (value: unknown): value is FileDescriptor =>
   typeof value === 'object' && value !== null && 'size' in value;

@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/messages';
 import { paginate, referenceListQuerystring, referenceListWindow } from '../../lib/pagination';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
 import {
+  APIARIES_TAG,
   dayOf,
   listApiaryLocations,
   listCampingLocations,
@@ -16,8 +17,6 @@ import { readPermitSettings } from '../../services/permits/permit-settings';
 
 /** The cache tags of the permit lists: settings and places change together with the seed or an editor's change. */
 export const PERMIT_PLACES_TAG = 'permit-places';
-/** Apiary reservations change with every beekeeping request. */
-export const APIARIES_TAG = 'apiaries';
 
 const dayQueryValue = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{1,2}:\\d{2})?$' } as const;
 const idQueryValue = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;

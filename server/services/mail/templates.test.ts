@@ -3,6 +3,12 @@ import type { Locale } from '../../i18n/messages';
 import { linksIn } from '../../../tests/support/outbox';
 import { renderMail, type MailTemplateName, type MailTemplateParams } from './templates';
 
+const permitDecision = {
+  name: 'Sara',
+  reference: 'BK-2026-000003',
+  permitName: { ar: 'تصريح المناحل', en: 'beekeeping permit' },
+  profileLink: 'https://portal.example/profile',
+};
 const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
   'email-verification': { name: 'نورة', link: 'https://portal.example/verify-email?token=abc' },
   'password-reset': { name: 'Noura', link: 'https://portal.example/reset-password?token=def' },
@@ -37,6 +43,16 @@ const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
     permitName: { ar: 'تصريح العمل خارج أوقات الدوام الرسمي', en: 'work outside official hours permit' },
     profileLink: 'https://portal.example/profile',
   },
+  'permit-approved': permitDecision,
+  'permit-rejected': { ...permitDecision, reason: 'المنحل خارج الموسم' },
+  'permit-needs-info': {
+    ...permitDecision,
+    reason: 'صورة الهوية غير واضحة',
+    fields: ['صورة الهوية'],
+    resubmitBy: '2026-12-01',
+  },
+  'permit-cancelled': { ...permitDecision, reason: null },
+  'permit-expired': permitDecision,
   'study-report': {
     name: 'Khalid',
     title: { ar: 'مسح الحياة الفطرية في روضة التنهات 2025', en: 'Wildlife survey of Rawdat Al-Tanhat 2025' },

@@ -25,9 +25,41 @@ export interface MailTemplateParams {
   'email-change-attempt': { name: string; contactLink: string };
   /** A permit request was stored: its reference, the service's name in both languages, and the profile to follow it. */
   'permit-received': { name: string; reference: string; permitName: { ar: string; en: string }; profileLink: string };
+  /** A permit request was approved; the permit itself follows when it is issued. */
+  'permit-approved': PermitDecisionParams;
+  /** A permit request was rejected, with the reviewer's reason. */
+  'permit-rejected': PermitDecisionParams & { reason: string };
+  /** The reviewer asks for information: why, which answers the applicant may change, and the last day to resubmit. */
+  'permit-needs-info': PermitDecisionParams & { reason: string; fields: string[]; resubmitBy: string };
+  /** An approved permit was cancelled, by the applicant (no reason) or by staff (with one). */
+  'permit-cancelled': PermitDecisionParams & { reason: string | null };
+  /** An approved permit's last day has passed. */
+  'permit-expired': PermitDecisionParams;
   /** A study or report the member asked for on /reports: its title in both languages; its signed download link (7 days) when it is too large to attach. */
   'study-report': { name: string; title: { ar: string; en: string }; link?: string };
 }
+
+/** What every mail about a permit request's decision names: whose, which request, and where to follow it. */
+export interface PermitDecisionParams {
+  name: string;
+  reference: string;
+  permitName: { ar: string; en: string };
+  profileLink: string;
+}
+
+/** The last paragraph and button of every permit decision mail. */
+const followOnProfile = {
+  ar: (profileLink: string) =>
+    [
+      { kind: 'paragraph', text: 'يمكنك متابعة الطلب من صفحتك الشخصية:' },
+      { kind: 'button', label: 'صفحتي الشخصية', href: profileLink },
+    ] as const,
+  en: (profileLink: string) =>
+    [
+      { kind: 'paragraph', text: 'You can follow the request on your profile:' },
+      { kind: 'button', label: 'My profile', href: profileLink },
+    ] as const,
+};
 
 /** The numbers one account only may hold. */
 export type IdentityNumberKind = 'national_id' | 'commercial_registration_number';
@@ -307,6 +339,113 @@ const templates: Templates = {
         },
         { kind: 'paragraph', text: 'You can follow its status on your profile:' },
         { kind: 'button', label: 'My profile', href: profileLink },
+      ],
+    }),
+  },
+  'permit-approved': {
+    ar: ({ name, reference, permitName, profileLink }) => ({
+      subject: `تمت الموافقة على طلبك: ${permitName.ar} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: `تمت الموافقة على طلب ${permitName.ar} رقم ${reference}.` },
+        ...followOnProfile.ar(profileLink),
+      ],
+    }),
+    en: ({ name, reference, permitName, profileLink }) => ({
+      subject: `Your request was approved: ${permitName.en} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: `Your ${permitName.en} request ${reference} was approved.` },
+        ...followOnProfile.en(profileLink),
+      ],
+    }),
+  },
+  'permit-rejected': {
+    ar: ({ name, reference, permitName, profileLink, reason }) => ({
+      subject: `تم رفض طلبك: ${permitName.ar} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: `نعتذر، تم رفض طلب ${permitName.ar} رقم ${reference}، للسبب التالي:` },
+        { kind: 'note', text: reason },
+        ...followOnProfile.ar(profileLink),
+      ],
+    }),
+    en: ({ name, reference, permitName, profileLink, reason }) => ({
+      subject: `Your request was rejected: ${permitName.en} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text: `We are sorry: your ${permitName.en} request ${reference} was rejected, for this reason:`,
+        },
+        { kind: 'note', text: reason },
+        ...followOnProfile.en(profileLink),
+      ],
+    }),
+  },
+  'permit-needs-info': {
+    ar: ({ name, reference, permitName, profileLink, reason, fields, resubmitBy }) => ({
+      subject: `مطلوب استكمال طلبك: ${permitName.ar} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: `نحتاج إلى معلومات إضافية لدراسة طلب ${permitName.ar} رقم ${reference}:` },
+        { kind: 'note', text: reason },
+        { kind: 'paragraph', text: `يمكنك تعديل: ${fields.join('، ')}.` },
+        { kind: 'paragraph', text: `يرجى تعديل الطلب وإعادة إرساله من صفحتك الشخصية في موعد أقصاه ${resubmitBy}.` },
+        { kind: 'button', label: 'صفحتي الشخصية', href: profileLink },
+      ],
+    }),
+    en: ({ name, reference, permitName, profileLink, reason, fields, resubmitBy }) => ({
+      subject: `Information needed for your request: ${permitName.en} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: `We need more information to review your ${permitName.en} request ${reference}:` },
+        { kind: 'note', text: reason },
+        { kind: 'paragraph', text: `You may change: ${fields.join(', ')}.` },
+        { kind: 'paragraph', text: `Please change the request and send it again from your profile by ${resubmitBy}.` },
+        { kind: 'button', label: 'My profile', href: profileLink },
+      ],
+    }),
+  },
+  'permit-cancelled': {
+    ar: ({ name, reference, permitName, profileLink, reason }) => ({
+      subject: `تم إلغاء التصريح: ${permitName.ar} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        reason === null
+          ? { kind: 'paragraph', text: `تم إلغاء ${permitName.ar} رقم ${reference} بناء على طلبك.` }
+          : { kind: 'paragraph', text: `تم إلغاء ${permitName.ar} رقم ${reference}، للسبب التالي:` },
+        ...(reason === null ? [] : [{ kind: 'note', text: reason } as const]),
+        ...followOnProfile.ar(profileLink),
+      ],
+    }),
+    en: ({ name, reference, permitName, profileLink, reason }) => ({
+      subject: `Your permit was cancelled: ${permitName.en} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        reason === null
+          ? { kind: 'paragraph', text: `Your ${permitName.en} ${reference} was cancelled, as you asked.` }
+          : { kind: 'paragraph', text: `Your ${permitName.en} ${reference} was cancelled, for this reason:` },
+        ...(reason === null ? [] : [{ kind: 'note', text: reason } as const]),
+        ...followOnProfile.en(profileLink),
+      ],
+    }),
+  },
+  'permit-expired': {
+    ar: ({ name, reference, permitName, profileLink }) => ({
+      subject: `انتهت مدة التصريح: ${permitName.ar} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: `انتهت مدة ${permitName.ar} رقم ${reference} بانقضاء آخر أيامه.` },
+        ...followOnProfile.ar(profileLink),
+      ],
+    }),
+    en: ({ name, reference, permitName, profileLink }) => ({
+      subject: `Your permit has expired: ${permitName.en} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: `Your ${permitName.en} ${reference} has expired: its last day has passed.` },
+        ...followOnProfile.en(profileLink),
       ],
     }),
   },

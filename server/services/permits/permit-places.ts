@@ -4,6 +4,9 @@ import type { Database } from '../../db/client';
 import { apiaries, apiaryLocations, campingLocations, permitAreas, permitRegions, permits } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 
+/** The public cache's tag of the apiary lists: reservations change with every beekeeping request and its decision. */
+export const APIARIES_TAG = 'apiaries';
+
 /** The day part of a `from_date` query or answer ('2026-12-01' or '2026-12-01 00:00'), if it is one. */
 export const dayOf = (value: unknown): string | undefined =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}( \d{1,2}:\d{2})?$/.test(value) ? value.slice(0, 10) : undefined;

@@ -7,10 +7,12 @@ import { fieldRefused } from '../../lib/form-submission';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { reserveToday } from '../../../schemas/validation/reserve-day';
-import { permitFiles, permitReferenceCounters, permits } from '../../db/schema';
+import { permitFiles, permitReferenceCounters, permits, permitVersions } from '../../db/schema';
 import type { Account } from '../accounts/access-tokens';
 import { storeUploads } from '../storage';
 import { appendPermitEvent } from './permit-events';
+import { requestFacts } from './request-facts';
+import { dueOnFor } from './service-levels';
 
 /** An uploaded file with the form field it answers. */
 export interface PermitUpload {
@@ -34,10 +36,10 @@ export function formVersion(service: PermitService): string {
 }
 
 /**
- * Stores a permit request, its `submitted` event, its files, its reference and the applicant's mail in
- * one transaction: on any failure none of them remain, and the reference number is not used up. A
- * beekeeping request holds its apiary through the permits table's unique index, so of two racing for
- * one, one wins.
+ * Stores a permit request (with its first version, its days and place, and its service level's deadline),
+ * its `submitted` event, its files, its reference and the applicant's mail in one transaction: on any
+ * failure none of them remain, and the reference number is not used up. A beekeeping request holds its
+ * apiary through the permits table's unique index, so of two racing for one, one wins.
  */
 export async function savePermit(
   app: FastifyInstance,
@@ -64,6 +66,7 @@ export async function savePermit(
             })
             .returning({ last: permitReferenceCounters.last });
           const reference = `${service.referencePrefix}-${year}-${String(counter!.last).padStart(6, '0')}`;
+          const submittedAt = new Date();
           const [permit] = await tx
             .insert(permits)
             .values({
@@ -73,6 +76,10 @@ export async function savePermit(
               formVersion: formVersion(service),
               request: answers,
               apiaryId: service.type === 'beekeeping' ? (answers.apiary_id as number) : null,
+              ...requestFacts(service.type, answers),
+              dueOn: await dueOnFor(tx, service.type, submittedAt),
+              createdAt: submittedAt,
+              updatedAt: submittedAt,
             })
             .returning({
               id: permits.id,
@@ -82,6 +89,13 @@ export async function savePermit(
               status: permits.status,
               createdAt: permits.createdAt,
             });
+          await tx.insert(permitVersions).values({
+            permitId: permit!.id,
+            version: 1,
+            formVersion: formVersion(service),
+            request: answers,
+            submittedAt,
+          });
           await appendPermitEvent(tx, {
             permitId: permit!.id,
             actor: { kind: 'applicant', accountId: account.id },
