@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { UserConfig } from 'vite';
+import type { Alias, UserConfig } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import ts from 'typescript';
@@ -152,6 +152,12 @@ const serverBuild: UserConfig = {
 const START_ENTRY_MODULES =
   /\/(index\.html|src\/main\.tsx|src\/start-after-first-images\.ts|src\/lib\/page-modules\.ts)$/;
 
+/** Every form's loader, staff forms included: the admin app and the tests draw from it, the citizens' app from the index without them. */
+const ALL_FORMS = {
+  find: /^\.\.\/\.generated$/,
+  replacement: path.resolve(import.meta.dirname, 'schemas/.generated/all-forms.js'),
+};
+
 const browserApp: UserConfig = {
   plugins: [precompileMessages(), react(), preloadFirstScreenFont(), inlineEntryCss(), precompressAssets()],
   resolve: {
@@ -199,6 +205,7 @@ const browserApp: UserConfig = {
     projects: [
       {
         extends: true,
+        resolve: { alias: [ALL_FORMS] },
         test: {
           name: 'browser-app',
           environment: 'jsdom',
@@ -210,6 +217,7 @@ const browserApp: UserConfig = {
       },
       {
         extends: true,
+        resolve: { alias: [ALL_FORMS] },
         test: {
           name: 'node',
           environment: 'node',
@@ -230,12 +238,51 @@ const browserApp: UserConfig = {
   },
 };
 
+/** In development, /admin and its pages are the admin app's page, as the server sends them in production. */
+function adminPagesInDev(): Plugin {
+  return {
+    name: 'admin-pages-in-dev',
+    apply: 'serve',
+    configureServer: (server) => {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/admin(?:[/?]|$)/.test(request.url) && !/^\/admin\/[^?]*\./.test(request.url))
+          request.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 /**
- * Three builds (npm run build): the browser app into dist/; the same app's server renderer
+ * `vite build --mode admin`: the staff's app (admin.html, src/admin-main.tsx) into dist/ beside the
+ * citizens', built apart so that not one chunk of a citizen page changes with it; its manifest is
+ * dist/.vite/admin-manifest.json.
+ */
+const adminApp: UserConfig = {
+  ...browserApp,
+  plugins: [...(browserApp.plugins ?? []), adminPagesInDev()],
+  resolve: { alias: [...((browserApp.resolve?.alias as Alias[] | undefined) ?? []), ALL_FORMS] },
+  // The one API client sends the staff token, kept under its own key (src/lib/api-client.ts).
+  define: { 'import.meta.env.VITE_TOKEN_STORAGE_KEY': JSON.stringify('reserve-portal.staff-token') },
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    manifest: '.vite/admin-manifest.json',
+    rolldownOptions: { input: ['admin.html'] },
+    chunkSizeWarningLimit: 800,
+  },
+};
+
+/**
+ * Four builds (npm run build): the browser app into dist/, and the admin app beside it (`--mode admin`); the same app's server renderer
  * (`--ssr src/entry-server.tsx`, into dist-ssr/, every dependency bundled in); and the API server
  * (`--ssr server/main.ts --mode server`).
  */
-export default defineConfig(({ isSsrBuild, mode }) => {
+export default defineConfig(({ isSsrBuild, mode, command }) => {
+  if (mode === 'admin') return adminApp;
+  // The development server serves both apps.
+  if (command === 'serve') return { ...browserApp, plugins: [...(browserApp.plugins ?? []), adminPagesInDev()] };
   if (!isSsrBuild) return browserApp;
   if (mode === 'server') return serverBuild;
   // React and Emotion in their production builds whatever NODE_ENV the server runs with: in development

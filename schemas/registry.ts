@@ -63,6 +63,18 @@ import activityJoinSchema from './activity-join/schema.json';
 import activityJoinUi from './activity-join/ui.json';
 import activityJoinAr from './activity-join/messages.ar.json';
 import activityJoinEn from './activity-join/messages.en.json';
+import staffSignInSchema from './admin/staff-sign-in/schema.json';
+import staffSignInUi from './admin/staff-sign-in/ui.json';
+import staffSignInAr from './admin/staff-sign-in/messages.ar.json';
+import staffSignInEn from './admin/staff-sign-in/messages.en.json';
+import staffSignInCodeSchema from './admin/staff-sign-in-code/schema.json';
+import staffSignInCodeUi from './admin/staff-sign-in-code/ui.json';
+import staffSignInCodeAr from './admin/staff-sign-in-code/messages.ar.json';
+import staffSignInCodeEn from './admin/staff-sign-in-code/messages.en.json';
+import staffSetPasswordSchema from './admin/set-password/schema.json';
+import staffSetPasswordUi from './admin/set-password/ui.json';
+import staffSetPasswordAr from './admin/set-password/messages.ar.json';
+import staffSetPasswordEn from './admin/set-password/messages.en.json';
 import { permitForms } from './.generated/permit-forms';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
 
@@ -96,6 +108,10 @@ export const formRegistry = {
   'research-submit': form(researchSubmitSchema, researchSubmitUi, researchSubmitAr, researchSubmitEn),
   'like-toggle': form(likeToggleSchema, likeToggleUi, likeToggleAr, likeToggleEn),
   'activity-join': form(activityJoinSchema, activityJoinUi, activityJoinAr, activityJoinEn),
+  // The staff's forms (/admin), drawn by the admin app only.
+  'admin/staff-sign-in': form(staffSignInSchema, staffSignInUi, staffSignInAr, staffSignInEn),
+  'admin/staff-sign-in-code': form(staffSignInCodeSchema, staffSignInCodeUi, staffSignInCodeAr, staffSignInCodeEn),
+  'admin/set-password': form(staffSetPasswordSchema, staffSetPasswordUi, staffSetPasswordAr, staffSetPasswordEn),
   ...permitFormDefinitions,
 } satisfies Record<string, FormDefinition>;
 

@@ -14,6 +14,7 @@ const INPUTS = [
   'machines',
   'public',
   'index.html',
+  'admin.html',
   'vite.config.ts',
   'tsconfig.json',
   'package-lock.json',

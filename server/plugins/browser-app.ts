@@ -14,6 +14,10 @@ import { RENDERED_PAGES_TAG, type CachedBody } from './public-cache';
 /** dist/.vite/manifest.json: each source's chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
+/** The staff's app (a second Vite build, vite.config.ts): its one page serves every address under /admin. */
+const ADMIN_PAGE = 'admin.html';
+const isAdminAddress = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
+
 /** The manifest's keys of the app's entry and of the script a rendered page starts from (vite.config.ts). */
 const APP_ENTRY = 'index.html';
 const START_ENTRY = 'src/start-after-first-images.ts';
@@ -113,6 +117,7 @@ export async function browserApp(app: FastifyInstance) {
   const indexHtml = path.join(publicDir, 'index.html');
   const hasApp = fs.existsSync(indexHtml);
   const hasRenderer = hasApp && fs.existsSync(serverRenderer);
+  const hasAdminApp = fs.existsSync(path.join(publicDir, ADMIN_PAGE));
   const template = hasApp ? fs.readFileSync(indexHtml, 'utf8') : '';
   const manifestFile = path.join(publicDir, '.vite', 'manifest.json');
   const manifest =
@@ -188,6 +193,9 @@ export async function browserApp(app: FastifyInstance) {
     async (request, reply) => {
       const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasApp;
       if (!isPage) throw notFound();
+      // Drawn in the browser for signed-in staff only: never rendered, cached or indexed.
+      if (hasAdminApp && isAdminAddress(request.url))
+        return reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').sendFile(ADMIN_PAGE);
       try {
         const url = hasRenderer ? (await renderer()).serverRenderedUrl(request.url) : null;
         if (url !== null) return sendPage(request, reply, await renderedPage(url, localeOf(request)));

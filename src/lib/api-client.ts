@@ -1,8 +1,11 @@
 import redaxios from 'redaxios';
 import { readSavedLocale } from '../i18n/locale';
 
-/** The login token's fixed localStorage key; the value is stored as JSON. */
-export const TOKEN_STORAGE_KEY = 'reserve-portal.token';
+/**
+ * The login token's localStorage key; the value is stored as JSON. The admin app is built with the staff
+ * token's own key (vite.config.ts), so a citizen's and a staff member's sessions never mix.
+ */
+export const TOKEN_STORAGE_KEY: string = import.meta.env.VITE_TOKEN_STORAGE_KEY ?? 'reserve-portal.token';
 
 /** Build-time API base, so the same app can talk to another host's API. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/v1';

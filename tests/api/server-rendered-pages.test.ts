@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
+const ADMIN_PAGE = '<!doctype html><html lang="ar" dir="rtl"><head><title>Admin</title></head><body></body></html>';
 const TEMPLATE =
   '<!doctype html><html lang="ar" dir="rtl"><head><meta name="viewport" content="width=device-width" /><title>Portal</title><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/shell-b2.js"></head><body><div id="root"></div></body></html>';
@@ -45,6 +46,7 @@ describe('server-rendered pages as the server sends them', () => {
   beforeAll(async () => {
     publicDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-ssr-'));
     await fs.writeFile(path.join(publicDir, 'index.html'), TEMPLATE);
+    await fs.writeFile(path.join(publicDir, 'admin.html'), ADMIN_PAGE);
     await fs.mkdir(path.join(publicDir, '.vite'));
     await fs.writeFile(path.join(publicDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     await fs.writeFile(path.join(publicDir, 'renderer.mjs'), FAKE_RENDERER);
@@ -119,5 +121,19 @@ describe('server-rendered pages as the server sends them', () => {
       expect(shell.statusCode, url).toBe(200);
       expect(shell.body).toBe(TEMPLATE);
     }
+  });
+
+  it('sends the admin app, never rendered nor stored, for every address under /admin and no other', async () => {
+    renders().length = 0;
+    for (const url of ['/admin', '/admin/', '/admin/sign-in?next=%2Fadmin%2Fpermits', '/admin/permits/abc']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(ADMIN_PAGE);
+      expect(page.headers['cache-control'], url).toBe('no-store');
+      expect(page.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    expect(renders()).toEqual([]);
+    expect((await get('/administration')).body).toBe(TEMPLATE);
+    expect((await get('/api/v1/admin/nothing-here')).statusCode).toBe(404);
   });
 });

@@ -10,6 +10,8 @@ export interface JsBudgets {
   routes_kib: Record<string, number>;
   /** Member routes (the permit forms), loaded by the demo individual. */
   signed_in_routes_kib: Record<string, number>;
+  /** The admin app (a bundle of its own, admin.html): its sign-in page, as staff first open it. */
+  admin_routes_kib: Record<string, number>;
 }
 
 export const jsBudgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'js-budgets.json'), 'utf8')) as JsBudgets;

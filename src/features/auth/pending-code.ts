@@ -1,5 +1,5 @@
 import type { AccountType } from '../../../schemas/api/accounts';
-import { safeReturnPath } from './return-path';
+import { safeReturnPath } from '../../lib/return-path';
 
 // sessionStorage, not the URL: an address in a URL ends up in histories, logs and Referer headers.
 const PENDING_CODE_KEY = 'reserve-portal.otp-pending';

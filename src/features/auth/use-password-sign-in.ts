@@ -2,7 +2,7 @@ import type { AccountType } from '../../../schemas/api/accounts';
 import type { FormId } from '../../../schemas/registry';
 import { useSearch } from 'wouter';
 import { paths } from '../../config/paths';
-import { returnPathFromSearch } from './return-path';
+import { returnPathFromSearch } from '../../lib/return-path';
 import { signInWithPassword } from './api';
 import { useAuth } from '../../lib/session/auth-provider';
 import { useCaptchaEscalation } from '../../lib/captcha/use-captcha-escalation';

@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../../schemas/api/envelopes';
 import type { Answers } from '../../../machines/submission.machine';
 import type { AccountType } from '../../../schemas/api/accounts';
 import { paths } from '../../config/paths';
-import { returnPathFromSearch } from './return-path';
+import { returnPathFromSearch } from '../../lib/return-path';
 import { sendOneTimeCode } from './api';
 import { rememberPendingCode } from './pending-code';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { signInHref } from '../../config/sign-in-href';
+import { paths } from '../config/paths';
+import { signInHref } from '../config/sign-in-href';
 import { returnPathFromSearch, safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {

@@ -1,4 +1,4 @@
-import { RETURN_PATH_PARAM } from '../../config/sign-in-href';
+import { RETURN_PATH_PARAM } from '../config/sign-in-href';
 
 const ORIGIN = 'https://portal.invalid';
 const isControl = (character: string) => character < ' ' || character === '\u007f';

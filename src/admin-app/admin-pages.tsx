@@ -1,0 +1,17 @@
+import { lazy, type ComponentType } from 'react';
+import { adminPaths } from '../config/admin-paths';
+
+/** One page of the admin app, declared once: the router and the guard follow from it. */
+export interface AdminPage {
+  path: string;
+  /** Its screen, a chunk of its own. */
+  Screen: ComponentType;
+  /** Signed-in staff only: anyone else is sent to sign in, and back after it. */
+  guard?: 'staff';
+}
+
+/** Every page of the admin app, in the router's order. */
+export const adminPages: readonly AdminPage[] = [
+  { path: adminPaths.signIn.path, Screen: lazy(() => import('../features/admin/sign-in/staff-sign-in-page')) },
+  { path: adminPaths.setPassword.path, Screen: lazy(() => import('../features/admin/sign-in/set-password-page')) },
+];

@@ -1,0 +1,20 @@
+import { defineCatalogue } from '../i18n/define-catalogue';
+
+export const adminShellMessages = defineCatalogue({
+  ar: {
+    'admin.name': 'إدارة المحمية',
+    'admin.homeLink': 'إدارة المحمية، قائمة الطلبات',
+    'admin.mainNav': 'قائمة الإدارة',
+    'admin.permitsLink': 'طلبات التصاريح',
+    'admin.signOut': 'تسجيل الخروج',
+    'admin.signedInAs': 'مسجل الدخول باسم {name}',
+  },
+  en: {
+    'admin.name': 'Reserve administration',
+    'admin.homeLink': 'Reserve administration, the request queue',
+    'admin.mainNav': 'Administration menu',
+    'admin.permitsLink': 'Permit requests',
+    'admin.signOut': 'Sign out',
+    'admin.signedInAs': 'Signed in as {name}',
+  },
+});

@@ -1,0 +1,18 @@
+import { signInHref } from './sign-in-href';
+
+/** Every route of the admin app (/admin, its own bundle); its links and redirects are built only from here. */
+export const adminPaths = {
+  home: { path: '/admin', getHref: () => '/admin' },
+  // `returnTo`: the admin page a sign-in demand came from.
+  signIn: { path: '/admin/sign-in', getHref: (returnTo?: string | null) => signInHref('/admin/sign-in', returnTo) },
+  setPassword: {
+    path: '/admin/set-password',
+    getHref: (token: string) => `/admin/set-password?${new URLSearchParams({ token }).toString()}`,
+  },
+  // `query`: the queue's filters and page, as the queue writes them into its address.
+  permits: { path: '/admin/permits', getHref: (query = '') => (query ? `/admin/permits?${query}` : '/admin/permits') },
+  permit: { path: '/admin/permits/:uuid', getHref: (uuid: string) => `/admin/permits/${encodeURIComponent(uuid)}` },
+} as const;
+
+/** Whether `path` is a page of the admin app, where a staff sign-in may go back to. */
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
