@@ -231,4 +231,19 @@ export const accessMatrix: AccessRule[] = [
   // Staff (docs/staff.md): their session.
   { method: 'GET', url: '/api/v1/admin/me', expected: staffOnly() },
   { method: 'POST', url: '/api/v1/admin/sign-out', body: 'none', expected: staffOnly() },
+  // The review queue (docs/permits.md#the-review-queue): admins, reviewers (their types) and auditors read it.
+  { method: 'GET', url: '/api/v1/admin/permits?status=pending', expected: staffOnly() },
+  { method: 'GET', url: '/api/v1/admin/permits.csv?status=pending', expected: staffOnly() },
+  {
+    method: 'GET',
+    url: '/api/v1/admin/permits/00000000-0000-4000-8000-000000000000',
+    pattern: '/api/v1/admin/permits/:uuid',
+    expected: staffOnly(),
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/admin/permits/00000000-0000-4000-8000-000000000000/files/1',
+    pattern: '/api/v1/admin/permits/:uuid/files/:id',
+    expected: staffOnly(),
+  },
 ];

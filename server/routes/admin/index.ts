@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { permitQueueRoutes } from './permit-queue';
 import { staffSessionRoutes } from './session';
 
 /** The authority's API under /admin (docs/staff.md): staff sessions and, for admins, staff management. */
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(staffSessionRoutes);
+  await app.register(permitQueueRoutes);
 }

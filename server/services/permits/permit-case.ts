@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { permitFiles, permits, permitVersions, staffMembers, users } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
+import { isUuid } from '../../lib/identifiers';
 import type { StoredAttachment } from '../../lib/send-attachment';
 import { changedAnswers, labelledAnswers } from './permit-answers';
 import { permitHistory } from './permit-events';
@@ -36,6 +37,7 @@ function probeOf(action: StaffPermitAction, by: StaffMember, today: string): Per
 
 /** The request `uuid` if `scope` may read it; 404 otherwise, as if it did not exist. */
 async function readablePermit(db: Database, uuid: string, scope: QueueScope, today: string) {
+  if (!isUuid(uuid)) throw notFound();
   const [found] = await db
     .select({
       ...queueRowColumns(today),
@@ -49,7 +51,7 @@ async function readablePermit(db: Database, uuid: string, scope: QueueScope, tod
     .from(permits)
     .innerJoin(users, eq(users.id, permits.userId))
     .leftJoin(staffMembers, eq(staffMembers.id, permits.assigneeId))
-    .where(eq(permits.uuid, uuid));
+    .where(eq(permits.uuid, uuid.toLowerCase()));
   if (!found || !scopeReads(scope, found.type)) throw notFound();
   return found;
 }
@@ -117,9 +119,10 @@ export async function readPermitCase(
 export async function permitCaseFile(
   db: Database,
   uuid: string,
-  fileId: number,
+  fileId: string,
   scope: QueueScope,
 ): Promise<StoredAttachment> {
+  if (!isUuid(uuid) || !/^[1-9]\d{0,8}$/.test(fileId)) throw notFound();
   const [file] = await db
     .select({
       type: permits.type,
@@ -129,7 +132,7 @@ export async function permitCaseFile(
     })
     .from(permitFiles)
     .innerJoin(permits, eq(permits.id, permitFiles.permitId))
-    .where(and(eq(permits.uuid, uuid), eq(permitFiles.id, fileId)));
+    .where(and(eq(permits.uuid, uuid.toLowerCase()), eq(permitFiles.id, Number(fileId))));
   if (!file || !scopeReads(scope, file.type)) throw notFound();
   return file;
 }

@@ -2,6 +2,7 @@ import { permitStatuses, permitTypes, type PermitStatus, type PermitType } from 
 import { EARLIEST_DAY, LATEST_DAY } from '../../../schemas/validation/reserve-day';
 import { translate, type Locale, type MessageKey } from '../../i18n/messages';
 import { ApiError, validationFailed } from '../../lib/api-error';
+import { isUuid } from '../../lib/identifiers';
 import { parsePage, parseWholeNumber, toAsciiDigits } from '../../lib/pagination';
 
 /** The review queue's query as the browser sends it: every value a string (Arabic digits welcome). */
@@ -38,16 +39,24 @@ export interface ReviewQueueFilters {
   search?: QueueSearch;
 }
 
+const queryText = { type: 'string' } as const;
 /** The query keys the queue takes, as the route's schema lists them. */
 export const reviewQueueQuerystring = {
   type: 'object',
   additionalProperties: false,
-  properties: Object.fromEntries(
-    ['type', 'status', 'from', 'to', 'region', 'area', 'assignee', 'unassigned', 'overdue', 'q', 'page'].map((key) => [
-      key,
-      { type: 'string' },
-    ]),
-  ),
+  properties: {
+    type: queryText,
+    status: queryText,
+    from: queryText,
+    to: queryText,
+    region: queryText,
+    area: queryText,
+    assignee: queryText,
+    unassigned: queryText,
+    overdue: queryText,
+    q: queryText,
+    page: queryText,
+  },
 } as const;
 
 /** A real calendar day (no 30 February) within the years any form takes. */
@@ -57,7 +66,6 @@ function isDay(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** SA-2026-000123, or its start from the hyphen on (SA-, SA-2026, SA-2026-0001). */
 const REFERENCE_START = /^[A-Z]{2}-\d{0,4}(-\d{0,6})?$/i;
 const DIGITS = /^\d{1,20}$/;
@@ -124,7 +132,7 @@ export function readReviewQueueQuery(
     if (id) filters[key] = id;
   }
   if (query.assignee !== undefined) {
-    if (query.assignee === 'me' || UUID.test(query.assignee)) filters.assignee = query.assignee.toLowerCase();
+    if (query.assignee === 'me' || isUuid(query.assignee)) filters.assignee = query.assignee.toLowerCase();
     else fault('assignee', 'queue_assignee_invalid');
   }
   for (const field of ['unassigned', 'overdue'] as const) {
