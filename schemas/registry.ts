@@ -75,6 +75,14 @@ import staffSetPasswordSchema from './admin/set-password/schema.json';
 import staffSetPasswordUi from './admin/set-password/ui.json';
 import staffSetPasswordAr from './admin/set-password/messages.ar.json';
 import staffSetPasswordEn from './admin/set-password/messages.en.json';
+import queueFiltersSchema from './admin/queue-filters/schema.json';
+import queueFiltersUi from './admin/queue-filters/ui.json';
+import queueFiltersAr from './admin/queue-filters/messages.ar.json';
+import queueFiltersEn from './admin/queue-filters/messages.en.json';
+import decisionReasonSchema from './admin/decision-reason/schema.json';
+import decisionReasonUi from './admin/decision-reason/ui.json';
+import decisionReasonAr from './admin/decision-reason/messages.ar.json';
+import decisionReasonEn from './admin/decision-reason/messages.en.json';
 import { permitForms } from './.generated/permit-forms';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
 
@@ -112,6 +120,8 @@ export const formRegistry = {
   'admin/staff-sign-in': form(staffSignInSchema, staffSignInUi, staffSignInAr, staffSignInEn),
   'admin/staff-sign-in-code': form(staffSignInCodeSchema, staffSignInCodeUi, staffSignInCodeAr, staffSignInCodeEn),
   'admin/set-password': form(staffSetPasswordSchema, staffSetPasswordUi, staffSetPasswordAr, staffSetPasswordEn),
+  'admin/queue-filters': form(queueFiltersSchema, queueFiltersUi, queueFiltersAr, queueFiltersEn),
+  'admin/decision-reason': form(decisionReasonSchema, decisionReasonUi, decisionReasonAr, decisionReasonEn),
   ...permitFormDefinitions,
 } satisfies Record<string, FormDefinition>;
 

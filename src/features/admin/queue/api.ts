@@ -1,0 +1,32 @@
+import type { ReviewQueueRow } from '../../../../schemas/api/review-queue';
+import { api, API_BASE } from '../../../lib/api-client';
+import { freshRead } from '../../../lib/page-data';
+
+/** GET admin/permits with the address's filters and page: asked afresh on each visit, the queue moves. */
+export const queueRead = (query: Record<string, string>) => freshRead('/admin/permits', query);
+
+/** POST admin/permits/{uuid}/assign without a body: the request is assigned to the signed-in reviewer. */
+export const assignToMe = (uuid: string, idempotencyKey: string) =>
+  api.post<{ data: ReviewQueueRow; message?: string }>(`/admin/permits/${encodeURIComponent(uuid)}/assign`, undefined, {
+    idempotencyKey,
+  });
+
+/** POST admin/permits/bulk: the same decision on several requests, a rejection with one reason. */
+export const bulkDecision = (
+  body: { action: 'assign'; uuids: string[] } | { action: 'reject'; uuids: string[]; reason: string },
+  idempotencyKey: string,
+) => api.post<{ message?: string }>('/admin/permits/bulk', body, { idempotencyKey });
+
+/**
+ * GET admin/permits.csv with the filters, saved as a file: a plain link could not carry the staff token.
+ * The server streams it; the browser holds it once, to save it.
+ */
+export async function downloadQueueCsv(query: Record<string, string>): Promise<void> {
+  const address = `${API_BASE}/admin/permits.csv?${new URLSearchParams(query).toString()}`;
+  const file = URL.createObjectURL(await api.blob(address));
+  const link = Object.assign(document.createElement('a'), { href: file, download: 'permits.csv' });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(file);
+}
