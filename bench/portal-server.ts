@@ -55,7 +55,12 @@ async function probe(url: string): Promise<number | null> {
  * Spawns the portal exactly as `npm start` runs it after its build (node dist-server/main.js)
  * and polls the probe path every 50 ms until it answers.
  */
-export async function startPortalTimed(dataDir: string, probePath: string): Promise<TimedStart> {
+export async function startPortalTimed(
+  dataDir: string,
+  probePath: string,
+  /** Settings over the defaults below (a DATABASE_URL, a PUBLIC_DIR). */
+  env: NodeJS.ProcessEnv = {},
+): Promise<TimedStart> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
@@ -72,6 +77,7 @@ export async function startPortalTimed(dataDir: string, probePath: string): Prom
       PUBLIC_DIR: DIST_DIR,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
+      ...env,
     },
     stopSignal: 'SIGTERM',
     graceMs: 10_000,
