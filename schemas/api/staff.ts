@@ -1,5 +1,6 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { locales } from '../locale';
+import { actionAnswerOf } from './envelopes';
 import { permitTypes } from './member';
 
 /** The authority's staff roles (docs/staff.md): routes name them as `staff:<role>` access. */
@@ -33,3 +34,39 @@ export const staffMemberSchema = {
 } as const satisfies JSONSchema;
 
 export type StaffMemberAnswer = FromSchema<typeof staffMemberSchema>;
+
+/** POST /admin/sign-in: the challenge the second factor answers, and the app to enrol until one is confirmed. */
+export const staffSignInAnswerSchema = actionAnswerOf({
+  type: 'object',
+  required: ['challenge'],
+  additionalProperties: false,
+  properties: {
+    challenge: { type: 'string' },
+    enrolment: {
+      type: 'object',
+      required: ['secret', 'otpauth_uri', 'qr_svg'],
+      additionalProperties: false,
+      properties: {
+        /** Base32, to type into an app that cannot scan. */
+        secret: { type: 'string' },
+        otpauth_uri: { type: 'string' },
+        /** The URI as a QR code, an SVG document. */
+        qr_svg: { type: 'string' },
+      },
+    },
+  },
+});
+export type StaffSignInAnswer = FromSchema<typeof staffSignInAnswerSchema>['data'];
+
+/** POST /admin/sign-in/verify: the session's token, the member, and at enrolment their recovery codes, shown this once. */
+export const staffVerifyAnswerSchema = actionAnswerOf({
+  type: 'object',
+  required: ['token', 'staff'],
+  additionalProperties: false,
+  properties: {
+    token: { type: 'string' },
+    staff: staffMemberSchema,
+    recovery_codes: { type: 'array', items: { type: 'string' } },
+  },
+});
+export type StaffVerifyAnswer = FromSchema<typeof staffVerifyAnswerSchema>['data'];

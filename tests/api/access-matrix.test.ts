@@ -68,6 +68,12 @@ function bodyOf(kind: BodyKind): Fields {
         password: 'Fresh-Start-2026',
         password_confirmation: 'Fresh-Start-2026',
       };
+    case 'staff-wrong-credentials':
+      return { email: 'nobody@authority.example.sa', password: 'Not-The-Password-1' };
+    case 'staff-unknown-challenge':
+      return { challenge: 'A'.repeat(43), code: '000000' };
+    case 'staff-unknown-set-password-link':
+      return { token: 'A'.repeat(43), password: 'Fresh-Start-2026', password_confirmation: 'Fresh-Start-2026' };
     case 'wrong-sign-in-code':
       return { email: demoIndividual.email, code: '000000' };
     case 'account-settings':

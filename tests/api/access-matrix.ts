@@ -38,6 +38,9 @@ export type BodyKind =
   | 'members-survey-answer'
   | 'job-application'
   | `permit-${PermitSlug}`
+  | 'staff-wrong-credentials'
+  | 'staff-unknown-challenge'
+  | 'staff-unknown-set-password-link'
   | 'none';
 
 export interface AccessRule {
@@ -228,7 +231,15 @@ export const accessMatrix: AccessRule[] = [
     body: `permit-${slug}`,
     expected: individuals(201),
   })),
-  // Staff (docs/staff.md): their session.
+  // Staff (docs/staff.md): signing in is open to anybody; a session's routes are staff's alone.
+  { method: 'POST', url: '/api/v1/admin/sign-in', body: 'staff-wrong-credentials', expected: everyone(422) },
+  { method: 'POST', url: '/api/v1/admin/sign-in/verify', body: 'staff-unknown-challenge', expected: everyone(422) },
+  {
+    method: 'POST',
+    url: '/api/v1/admin/set-password',
+    body: 'staff-unknown-set-password-link',
+    expected: everyone(422),
+  },
   { method: 'GET', url: '/api/v1/admin/me', expected: staffOnly() },
   { method: 'POST', url: '/api/v1/admin/sign-out', body: 'none', expected: staffOnly() },
   // The review queue (docs/permits.md#the-review-queue): admins, reviewers (their types) and auditors read it.

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { permitQueueRoutes } from './permit-queue';
 import { staffSessionRoutes } from './session';
+import { staffSignInRoutes } from './sign-in';
 
 /** The authority's API under /admin (docs/staff.md): staff sessions and, for admins, staff management. */
 export async function adminRoutes(app: FastifyInstance) {
+  await app.register(staffSignInRoutes);
   await app.register(staffSessionRoutes);
   await app.register(permitQueueRoutes);
 }

@@ -13,6 +13,7 @@ const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
   'email-verification': { name: 'نورة', link: 'https://portal.example/verify-email?token=abc' },
   'password-reset': { name: 'Noura', link: 'https://portal.example/reset-password?token=def' },
   'sign-in-code': { name: 'نورة', code: '042917' },
+  'staff-invitation': { name: 'هند', link: 'https://portal.example/admin/set-password?token=ghi' },
   'account-exists': {
     name: 'Noura',
     signInLink: 'https://portal.example/login',

@@ -37,6 +37,8 @@ export interface MailTemplateParams {
   'permit-expired': PermitDecisionParams;
   /** A study or report the member asked for on /reports: its title in both languages; its signed download link (7 days) when it is too large to attach. */
   'study-report': { name: string; title: { ar: string; en: string }; link?: string };
+  /** A new member of staff: the one-time link to set their password (docs/staff.md). */
+  'staff-invitation': { name: string; link: string };
 }
 
 /** What every mail about a permit request's decision names: whose, which request, and where to follow it. */
@@ -494,6 +496,35 @@ const templates: Templates = {
             },
             { kind: 'note', text: 'If you did not ask for this file, you can ignore this e-mail.' },
           ],
+    }),
+  },
+  'staff-invitation': {
+    ar: ({ name, link }) => ({
+      subject: 'حسابك في لوحة إدارة المحمية',
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text: 'أنشئ لك حساب في لوحة إدارة المحمية. اختر كلمة المرور من الزر التالي، ثم سجل الدخول واربط تطبيق المصادقة بحسابك.',
+        },
+        { kind: 'button', label: 'اختيار كلمة المرور', href: link },
+        { kind: 'note', text: 'الرابط صالح لمدة 7 أيام ويستخدم مرة واحدة. إن لم تتوقع هذه الرسالة فتجاهلها.' },
+      ],
+    }),
+    en: ({ name, link }) => ({
+      subject: 'Your account on the reserve administration',
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text: 'An account on the reserve’s administration was created for you. Choose your password with the button below, then sign in and link an authenticator app to your account.',
+        },
+        { kind: 'button', label: 'Choose a password', href: link },
+        {
+          kind: 'note',
+          text: 'This link is valid for 7 days and works once. If you did not expect this e-mail, ignore it.',
+        },
+      ],
     }),
   },
 };

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { staffMemberRoles, staffMembers, type StaffRole } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { normalizedEmail } from '../accounts/create-account';
+import { issueStaffSecret } from './staff-secrets';
 
 export interface NewStaffMember {
   email: string;
@@ -33,5 +34,23 @@ export async function createStaffMember(db: Database, member: NewStaffMember): P
       permitTypes: member.role === 'reviewer' ? (member.permitTypes ?? []) : [],
     });
     return created!;
+  });
+}
+
+/** The address of a set-password link, as the browser app's /admin/set-password page reads it. */
+export const setPasswordLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/admin/set-password?${new URLSearchParams({ token }).toString()}`;
+
+/** Adds a member of staff and a one-time link to set their password, in one transaction. */
+export async function inviteStaffMember(
+  db: Database,
+  publicUrl: string,
+  member: Omit<NewStaffMember, 'passwordHash'>,
+): Promise<{ id: number; uuid: string; link: string }> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const created = await createStaffMember(txDb, member);
+    const token = await issueStaffSecret(txDb, created.id, 'set_password');
+    return { ...created, link: setPasswordLink(publicUrl, token) };
   });
 }
