@@ -2,12 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { articles, jobOpportunities, studiesReports, surveys, users } from '../../server/db/schema';
 import { givePhoto, giveResearch } from '../support/member-fixtures';
-import { verdictOf } from '../../server/plugins/authorization';
+import { verdictOf, type Caller as Identities } from '../../server/plugins/authorization';
+import { staffOfSession, issueStaffSession } from '../../server/services/staff/staff-sessions';
+import type { PermitType } from '../../schemas/api/member';
+import type { StaffRole } from '../../schemas/api/staff';
+import { newStaffMember } from '../support/staff';
 import { accountOfToken, issueAccessToken } from '../../server/services/accounts/access-tokens';
 import { demoCompany, demoIndividual, individual, type Fields, postForm } from '../support/accounts';
 import { validPermitFields, type PermitSlug } from '../support/permit-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { accessMatrix, callers, type AccessRule, type BodyKind, type Caller } from './access-matrix';
+import {
+  accessMatrix,
+  callers,
+  staffCallers,
+  type AccessRule,
+  type BodyKind,
+  type Caller,
+  type CitizenCaller,
+  type StaffCaller,
+} from './access-matrix';
 
 const PDF = () =>
   new File(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], 'file.pdf', {
@@ -139,7 +152,9 @@ describe('the access matrix', () => {
   let surveyUuids: { public: string; members: string };
   let openJobUuid: string;
   let researchOfResearcher: { research: string; attachment: string };
-  const userIds = {} as Record<Exclude<Caller, 'visitor'>, number>;
+  const userIds = {} as Record<Exclude<CitizenCaller, 'visitor'>, number>;
+  /** The members of staff of the staff columns. */
+  const staffIds = {} as Record<StaffCaller, number>;
 
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
@@ -178,10 +193,25 @@ describe('the access matrix', () => {
       otherOwner: await idOf('other-researcher@example.sa'),
       company: await idOf(demoCompany.email),
     });
+    const member = async (role: StaffRole, permitTypes: PermitType[] = []) =>
+      (await newStaffMember(t, { role, permitTypes })).id;
+    Object.assign(staffIds, {
+      admin: await member('admin'),
+      reviewerOfType: await member('reviewer', ['beekeeping']),
+      reviewerOfOtherType: await member('reviewer', ['free_camping']),
+      editor: await member('editor'),
+      auditor: await member('auditor'),
+    });
     await givePhoto(t, userIds.researcher);
     researchOfResearcher = await giveResearch(t, userIds.researcher);
   });
   afterAll(() => t.close());
+
+  const isStaff = (caller: Caller): caller is StaffCaller => (staffCallers as readonly string[]).includes(caller);
+  async function tokenOf(caller: Caller) {
+    if (caller === 'visitor') return undefined;
+    return isStaff(caller) ? issueStaffSession(t.db, staffIds[caller]) : issueAccessToken(t.db, userIds[caller]);
+  }
 
   async function call(rule: AccessRule, caller: Caller, from: string) {
     const url = rule.url
@@ -192,8 +222,15 @@ describe('the access matrix', () => {
       .replace('{open-job}', openJobUuid)
       .replace('{research}', researchOfResearcher.research)
       .replace('{research-attachment}', researchOfResearcher.attachment);
-    // A fresh login token per call, so a logout in one row does not change another.
-    const token = caller === 'visitor' ? undefined : await issueAccessToken(t.db, userIds[caller]);
+    // A fresh login token or staff session per call, so a sign-out in one row does not change another.
+    const token = await tokenOf(caller);
+    // Every caller signs in to the same demo accounts: more than the ten password checks an account
+    // gets in five minutes (bursts.test.ts holds that limit), which is not what these rows are about.
+    if (rule.body === 'individual-credentials' || rule.body === 'company-credentials')
+      await t.app.attempts.reset(
+        'passwordCheck',
+        rule.body === 'individual-credentials' ? `individual:${demoIndividual.email}` : `company:${demoCompany.email}`,
+      );
     if (rule.body)
       return postForm(t, url.replace('/api/v1/', ''), bodyOf(rule.body), {
         token,
@@ -207,7 +244,7 @@ describe('the access matrix', () => {
   for (const rule of accessMatrix) {
     for (const [caller, status] of Object.entries(rule.expected) as [Caller, number][]) {
       it(`${rule.method} ${rule.url.split('?')[0]} as ${caller} answers ${status}`, async () => {
-        const response = await call(rule, caller, `10.20.0.${++address}`);
+        const response = await call(rule, caller, `10.20.${Math.floor(++address / 250)}.${address % 250}`);
         expect(response.statusCode, response.body).toBe(status);
       });
     }
@@ -220,16 +257,19 @@ describe('the access matrix', () => {
   it('lists every API route, with the answers its declared access gives', async () => {
     const apiRoutes = t.routes.filter((route) => route.url.startsWith('/api/v1/'));
     expect(apiRoutes.length).toBeGreaterThan(0);
-    const accounts = Object.fromEntries(
+    const identities = Object.fromEntries(
       await Promise.all(
         callers
           .filter((caller) => caller !== 'visitor')
-          .map(
-            async (caller) =>
-              [caller, (await accountOfToken(t.db, await issueAccessToken(t.db, userIds[caller])))!.account] as const,
-          ),
+          .map(async (caller) => {
+            const token = (await tokenOf(caller))!;
+            const identity: Identities = isStaff(caller)
+              ? { staff: (await staffOfSession(t.db, token))!.staff }
+              : { account: (await accountOfToken(t.db, token))!.account };
+            return [caller, identity] as const;
+          }),
       ),
-    );
+    ) as Record<Caller, Identities>;
     for (const route of apiRoutes) {
       for (const method of [route.method].flat()) {
         const rows = rowsOf(method, route.url);
@@ -240,7 +280,7 @@ describe('the access matrix', () => {
           expect(access, `${method} ${route.url} declares no access for the form of ${rule.body}`).toBeDefined();
           for (const caller of callers) {
             // Who the declaration refuses must be refused so in the matrix; who it lets through, the route itself answers.
-            const verdict = verdictOf(access!, { account: accounts[caller] }, caller !== 'visitor');
+            const verdict = verdictOf(access!, identities[caller] ?? {}, caller !== 'visitor');
             if (verdict !== 'allowed')
               expect(rule.expected[caller], `${method} ${rule.url} as ${caller} (${access})`).toBe(verdict);
           }

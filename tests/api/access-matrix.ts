@@ -6,9 +6,14 @@ import type { PermitSlug } from '../support/permit-fixtures';
  * Who may call what: every endpoint and the answer each kind of caller gets. Walked by
  * access-matrix.test.ts, which also holds it against the access each route declares (config.access). The objects a url names ({photo-owner}, {research}, {research-attachment})
  * belong to the demo researcher; `otherOwner` is another researcher, with the same rights but not
- * the owner: another user's object answers 404, never 403. Staff roles join as columns with permits.
+ * the owner: another user's object answers 404, never 403.
+ *
+ * The staff columns send a live staff session (docs/staff.md): `reviewerOfType` reviews beekeeping,
+ * `reviewerOfOtherType` free camping. A staff session is no citizen's token: a citizen route answers
+ * it as it answers a stale token (401 where a sign-in is needed, a visitor's answer on a public read),
+ * and a staff route answers a citizen's live token 403.
  */
-export const callers = [
+export const citizenCallers = [
   'visitor',
   'individual',
   'unverifiedIndividual',
@@ -16,6 +21,10 @@ export const callers = [
   'otherOwner',
   'company',
 ] as const;
+export const staffCallers = ['admin', 'reviewerOfType', 'reviewerOfOtherType', 'editor', 'auditor'] as const;
+export const callers = [...citizenCallers, ...staffCallers] as const;
+export type StaffCaller = (typeof staffCallers)[number];
+export type CitizenCaller = (typeof citizenCallers)[number];
 export type Caller = (typeof callers)[number];
 
 /** A valid body of the endpoint, so the answer depends on the caller alone (a fresh one per call). */
@@ -54,6 +63,9 @@ export interface AccessRule {
   expected: Record<Caller, number>;
 }
 
+const staffAnswer = (status: number) =>
+  Object.fromEntries(staffCallers.map((caller) => [caller, status])) as Record<StaffCaller, number>;
+/** A public route: every caller alike, a staff session read as no token at all. */
 const everyone = (status: number): Record<Caller, number> => ({
   visitor: status,
   individual: status,
@@ -61,14 +73,26 @@ const everyone = (status: number): Record<Caller, number> => ({
   researcher: status,
   otherOwner: status,
   company: status,
+  ...staffAnswer(status),
 });
-const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), visitor: 401 });
+/** A route for visitors and citizens, where a token sent must be a live citizen's: a staff session's is not. */
+const guestsOrCitizens = (status: number): Record<Caller, number> => ({ ...everyone(status), ...staffAnswer(401) });
+const signedIn = (status: number): Record<Caller, number> => ({
+  ...everyone(status),
+  visitor: 401,
+  ...staffAnswer(401),
+});
 /** An object of the demo researcher's: theirs alone. */
 const researcherOwns = (status: number): Record<Caller, number> => ({ ...signedIn(404), researcher: status });
 /** What individuals may do, whatever else they are: permits (docs/requirements.md §M6) are not for companies. */
 const individuals = (status: number): Record<Caller, number> => ({ ...signedIn(status), company: 403 });
-/** Staff routes: a citizen's live token is refused (403), nobody's token is 401. */
-const staffOnly = (): Record<Caller, number> => ({ ...everyone(403), visitor: 401 });
+/** A staff route: `status` for staff (`byRole` where a role answers otherwise), 403 to a citizen's live token, 401 to nobody's. */
+const staffOnly = (status: number, byRole: Partial<Record<StaffCaller, number>> = {}): Record<Caller, number> => ({
+  ...everyone(403),
+  visitor: 401,
+  ...staffAnswer(status),
+  ...byRole,
+});
 /** What only researchers may do. */
 const researchers = (status: number): Record<Caller, number> => ({
   ...signedIn(403),
@@ -88,7 +112,7 @@ export const accessMatrix: AccessRule[] = [
     expected: everyone(200),
   },
   // A guest likes by the guest_uuid it sends, a signed-in caller by its account.
-  { method: 'POST', url: '/api/v1/likes/toggle', body: 'article-like', expected: everyone(200) },
+  { method: 'POST', url: '/api/v1/likes/toggle', body: 'article-like', expected: guestsOrCitizens(200) },
   { method: 'GET', url: '/api/v1/reserve-areas?limit=50', expected: everyone(200) },
   { method: 'GET', url: '/api/v1/faqs?page=1', expected: everyone(200) },
   // Activities: public reads (personal with a token); joining is for individuals, each caller's first join is 201.
@@ -118,7 +142,7 @@ export const accessMatrix: AccessRule[] = [
     url: '/api/v1/surveys/{public-survey}/answer',
     pattern: '/api/v1/surveys/:uuid/answer',
     body: 'survey-answer',
-    expected: everyone(201),
+    expected: guestsOrCitizens(201),
   },
   {
     method: 'POST',
@@ -240,21 +264,21 @@ export const accessMatrix: AccessRule[] = [
     body: 'staff-unknown-set-password-link',
     expected: everyone(422),
   },
-  { method: 'GET', url: '/api/v1/admin/me', expected: staffOnly() },
-  { method: 'POST', url: '/api/v1/admin/sign-out', body: 'none', expected: staffOnly() },
+  { method: 'GET', url: '/api/v1/admin/me', expected: staffOnly(200) },
+  { method: 'POST', url: '/api/v1/admin/sign-out', body: 'none', expected: staffOnly(200) },
   // The review queue (docs/permits.md#the-review-queue): admins, reviewers (their types) and auditors read it.
-  { method: 'GET', url: '/api/v1/admin/permits?status=pending', expected: staffOnly() },
-  { method: 'GET', url: '/api/v1/admin/permits.csv?status=pending', expected: staffOnly() },
+  { method: 'GET', url: '/api/v1/admin/permits?status=pending', expected: staffOnly(200, { editor: 403 }) },
+  { method: 'GET', url: '/api/v1/admin/permits.csv?status=pending', expected: staffOnly(200, { editor: 403 }) },
   {
     method: 'GET',
     url: '/api/v1/admin/permits/00000000-0000-4000-8000-000000000000',
     pattern: '/api/v1/admin/permits/:uuid',
-    expected: staffOnly(),
+    expected: staffOnly(404, { editor: 403 }),
   },
   {
     method: 'GET',
     url: '/api/v1/admin/permits/00000000-0000-4000-8000-000000000000/files/1',
     pattern: '/api/v1/admin/permits/:uuid/files/:id',
-    expected: staffOnly(),
+    expected: staffOnly(404, { editor: 403 }),
   },
 ];
