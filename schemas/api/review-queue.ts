@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { listMetaSchema } from './envelopes';
 import { permitStatuses, permitTypes } from './member';
 
 /** What the authority's review queue answers (GET admin/permits, admin/permits/{uuid}), as JSON Schema. */
@@ -51,6 +52,26 @@ export const reviewQueueRowSchema = {
   },
 } as const satisfies JSONSchema;
 export type ReviewQueueRow = FromSchema<typeof reviewQueueRowSchema>;
+
+/** GET admin/permits: a page of the queue, its total counted only up to a cap (docs/permits.md#the-review-queue). */
+export const reviewQueuePageSchema = {
+  type: 'object',
+  required: ['data', 'meta'],
+  additionalProperties: false,
+  properties: {
+    data: { type: 'array', items: reviewQueueRowSchema },
+    meta: {
+      ...listMetaSchema,
+      required: [...listMetaSchema.required, 'total_is_lower_bound'],
+      properties: {
+        ...listMetaSchema.properties,
+        /** True when more requests match than were counted: `total` (and `last_page`) are then at least that. */
+        total_is_lower_bound: { type: 'boolean' },
+      },
+    },
+  },
+} as const satisfies JSONSchema;
+export type ReviewQueuePage = FromSchema<typeof reviewQueuePageSchema>;
 
 /** The lifecycle events a member of staff may send a request now (machines/permit-lifecycle.machine.ts). */
 export const staffPermitActions = [

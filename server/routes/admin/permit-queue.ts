@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { JSONSchema } from 'json-schema-to-ts';
-import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
-import { permitCaseSchema, reviewQueueRowSchema } from '../../../schemas/api/review-queue';
+import { itemEnvelopeOf } from '../../../schemas/api/envelopes';
+import { permitCaseSchema, reviewQueuePageSchema } from '../../../schemas/api/review-queue';
 import { reserveToday } from '../../../schemas/validation/reserve-day';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { answers, fileAnswer, operation, SIGNED_IN } from '../../lib/route-answers';
@@ -46,7 +46,7 @@ export async function permitQueueRoutes(app: FastifyInstance) {
         ),
         security: SIGNED_IN,
         querystring: reviewQueueQuerystring,
-        response: answers({ 200: listEnvelopeOf(reviewQueueRowSchema) }, 401, 403, 422),
+        response: answers({ 200: reviewQueuePageSchema }, 401, 403, 422),
       },
       config: { access: 'staff' },
     },

@@ -1,13 +1,12 @@
 import { and, asc, eq, gte, inArray, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
-import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { PermitType } from '../../../schemas/api/member';
-import type { ReviewQueueRow } from '../../../schemas/api/review-queue';
+import type { ReviewQueuePage, ReviewQueueRow } from '../../../schemas/api/review-queue';
 import { addDays } from '../../../schemas/validation/reserve-day';
 import type { Database } from '../../db/client';
 import { permits, staffMembers, users, type StaffRole } from '../../db/schema';
 import { searchText } from '../../db/schema/search-text';
 import { ApiError } from '../../lib/api-error';
-import { DEFAULT_PER_PAGE, paginate } from '../../lib/pagination';
+import { DEFAULT_PER_PAGE, listMeta } from '../../lib/pagination';
 import type { QueueSearch, ReviewQueueFilters } from './review-queue-filters';
 
 /** A member of staff as the queue sees them: their id and roles (a reviewer's with its permit types). */
@@ -146,23 +145,46 @@ export function toQueueRow(record: Omit<QueueRecord, 'cursor' | 'id'>): ReviewQu
   };
 }
 
-/** One page of the queue, oldest request first. */
-export function listReviewQueue(
+/**
+ * The most requests a page counts for `meta.total`: counting every match of a broad filter (200,000 with
+ * none) cost more than the page itself (docs/performance.md#review-queue); past it the total is a lower bound.
+ */
+export const QUEUE_COUNT_CAP = 10_000;
+
+/** How many requests match `where`, counting no further than `cap + 1`: the limit stops the scan early. */
+export function cappedCountQuery(db: Database, where: SQL | undefined, cap: number) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(permits)
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
+  return db.select({ count: sql<number>`count(*)::int` }).from(matching);
+}
+
+/**
+ * One page of the queue, oldest request first. Its total is counted up to `countCap`; when more match,
+ * `total` is the cap with `total_is_lower_bound`, and a page past `last_page` still answers its rows.
+ */
+export async function listReviewQueue(
   db: Database,
   filters: ReviewQueueFilters,
   scope: QueueScope,
   page: number,
   today: string,
-): Promise<ListEnvelope<ReviewQueueRow>> {
+  countCap = QUEUE_COUNT_CAP,
+): Promise<ReviewQueuePage> {
   const where = queueCondition(filters, scope, today);
-  return paginate(
-    { page, perPage: DEFAULT_PER_PAGE },
-    {
-      count: () => db.$count(permits, where),
-      rows: async (limit, offset) =>
-        (await queueRowsQuery(db, where, today).limit(limit).offset(offset)).map(toQueueRow),
-    },
-  );
+  const window = { page, perPage: DEFAULT_PER_PAGE };
+  const [{ count: counted } = { count: 0 }] = await cappedCountQuery(db, where, countCap);
+  const capped = counted > countCap;
+  const total = Math.min(counted, countCap);
+  const offset = (page - 1) * window.perPage;
+  const data =
+    capped || offset < total
+      ? (await queueRowsQuery(db, where, today).limit(window.perPage).offset(offset)).map(toQueueRow)
+      : [];
+  return { data, meta: { ...listMeta(total, window, data.length), total_is_lower_bound: capped } };
 }
 
 /** Rows read per query of an export: a page of the index, never the whole queue in memory. */

@@ -90,7 +90,14 @@ describe('the review queue: GET admin/permits', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { data, meta } = response.json<ListEnvelope<ReviewQueueRow>>();
-    expect(meta).toEqual({ current_page: 1, from: 1, last_page: 2, per_page: 20, total: 25 });
+    expect(meta).toEqual({
+      current_page: 1,
+      from: 1,
+      last_page: 2,
+      per_page: 20,
+      total: 25,
+      total_is_lower_bound: false,
+    });
     expect(data.slice(0, 4).map((row) => row.reference)).toEqual([
       permits.late.reference,
       permits.held.reference,
@@ -122,6 +129,28 @@ describe('the review queue: GET admin/permits', () => {
     expect(data).toHaveLength(5);
     expect(meta).toMatchObject({ current_page: 2, from: 21, total: 25 });
     expect((await list('?page=3')).json<ListEnvelope<ReviewQueueRow>>()).toMatchObject({ data: [] });
+  });
+
+  it('counts at most a cap: past it the total is a lower bound and later pages still answer', async () => {
+    const scope = queueScopeOf({ id: admin.id, roles: [{ role: 'admin', permitTypes: [] }] });
+    const page = (number: number, countCap: number) => listReviewQueue(t.db, {}, scope, number, today, countCap);
+    const first = await page(1, 10);
+    expect(first.data).toHaveLength(20);
+    expect(first.meta).toEqual({
+      current_page: 1,
+      from: 1,
+      last_page: 1,
+      per_page: 20,
+      total: 10,
+      total_is_lower_bound: true,
+    });
+    // Beyond last_page, the rows that exist: a reviewer can page on past the count.
+    const second = await page(2, 10);
+    expect(second.data).toHaveLength(5);
+    expect(second.meta).toMatchObject({ current_page: 2, from: 21, total: 10, total_is_lower_bound: true });
+    expect((await page(3, 10)).data).toEqual([]);
+    // Exactly the cap is an exact total.
+    expect((await page(1, 25)).meta).toMatchObject({ total: 25, last_page: 2, total_is_lower_bound: false });
   });
 
   it('filters by type, status, region, area, submission days, assignee, unassigned and overdue', async () => {
