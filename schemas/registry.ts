@@ -83,6 +83,10 @@ import decisionReasonSchema from './admin/decision-reason/schema.json';
 import decisionReasonUi from './admin/decision-reason/ui.json';
 import decisionReasonAr from './admin/decision-reason/messages.ar.json';
 import decisionReasonEn from './admin/decision-reason/messages.en.json';
+import caseNoteSchema from './admin/case-note/schema.json';
+import caseNoteUi from './admin/case-note/ui.json';
+import caseNoteAr from './admin/case-note/messages.ar.json';
+import caseNoteEn from './admin/case-note/messages.en.json';
 import { permitForms } from './.generated/permit-forms';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
 
@@ -122,6 +126,7 @@ export const formRegistry = {
   'admin/set-password': form(staffSetPasswordSchema, staffSetPasswordUi, staffSetPasswordAr, staffSetPasswordEn),
   'admin/queue-filters': form(queueFiltersSchema, queueFiltersUi, queueFiltersAr, queueFiltersEn),
   'admin/decision-reason': form(decisionReasonSchema, decisionReasonUi, decisionReasonAr, decisionReasonEn),
+  'admin/case-note': form(caseNoteSchema, caseNoteUi, caseNoteAr, caseNoteEn),
   ...permitFormDefinitions,
 } satisfies Record<string, FormDefinition>;
 

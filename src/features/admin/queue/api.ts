@@ -1,6 +1,7 @@
 import type { ReviewQueueRow } from '../../../../schemas/api/review-queue';
 import { api, API_BASE } from '../../../lib/api-client';
 import { freshRead } from '../../../lib/page-data';
+import { saveDownload } from '../shared/save-download';
 
 /** GET admin/permits with the address's filters and page: asked afresh on each visit, the queue moves. */
 export const queueRead = (query: Record<string, string>) => freshRead('/admin/permits', query);
@@ -17,16 +18,6 @@ export const bulkDecision = (
   idempotencyKey: string,
 ) => api.post<{ message?: string }>('/admin/permits/bulk', body, { idempotencyKey });
 
-/**
- * GET admin/permits.csv with the filters, saved as a file: a plain link could not carry the staff token.
- * The server streams it; the browser holds it once, to save it.
- */
-export async function downloadQueueCsv(query: Record<string, string>): Promise<void> {
-  const address = `${API_BASE}/admin/permits.csv?${new URLSearchParams(query).toString()}`;
-  const file = URL.createObjectURL(await api.blob(address));
-  const link = Object.assign(document.createElement('a'), { href: file, download: 'permits.csv' });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(file);
-}
+/** GET admin/permits.csv with the filters, saved as a file. */
+export const downloadQueueCsv = (query: Record<string, string>) =>
+  saveDownload(`${API_BASE}/admin/permits.csv?${new URLSearchParams(query).toString()}`, 'permits.csv');
