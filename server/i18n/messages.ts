@@ -104,6 +104,8 @@ const catalogue = {
     permit_note_added: 'تمت إضافة الملاحظة',
     permit_note_required: 'يرجى كتابة الملاحظة',
     permit_bulk_done: 'تم تنفيذ الإجراء على الطلبات المحددة',
+    permit_bulk_action_required: 'اختر الإجراء',
+    permit_bulk_uuids_required: 'اختر طلبا واحدا على الأقل',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -205,6 +207,8 @@ const catalogue = {
     permit_note_added: 'The note was added.',
     permit_note_required: 'Please write the note.',
     permit_bulk_done: 'The action was applied to the chosen requests.',
+    permit_bulk_action_required: 'Choose the action.',
+    permit_bulk_uuids_required: 'Choose at least one request.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

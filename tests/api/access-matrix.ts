@@ -281,4 +281,18 @@ export const accessMatrix: AccessRule[] = [
     pattern: '/api/v1/admin/permits/:uuid/files/:id',
     expected: staffOnly(404, { editor: 403 }),
   },
+  // Staff decisions on a request (docs/permits.md#lifecycle): reviewers and admins, the machine deciding the rest.
+  ...['assign', 'release', 'approve', 'reject', 'request-info', 'cancel', 'notes'].map((action): AccessRule => ({
+    method: 'POST',
+    url: `/api/v1/admin/permits/00000000-0000-4000-8000-000000000000/${action}`,
+    pattern: `/api/v1/admin/permits/:uuid/${action}`,
+    body: 'none',
+    expected: staffOnly(404, { editor: 403, auditor: 403 }),
+  })),
+  {
+    method: 'POST',
+    url: '/api/v1/admin/permits/bulk',
+    body: 'none',
+    expected: staffOnly(422, { editor: 403, auditor: 403 }),
+  },
 ];

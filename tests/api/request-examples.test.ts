@@ -88,13 +88,14 @@ describe('the request examples of the OpenAPI document', () => {
         })),
     );
 
-  it('gives every write that reads a body a multipart schema with examples, the answers to questions included', () => {
+  it('gives every write that reads a body a schema with examples: multipart forms, the answers to questions included, and JSON', () => {
     const withBodies = writes().filter(({ operation }) => operation.requestBody);
     expect(withBodies.map(({ route }) => route)).toEqual(
       expect.arrayContaining(['POST /api/v1/job-opportunities/{uuid}/apply', 'POST /api/v1/surveys/{uuid}/answer']),
     );
     for (const { route, operation } of withBodies) {
-      const media = operation.requestBody!.content['multipart/form-data'];
+      const { content } = operation.requestBody!;
+      const media = content['multipart/form-data'] ?? content['application/json'];
       expect(media?.example ?? media?.examples, route).toBeDefined();
     }
   });

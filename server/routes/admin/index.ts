@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { permitQueueRoutes } from './permit-queue';
+import { permitDecisionRoutes } from './permit-decisions';
 import { staffSessionRoutes } from './session';
 import { staffSignInRoutes } from './sign-in';
 
@@ -8,4 +9,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(staffSignInRoutes);
   await app.register(staffSessionRoutes);
   await app.register(permitQueueRoutes);
+  await app.register(permitDecisionRoutes);
 }

@@ -20,6 +20,7 @@ import { translate, type Locale, type MessageKey } from '../../i18n/messages';
 import { ApiError, notFound, validationFailed } from '../../lib/api-error';
 import { isUuid } from '../../lib/identifiers';
 import type { MailRequest } from '../mail';
+import { lifecycleActorOf } from '../staff/signed-in-staff';
 import { appendPermitEvent, type PermitEventActor } from './permit-events';
 import { APIARIES_TAG } from './permit-places';
 
@@ -103,34 +104,24 @@ const machineActor = (actor: LifecycleActor): PermitActor =>
 const eventActor = (actor: LifecycleActor): PermitEventActor =>
   actor.kind === 'staff' ? { kind: 'staff', staffId: actor.id } : actor;
 
-/** The member of staff with `uuid`, as the lifecycle sees them (an admin's role wins over a reviewer's); null if none is live. */
-export async function staffMemberByUuid(
-  tx: Transaction,
-  uuid: string,
-): Promise<(StaffMember & { name: string }) | null> {
-  const rows = await tx
+/** The live member of staff with `uuid`, as the lifecycle sees them; null if there is none. */
+async function staffMemberByUuid(tx: Transaction, uuid: string): Promise<(StaffMember & { name: string }) | null> {
+  const [member] = await tx
     .select({
       id: staffMembers.id,
+      uuid: staffMembers.uuid,
       name: staffMembers.name,
-      role: staffMemberRoles.role,
-      types: staffMemberRoles.permitTypes,
+      email: staffMembers.email,
+      language: staffMembers.language,
     })
     .from(staffMembers)
-    .leftJoin(staffMemberRoles, eq(staffMemberRoles.staffId, staffMembers.id))
     .where(and(eq(staffMembers.uuid, uuid), isNull(staffMembers.disabledAt)));
-  const first = rows[0];
-  if (!first) return null;
-  const roles = rows.flatMap(({ role, types }) => (role ? [{ role, types }] : []));
-  const chosen =
-    roles.find(({ role }) => role === 'admin') ?? roles.find(({ role }) => role === 'reviewer') ?? roles[0];
-  return {
-    kind: 'staff',
-    id: first.id,
-    name: first.name,
-    // A member without a role decides nothing, as an auditor does.
-    role: chosen?.role ?? 'auditor',
-    permitTypes: chosen?.types ?? [],
-  };
+  if (!member) return null;
+  const roles = await tx
+    .select({ role: staffMemberRoles.role, permitTypes: staffMemberRoles.permitTypes })
+    .from(staffMemberRoles)
+    .where(eq(staffMemberRoles.staffId, member.id));
+  return { ...lifecycleActorOf({ ...member, roles }), name: member.name };
 }
 
 const isRealDay = (day: string) =>
