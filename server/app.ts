@@ -23,6 +23,7 @@ import { apiRoutes } from './routes';
 import { loadAppSecret } from './services/app-secret';
 import { createCaptcha, type Captcha } from './services/captcha';
 import { mail } from './services/mail';
+import { createAdminOnFirstStart } from './services/staff/first-admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,5 +108,7 @@ export async function buildApp({ config, db, logger = true, beforeRoutes }: AppO
   await apiReferencePage(app);
   await app.register(imageVariants);
   await browserApp(app);
+  const { adminEmail } = config;
+  if (adminEmail) app.addHook('onReady', () => createAdminOnFirstStart(app, adminEmail));
   return app;
 }

@@ -35,6 +35,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Google reCAPTCHA replaces the self-hosted proof-of-work captcha when both are set. */
   recaptcha: { siteKey: string; secret: string; verifyUrl: string } | undefined;
+  /** With no admin yet, the start creates one of this address and mails (and logs) their set-password link (docs/staff.md). */
+  adminEmail: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +55,12 @@ function parseUrl(name: string, value: string | undefined, schemes: string[]): s
   if (!schemes.some((scheme) => value.startsWith(scheme)))
     throw new ConfigError(`${name} must start with ${schemes.join(' or ')}`);
   return value;
+}
+
+function parseEmail(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())) throw new ConfigError(`${name} must be an e-mail address`);
+  return value.trim();
 }
 
 function parseRecaptcha(env: NodeJS.ProcessEnv): Config['recaptcha'] {
@@ -129,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Reserve portal <no-reply@localhost>',
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis://', 'rediss://']),
     recaptcha: parseRecaptcha(env),
+    adminEmail: parseEmail('ADMIN_EMAIL', env.ADMIN_EMAIL),
   };
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { PermitType } from '../../../schemas/api/member';
 import type { Database } from '../../db/client';
 import { staffMemberRoles, staffMembers, type StaffRole } from '../../db/schema';
@@ -14,6 +15,16 @@ export interface NewStaffMember {
   language?: Locale;
   /** argon2id; none until the member follows their set-password link. */
   passwordHash?: string;
+}
+
+/** The member of staff an address belongs to, whatever its letter case. */
+export async function staffMemberByEmail(db: Database, email: string) {
+  const [member] = await db
+    .select({ id: staffMembers.id, uuid: staffMembers.uuid })
+    .from(staffMembers)
+    .where(eq(staffMembers.email, normalizedEmail(email)))
+    .limit(1);
+  return member;
 }
 
 /** Adds a member of staff with one role, in one transaction. */
