@@ -41,18 +41,72 @@ export type PermitStatus = (typeof permitStatuses)[number];
 export type PermitType = (typeof permitPages)[number]['type'];
 export const permitTypes = permitPages.map(({ type }) => type) as [PermitType, ...PermitType[]];
 
-/** GET me/permits: one of the member's permit requests; `pdf` only once approved. */
-export const memberPermitSchema = {
+/** What every answer naming a permit request says of it (its own list on the profile, the answer to a new one). */
+export const permitRequestProperties = {
+  uuid: { type: 'string', format: 'uuid' },
+  reference: text,
+  type: { type: 'string', enum: permitTypes },
+  status: { type: 'string', enum: permitStatuses },
+  created_at: dateTime,
+} as const satisfies Record<string, JSONSchema>;
+
+/** What the applicant may do to a request now, as the lifecycle machine allows it. */
+export const applicantPermitActions = ['cancel', 'resubmit'] as const;
+export type ApplicantPermitAction = (typeof applicantPermitActions)[number];
+
+/** One answer of a request, in words, under its form's title for the field. */
+export const answerInWordsSchema = {
   type: 'object',
-  required: ['uuid', 'reference', 'type', 'status', 'created_at', 'pdf'],
+  required: ['field', 'label', 'value'],
+  additionalProperties: false,
+  properties: { field: text, label: text, value: text },
+} as const satisfies JSONSchema;
+export type AnswerInWords = FromSchema<typeof answerInWordsSchema>;
+
+/** An entry of a request's timeline as its applicant reads it: never who acted, never a staff-only note. */
+export const permitTimelineEntrySchema = {
+  type: 'object',
+  required: ['type', 'at', 'to_state', 'reason'],
   additionalProperties: false,
   properties: {
-    uuid: { type: 'string', format: 'uuid' },
-    reference: text,
-    type: { type: 'string', enum: permitTypes },
-    status: { type: 'string', enum: permitStatuses },
-    created_at: dateTime,
+    type: text,
+    at: dateTime,
+    to_state: { anyOf: [{ type: 'string', enum: permitStatuses }, { type: 'null' }] },
+    reason: { type: ['string', 'null'] },
+  },
+} as const satisfies JSONSchema;
+export type PermitTimelineEntry = FromSchema<typeof permitTimelineEntrySchema>;
+
+/**
+ * GET me/permits: one of the member's permit requests; `pdf` only once approved. While information is asked
+ * for, `unlocked_fields` may change until `resubmit_by`, and `request` holds the answers the form starts from.
+ */
+export const memberPermitSchema = {
+  type: 'object',
+  required: [
+    'uuid',
+    'reference',
+    'type',
+    'status',
+    'created_at',
+    'pdf',
+    'timeline',
+    'answers',
+    'unlocked_fields',
+    'resubmit_by',
+    'request',
+    'actions',
+  ],
+  additionalProperties: false,
+  properties: {
+    ...permitRequestProperties,
     pdf: { anyOf: [servedFile, { type: 'null' }] },
+    timeline: { type: 'array', items: permitTimelineEntrySchema },
+    answers: { type: 'array', items: answerInWordsSchema },
+    unlocked_fields: { type: 'array', items: text },
+    resubmit_by: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] },
+    request: { anyOf: [{ type: 'object', additionalProperties: true }, { type: 'null' }] },
+    actions: { type: 'array', items: { type: 'string', enum: applicantPermitActions } },
   },
 } as const satisfies JSONSchema;
 export type MemberPermit = FromSchema<typeof memberPermitSchema>;

@@ -3,7 +3,7 @@ import { permitServices as generatedServices } from '../.generated/permits';
 import type { Locale } from '../locale';
 import type { FormId } from '../registry';
 import { actionAnswerOf } from './envelopes';
-import { memberPermitSchema, type PermitType } from './member';
+import { permitRequestProperties, type PermitType } from './member';
 
 /** What the permit services answer (docs/requirements.md §M3, §M7), as JSON Schema (see envelopes.ts). */
 
@@ -96,14 +96,11 @@ export const apiaryLocationSchema = {
 } as const satisfies JSONSchema;
 export type ApiaryLocation = FromSchema<typeof apiaryLocationSchema>;
 
-// A new request as the profile's list shows it, without the PDF that only a decision brings.
-const { uuid, reference, type, status, created_at } = memberPermitSchema.properties;
-
 /** POST permits/{slug} (201): the stored request, with its reference, and its success message (docs/requirements.md §M8). */
 export const permitRequestAnswerSchema = actionAnswerOf({
   type: 'object',
   required: ['uuid', 'reference', 'type', 'status', 'created_at'],
   additionalProperties: false,
-  properties: { uuid, reference, type, status, created_at },
+  properties: permitRequestProperties,
 });
 export type PermitRequestAnswer = FromSchema<typeof permitRequestAnswerSchema>;

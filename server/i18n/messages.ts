@@ -106,6 +106,10 @@ const catalogue = {
     permit_bulk_done: 'تم تنفيذ الإجراء على الطلبات المحددة',
     permit_bulk_action_required: 'اختر الإجراء',
     permit_bulk_uuids_required: 'اختر طلبا واحدا على الأقل',
+    answer_yes: 'نعم',
+    answer_no: 'لا',
+    permit_resubmitted: 'تمت إعادة تقديم الطلب، وسيُدرس من جديد',
+    permit_cancel_reason_invalid: 'سبب الإلغاء نص لا يزيد على 1000 حرف',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -209,6 +213,10 @@ const catalogue = {
     permit_bulk_done: 'The action was applied to the chosen requests.',
     permit_bulk_action_required: 'Choose the action.',
     permit_bulk_uuids_required: 'Choose at least one request.',
+    answer_yes: 'Yes',
+    answer_no: 'No',
+    permit_resubmitted: 'Your request was resubmitted and will be reviewed again.',
+    permit_cancel_reason_invalid: 'The reason for cancelling is a text of at most 1000 characters.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -49,9 +49,12 @@ export async function readSubmission<T>(
   forms: FormId | readonly FormId[],
   prepare: (data: Record<string, unknown>) => Record<string, unknown> = (data) => data,
 ): Promise<AcceptedSubmission<T>> {
-  // The route names its form in its config, for the OpenAPI document: the two must agree.
+  // The route names its forms in its config, for the OpenAPI document: it reads those, or one of them that
+  // the request settles (a resubmission reads its permit's form).
   const { form: configured, formWires } = request.routeOptions.config;
-  if ([configured].flat().join() !== [forms].flat().join())
+  const named = [configured ?? []].flat();
+  const read = [forms].flat();
+  if (read.join() !== named.join() && !(read.length === 1 && named.includes(read[0]!)))
     throw new Error(`${request.routeOptions.url} reads ${String(forms)} but its config names ${String(configured)}`);
   const alternatives = [forms].flat();
   const { entries, files } = await readMultipartForm(

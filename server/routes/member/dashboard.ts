@@ -67,9 +67,9 @@ export async function dashboardRoutes(app: FastifyInstance) {
   ownList(
     '/me/permits',
     'listMyPermits',
-    "The member's permit requests with their references, newest first; the PDF only once approved.",
+    "The member's permit requests, newest first: references, timelines, answers and what they may do now; the PDF only once approved.",
     memberPermitSchema,
-    (accountId, page) => listOwnPermits(app.db, accountId, page),
+    (accountId, page, locale) => listOwnPermits(app.db, accountId, page, locale),
   );
   ownList(
     '/me/job-opportunities',

@@ -1,16 +1,44 @@
 import { desc, eq } from 'drizzle-orm';
+import { decidePermitTransition, type PermitEvent } from '../../../machines/permit-lifecycle.machine';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
-import type { MemberPermit } from '../../../schemas/api/member';
+import type { ApplicantPermitAction, MemberPermit } from '../../../schemas/api/member';
+import { reserveToday } from '../../../schemas/validation/reserve-day';
 import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
+import type { Locale } from '../../i18n/messages';
 import { DEFAULT_PER_PAGE, paginate } from '../../lib/pagination';
+import { answersInWords } from './permit-answers';
+import { permitHistory } from './permit-events';
+import { contextOf } from './permit-lifecycle';
+
+type OwnPermitRow = Parameters<typeof contextOf>[0] & Pick<typeof permits.$inferSelect, 'status'>;
+
+/** What the applicant may do now: each event the machine would move the request by (an empty resubmission stands for any). */
+function applicantActions(row: OwnPermitRow, today: string): ApplicantPermitAction[] {
+  const context = contextOf(row);
+  const by = { kind: 'applicant' } as const;
+  const events: Record<ApplicantPermitAction, PermitEvent> = {
+    cancel: { type: 'permit.cancel', by, today },
+    resubmit: { type: 'permit.resubmit', by, changedFields: [], today },
+  };
+  return (Object.keys(events) as ApplicantPermitAction[]).filter(
+    (action) => decidePermitTransition(row.status, events[action], context).outcome === 'moved',
+  );
+}
 
 /**
- * One page of the member's permit requests, newest first. No PDF yet: a permit's PDF comes with the
- * authority's decision, which is not made in this portal (so `pdf` stays null until it is).
+ * One page of the member's permit requests, newest first, each with its timeline (no staff names, no
+ * internal notes), what was asked for in the form's words, and what the applicant may do now. No PDF yet:
+ * it comes with the next issue, so `pdf` stays null.
  */
-export function listOwnPermits(db: Database, userId: number, page: number): Promise<ListEnvelope<MemberPermit>> {
+export function listOwnPermits(
+  db: Database,
+  userId: number,
+  page: number,
+  locale: Locale,
+): Promise<ListEnvelope<MemberPermit>> {
   const own = eq(permits.userId, userId);
+  const today = reserveToday();
   return paginate(
     { page, perPage: DEFAULT_PER_PAGE },
     {
@@ -18,18 +46,51 @@ export function listOwnPermits(db: Database, userId: number, page: number): Prom
       rows: async (limit, offset) => {
         const rows = await db
           .select({
+            id: permits.id,
             uuid: permits.uuid,
             reference: permits.reference,
             type: permits.type,
             status: permits.status,
             createdAt: permits.createdAt,
+            request: permits.request,
+            assigneeId: permits.assigneeId,
+            version: permits.version,
+            firstDay: permits.firstDay,
+            lastDay: permits.lastDay,
+            unlockedFields: permits.unlockedFields,
+            resubmitBy: permits.resubmitBy,
           })
           .from(permits)
           .where(own)
           .orderBy(desc(permits.createdAt), desc(permits.id))
           .limit(limit)
           .offset(offset);
-        return rows.map(({ createdAt, ...permit }) => ({ ...permit, created_at: createdAt.toISOString(), pdf: null }));
+        return Promise.all(
+          rows.map(async (row) => {
+            const request = row.request as Record<string, unknown>;
+            const timeline = await permitHistory(db, row.id, { audience: 'applicant' });
+            const askingForInformation = row.status === 'needs_info';
+            return {
+              uuid: row.uuid,
+              reference: row.reference,
+              type: row.type,
+              status: row.status,
+              created_at: row.createdAt.toISOString(),
+              pdf: null,
+              timeline: timeline.map((event) => ({
+                type: event.type,
+                at: event.at.toISOString(),
+                to_state: event.toState,
+                reason: event.reason,
+              })),
+              answers: answersInWords(row.type, request, locale),
+              unlocked_fields: askingForInformation ? row.unlockedFields : [],
+              resubmit_by: askingForInformation ? row.resubmitBy : null,
+              request: askingForInformation ? request : null,
+              actions: applicantActions(row, today),
+            };
+          }),
+        );
       },
     },
   );

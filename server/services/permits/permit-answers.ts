@@ -1,8 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { permitService } from '../../../schemas/api/permits';
-import type { PermitType } from '../../../schemas/api/member';
+import type { AnswerInWords, PermitType } from '../../../schemas/api/member';
 import { formDefinition } from '../../../schemas/registry';
-import type { Locale } from '../../i18n/messages';
+import type { FieldMessages, FormLocale } from '../../../schemas/validation/form-definition';
+import { isAnswered } from '../../../schemas/validation/reveal';
+import { itemsSchema, propertySchema } from '../../../schemas/validation/schema-walk';
+import { translate, type Locale } from '../../i18n/messages';
 
 /** An answer of a request under its field's label. */
 export interface LabelledAnswer {
@@ -52,4 +56,53 @@ export function changedAnswers(
   return ordered([...Object.keys(before), ...Object.keys(after)])
     .filter((field) => !isDeepStrictEqual(before[field], after[field]))
     .map((field) => ({ field, label: labelOf(field), before: before[field] ?? null, after: after[field] ?? null }));
+}
+
+const isFile = (value: unknown): value is { name: string } =>
+  typeof value === 'object' && value !== null && 'size' in value && 'name' in value;
+
+const listSeparator = (locale: FormLocale) => (locale === 'ar' ? '، ' : ', ');
+
+/** One answer in words: an enum's label, yes or no, a file's name, a list's items, an item's fields. */
+function answerText(
+  value: unknown,
+  field: string,
+  schema: RJSFSchema | undefined,
+  fields: Record<string, FieldMessages>,
+  locale: FormLocale,
+): string {
+  if (Array.isArray(value))
+    return value
+      .map((item) => answerText(item, field, itemsSchema(schema) ?? schema, fields, locale))
+      .join(listSeparator(locale));
+  if (isFile(value)) return value.name;
+  if (typeof value === 'boolean') return translate(locale, value ? 'answer_yes' : 'answer_no');
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value)
+      .filter(([, answer]) => isAnswered(answer))
+      .map(([name, answer]) => {
+        const path = `${field}.${name}`;
+        const text = answerText(answer, path, propertySchema(schema, name), fields, locale);
+        return `${fields[path]?.title ?? name}: ${text}`;
+      })
+      .join(' – ');
+  return fields[field]?.enumNames?.[String(value)] ?? String(value);
+}
+
+/**
+ * A request's answers as its applicant reads them back (the profile): in words (an option's label, yes or no,
+ * a file's name), without the hidden fields filled in from the account. A choice of a remote list (a region,
+ * an apiary) stays the id the form stored.
+ */
+export function answersInWords(type: PermitType, request: Record<string, unknown>, locale: Locale): AnswerInWords[] {
+  const { schema, uiSchema, messages } = formDefinition(permitService(type).formId);
+  const isShown = (field: string) => (uiSchema[field] as UiSchema | undefined)?.['ui:widget'] !== 'hidden';
+  return labelledAnswers(type, request, locale)
+    .filter(({ field, value }) => isAnswered(value) && isShown(field))
+    .map(({ field, label, value }) => ({
+      field,
+      // A consent's title marks its link words with brackets.
+      label: label.replace(/[[\]]/g, ''),
+      value: answerText(value, field, propertySchema(schema, field), messages[locale].fields, locale),
+    }));
 }

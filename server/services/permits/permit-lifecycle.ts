@@ -164,7 +164,9 @@ async function eventOf(
 }
 
 /** The lifecycle's context, as the permit's columns keep it. */
-const contextOf = (permit: PermitRow): PermitLifecycleContext => ({
+export const contextOf = (
+  permit: Pick<PermitRow, 'type' | 'assigneeId' | 'version' | 'firstDay' | 'lastDay' | 'unlockedFields' | 'resubmitBy'>,
+): PermitLifecycleContext => ({
   type: permit.type,
   assignee: permit.assigneeId,
   version: permit.version,

@@ -1,5 +1,7 @@
 import type { Answers, SubmissionSuccess } from '../../../machines/submission.machine';
 import type { CurrentUser } from '../../../schemas/api/accounts';
+import type { MemberPermit } from '../../../schemas/api/member';
+import { permitService } from '../../../schemas/api/permits';
 import { api, readStoredToken } from '../../lib/api-client';
 import { answersToFormData } from '../../lib/schema-form/answers-to-form-data';
 import { phoneInPartsFormData } from '../../lib/schema-form/phone-in-parts';
@@ -46,5 +48,28 @@ export async function changePassword(answers: Answers): Promise<SubmissionSucces
 /** DELETE /me with the password. */
 export async function deleteAccount(answers: Answers): Promise<SubmissionSuccess> {
   const { message } = await api.delete<Message>('/me', await answersToFormData('delete-account', answers));
+  return { message };
+}
+
+/** POST permits/{uuid}/cancel: the applicant's cancellation, which needs no reason. */
+export async function cancelPermit(uuid: string, idempotencyKey: string): Promise<SubmissionSuccess> {
+  const { message } = await api.post<Message>(`/permits/${uuid}/cancel`, {}, { idempotencyKey });
+  return { message };
+}
+
+/**
+ * POST permits/{uuid}/resubmit with the unlocked fields only, encoded as the permit's own form is: the server
+ * keeps every other answer, and an unlocked field left empty is cleared.
+ */
+export async function resubmitPermit(
+  permit: MemberPermit,
+  answers: Answers,
+  idempotencyKey: string,
+): Promise<SubmissionSuccess> {
+  const unlocked = Object.fromEntries(
+    Object.entries(answers).filter(([field]) => permit.unlocked_fields.includes(field)),
+  );
+  const body = await answersToFormData(permitService(permit.type).formId, unlocked);
+  const { message } = await api.post<Message>(`/permits/${permit.uuid}/resubmit`, body, { idempotencyKey });
   return { message };
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -12,6 +12,8 @@ import type {
   MemberPermit,
   PermitType,
 } from '../../../schemas/api/member';
+import { FormDialog } from '../../components/form-dialog';
+import { LoadingIndicator } from '../../components/loading-indicator';
 import { LongDate } from '../../components/long-date';
 import { NumberedPagination } from '../../components/numbered-pagination';
 import { ReadStatus } from '../../components/read-status';
@@ -77,7 +79,13 @@ export function PermitTitle({ type }: { type: PermitType }) {
   return permitPages.find((page) => page.type === type)!.title[locale];
 }
 
-const permitColumns = (text: (id: string) => string): TableColumn<MemberPermit>[] => [
+// Opened from a row: its code (timeline, cancel, resubmission form) loads with the first dialog.
+const PermitDetails = lazy(() => import('./permit-details'));
+
+const permitColumns = (
+  text: (id: string) => string,
+  onOpen: (permit: MemberPermit) => void,
+): TableColumn<MemberPermit>[] => [
   { header: text('profile.permits.reference'), cell: (permit) => <bdi>{permit.reference}</bdi> },
   { header: text('profile.permits.type'), cell: (permit) => <PermitTitle type={permit.type} /> },
   { header: text('profile.permits.status'), cell: (permit) => text(`profile.permitStatus.${permit.status}`) },
@@ -96,7 +104,51 @@ const permitColumns = (text: (id: string) => string): TableColumn<MemberPermit>[
         </Button>
       ),
   },
+  {
+    header: text('profile.permits.follow'),
+    cell: (permit) => (
+      <Button
+        size="small"
+        variant={permit.actions.includes('resubmit') ? 'contained' : 'text'}
+        aria-haspopup="dialog"
+        aria-label={`${text('profile.permits.details')} ${permit.reference}`}
+        onClick={() => onOpen(permit)}
+      >
+        {text('profile.permits.details')}
+      </Button>
+    ),
+  },
 ];
+
+/** The member's permits, each opening its details in a dialog; a change there reloads the list. */
+function PermitList({ permits }: { permits: PagedList<MemberPermit> }) {
+  const intl = useIntl();
+  const [openedUuid, setOpenedUuid] = useState<string | null>(null);
+  // The latest read of the opened request: after a change it shows its new state.
+  const opened = permits.read.data?.data.find((permit) => permit.uuid === openedUuid);
+  const close = () => setOpenedUuid(null);
+  return (
+    <>
+      <MemberList
+        list="permits"
+        {...permits}
+        columns={(text) => permitColumns(text, (permit) => setOpenedUuid(permit.uuid))}
+        rowKey={(permit) => permit.uuid}
+      />
+      <FormDialog
+        open={opened !== undefined}
+        onClose={close}
+        title={opened ? intl.formatMessage({ id: 'profile.permits.detailsOf' }, { reference: opened.reference }) : ''}
+      >
+        {opened && (
+          <Suspense fallback={<LoadingIndicator />}>
+            <PermitDetails permit={opened} onChanged={permits.read.retry} />
+          </Suspense>
+        )}
+      </FormDialog>
+    </>
+  );
+}
 
 const jobColumns = (text: (id: string) => string): TableColumn<JobApplication>[] => [
   { header: text('profile.jobs.title'), cell: (application) => application.job_opportunity.title },
@@ -151,7 +203,7 @@ export function DashboardLists({ permits }: { permits: PagedList<MemberPermit> }
   const activities = usePagedList<JoinedActivity>('/me/activities');
   return (
     <>
-      <MemberList list="permits" {...permits} columns={permitColumns} rowKey={(permit) => permit.uuid} />
+      <PermitList permits={permits} />
       <MemberList list="jobs" {...jobs} columns={jobColumns} rowKey={(application) => application.uuid} />
       <MemberList list="activities" {...activities} columns={activityColumns} rowKey={(joined) => joined.uuid} />
     </>

@@ -9,6 +9,15 @@ import { currentUser } from '../../../tests/support/current-user';
 const TOKEN = 'T'.repeat(43);
 const profile = currentUser({ email: 'individual@demo.reserve.sa' });
 const emptyList = { data: [], meta: { current_page: 1, from: null, last_page: 1, per_page: 20, total: 0 } };
+// Nothing to follow up: a submission in the timeline, no answers, nothing the applicant may do.
+const followUp = {
+  timeline: [{ type: 'submitted', at: '2026-11-01T08:00:00Z', to_state: 'pending', reason: null }],
+  answers: [],
+  unlocked_fields: [],
+  resubmit_by: null,
+  request: null,
+  actions: [],
+};
 const permits = {
   data: [
     {
@@ -18,6 +27,7 @@ const permits = {
       status: 'approved',
       created_at: '2026-11-01T08:00:00Z',
       pdf: { path: '/api/v1/permits/a1/pdf' },
+      ...followUp,
     },
     {
       uuid: 'a2',
@@ -26,6 +36,7 @@ const permits = {
       status: 'pending',
       created_at: '2026-11-02T08:00:00Z',
       pdf: null,
+      ...followUp,
     },
     {
       uuid: 'a3',
@@ -34,6 +45,7 @@ const permits = {
       status: 'rejected',
       created_at: '2026-11-03T08:00:00Z',
       pdf: null,
+      ...followUp,
     },
     {
       uuid: 'a4',
@@ -42,6 +54,7 @@ const permits = {
       status: 'pending',
       created_at: '2026-11-04T08:00:00Z',
       pdf: null,
+      ...followUp,
     },
     {
       uuid: 'a5',
@@ -50,6 +63,7 @@ const permits = {
       status: 'pending',
       created_at: '2026-11-05T08:00:00Z',
       pdf: null,
+      ...followUp,
     },
   ],
   meta: { current_page: 1, from: 1, last_page: 2, per_page: 20, total: 22 },
@@ -64,7 +78,7 @@ interface Sent {
 }
 
 /** The member API at fetch: GET /me and the dashboard, and what each write is told to answer. */
-function stubMemberApi(writes: Record<string, () => Response> = {}) {
+function stubMemberApi(writes: Record<string, () => Response> = {}, permitList: unknown = permits) {
   const sent: Sent[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -83,7 +97,7 @@ function stubMemberApi(writes: Record<string, () => Response> = {}) {
           { type: 'volunteer_opportunity', activities_count: 0 },
         ],
       });
-    if (path === '/me/permits') return json(200, permits);
+    if (path === '/me/permits') return json(200, permitList);
     if (path === '/countries')
       return json(200, {
         data: [{ id: 1, name_ar: 'المملكة العربية السعودية', name_en: 'Saudi Arabia', iso2: 'SA' }],
@@ -330,5 +344,151 @@ describe('the profile page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'إغلاق' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent.every((call) => call.method === 'GET')).toBe(true);
+  });
+});
+
+describe('following a permit request up on the profile', () => {
+  const camping = {
+    user_full_name: 'سارة محمد العتيبي',
+    user_email: 'sara@example.sa',
+    user_phone: '966501234567',
+    user_id_number: '1012345678',
+    user_country_id: 1,
+    free_camping_date: '2099-02-01',
+    free_camping_location_id: 1,
+    number_of_companions: 3,
+    vehicle_type: 'جيب',
+    terms: true,
+  };
+  const asked = {
+    type: 'needs_info',
+    at: '2026-11-03T09:00:00Z',
+    to_state: 'needs_info',
+    reason: 'صورة الرخصة غير واضحة',
+  };
+  const statuses = ['pending', 'in_review', 'needs_info', 'approved', 'rejected', 'cancelled', 'expired'] as const;
+  const list = {
+    data: statuses.map((status, index) => ({
+      uuid: `b${index}`,
+      reference: `FC-2026-000${index}`,
+      type: 'free_camping',
+      status,
+      created_at: '2026-11-01T08:00:00Z',
+      pdf: null,
+      ...followUp,
+      ...(status === 'needs_info' && {
+        timeline: [...followUp.timeline, asked],
+        answers: [{ field: 'vehicle_type', label: 'نوع المركبة (اختياري)', value: 'جيب' }],
+        unlocked_fields: ['vehicle_type'],
+        resubmit_by: '2099-01-20',
+        request: camping,
+        actions: ['resubmit'],
+      }),
+      ...(status === 'approved' && { actions: ['cancel'] }),
+    })),
+    meta: { current_page: 1, from: 1, last_page: 1, per_page: 20, total: 7 },
+  };
+
+  beforeEach(() => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify(TOKEN));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it.each([
+    [
+      'ar',
+      ['قيد المراجعة', 'قيد الدراسة', 'مطلوب معلومات إضافية', 'مقبول', 'مرفوض', 'ملغى', 'منتهي'],
+      'الطلب FC-2026-0002',
+      ['تم تقديم الطلب 1 نوفمبر 2026', 'طُلبت معلومات إضافية 3 نوفمبر 2026السبب: صورة الرخصة غير واضحة'],
+      'آخر موعد لإعادة التقديم: 20 يناير 2099',
+    ],
+    [
+      'en',
+      ['Under review', 'In review', 'Information needed', 'Approved', 'Rejected', 'Cancelled', 'Expired'],
+      'Request FC-2026-0002',
+      [
+        'Request submitted November 1, 2026',
+        'More information requested November 3, 2026Reason: صورة الرخصة غير واضحة',
+      ],
+      'Resubmit by January 20, 2099',
+    ],
+  ] as const)(
+    'in %s labels the seven states and shows the timeline, the reason and the deadline',
+    async (locale, labels, title, timeline, deadline) => {
+      stubMemberApi({}, list);
+      const user = userEvent.setup();
+      renderWithProviders(<ProfilePage />, { locale });
+      const table = await screen.findByRole('table', { name: locale === 'ar' ? 'التصاريح' : 'Permits' });
+      for (const label of labels) expect(within(table).getByText(label)).toBeTruthy();
+      await user.click(within(table).getByRole('button', { name: new RegExp(`FC-2026-0002$`) }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const steps = await within(dialog).findByRole('list');
+      expect(
+        within(steps)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(timeline);
+      expect(within(dialog).getByRole('alert').textContent).toContain(deadline);
+      expect(within(dialog).getByText('صورة الرخصة غير واضحة', { selector: 'p' })).toBeTruthy();
+    },
+  );
+
+  it('resubmits the unlocked field only, from a form that draws only it', { timeout: 40_000 }, async () => {
+    const sent = stubMemberApi(
+      { 'POST /permits/b2/resubmit': () => json(200, { message: 'تمت إعادة تقديم الطلب', data: {} }) },
+      list,
+    );
+    const user = userEvent.setup();
+    localStorage.setItem('locale', 'ar');
+    renderWithProviders(<ProfilePage />);
+    const table = await screen.findByRole('table', { name: 'التصاريح' });
+    await user.click(within(table).getByRole('button', { name: /FC-2026-0002$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'الطلب FC-2026-0002' });
+    const vehicle = await within(dialog).findByRole('textbox', { name: /نوع المركبة/ }, { timeout: 10_000 });
+    expect((vehicle as HTMLInputElement).value).toBe('جيب');
+    expect(within(dialog).queryByRole('textbox', { name: /الاسم الكامل/ })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await user.clear(vehicle);
+    await user.type(vehicle, 'سيدان');
+    await user.click(within(dialog).getByRole('button', { name: 'تقديم الطلب' }));
+    await waitFor(() => expect(sent.some((call) => call.method === 'POST')).toBe(true));
+    const post = sent.find((call) => call.method === 'POST')!;
+    expect(post.path).toBe('/permits/b2/resubmit');
+    expect([...post.body!.keys()]).toEqual(['vehicle_type']);
+    expect(post.body!.get('vehicle_type')).toBe('سيدان');
+    expect(await screen.findByText('تمت إعادة تقديم الطلب')).toBeTruthy();
+  });
+
+  it('cancels an approved request behind a confirmation', async () => {
+    const sent = stubMemberApi(
+      { 'POST /permits/b3/cancel': () => json(200, { message: 'تم إلغاء الطلب', data: {} }) },
+      list,
+    );
+    const user = userEvent.setup();
+    localStorage.setItem('locale', 'ar');
+    renderWithProviders(<ProfilePage />);
+    const table = await screen.findByRole('table', { name: 'التصاريح' });
+    await user.click(within(table).getByRole('button', { name: /FC-2026-0003$/ }));
+    const details = await screen.findByRole('dialog', { name: 'الطلب FC-2026-0003' });
+    await user.click(await within(details).findByRole('button', { name: 'إلغاء الطلب' }));
+    const confirm = await screen.findByRole('dialog', { name: 'إلغاء الطلب' });
+    expect(within(confirm).getByText(/لا يمكن التراجع عن الإلغاء/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'لا، أبقِ الطلب' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'إلغاء الطلب' })).toBeNull());
+    expect(sent.every((call) => call.method === 'GET')).toBe(true);
+
+    await user.click(within(details).getByRole('button', { name: 'إلغاء الطلب' }));
+    const again = await screen.findByRole('dialog', { name: 'إلغاء الطلب' });
+    await user.click(within(again).getByRole('button', { name: 'نعم، ألغِ الطلب' }));
+    await waitFor(() => expect(sent.some((call) => call.method === 'POST')).toBe(true));
+    expect(sent.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/permits/b3/cancel']);
+    expect(await screen.findByText('تم إلغاء الطلب')).toBeTruthy();
+    // The pending, rejected and other requests offer no cancelling.
+    expect(list.data.filter((permit) => permit.actions.includes('cancel' as never)).map(({ uuid }) => uuid)).toEqual([
+      'b3',
+    ]);
   });
 });

@@ -84,7 +84,7 @@ describe('a permit added as a folder', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json<ListEnvelope<MemberPermit>>().data).toEqual([{ ...data, pdf: null }]);
+    expect(list.json<ListEnvelope<MemberPermit>>().data).toMatchObject([{ ...data, pdf: null, status: 'pending' }]);
   });
 
   it('refuses an incomplete request (422) with its form messages', async () => {

@@ -86,7 +86,13 @@ describe('permit requests: POST permits/{slug}', () => {
         url: '/api/v1/me/permits',
         headers: { authorization: `Bearer ${applicant.token}` },
       });
-      expect(list.json<ListEnvelope<MemberPermit>>().data[0]).toEqual({ ...data, pdf: null });
+      const listed = list.json<ListEnvelope<MemberPermit>>().data[0]!;
+      expect(listed).toMatchObject({ ...data, pdf: null, unlocked_fields: [], resubmit_by: null, request: null });
+      expect(listed.timeline).toEqual([
+        { type: 'submitted', at: expect.any(String), to_state: 'pending', reason: null },
+      ]);
+      expect(listed.answers.length).toBeGreaterThan(0);
+      expect(listed.answers.every(({ label, value }) => label !== '' && value !== '')).toBe(true);
     });
 
     it('refuses visitors (401) and companies (403), storing nothing', async () => {
