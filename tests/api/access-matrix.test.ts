@@ -152,6 +152,7 @@ describe('the access matrix', () => {
   let surveyUuids: { public: string; members: string };
   let openJobUuid: string;
   let researchOfResearcher: { research: string; attachment: string };
+  let permitOfResearcher: string;
   const userIds = {} as Record<Exclude<CitizenCaller, 'visitor'>, number>;
   /** The members of staff of the staff columns. */
   const staffIds = {} as Record<StaffCaller, number>;
@@ -204,6 +205,11 @@ describe('the access matrix', () => {
     });
     await givePhoto(t, userIds.researcher);
     researchOfResearcher = await giveResearch(t, userIds.researcher);
+    const permit = await postForm(t, 'permits/free-camping', validPermitFields['free-camping'](), {
+      token: await issueAccessToken(t.db, userIds.researcher),
+      from: '10.21.0.1',
+    });
+    permitOfResearcher = permit.json<{ data: { uuid: string } }>().data.uuid;
   });
   afterAll(() => t.close());
 
@@ -221,7 +227,8 @@ describe('the access matrix', () => {
       .replace('{members-survey}', surveyUuids.members)
       .replace('{open-job}', openJobUuid)
       .replace('{research}', researchOfResearcher.research)
-      .replace('{research-attachment}', researchOfResearcher.attachment);
+      .replace('{research-attachment}', researchOfResearcher.attachment)
+      .replace('{researcher-permit}', permitOfResearcher);
     // A fresh login token or staff session per call, so a sign-out in one row does not change another.
     const token = await tokenOf(caller);
     // Every caller signs in to the same demo accounts: more than the ten password checks an account

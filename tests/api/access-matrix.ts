@@ -255,6 +255,21 @@ export const accessMatrix: AccessRule[] = [
     body: `permit-${slug}`,
     expected: individuals(201),
   })),
+  // After applying: the applicant's own request (the demo researcher's, pending, so the machine refuses with 409).
+  {
+    method: 'POST',
+    url: '/api/v1/permits/{researcher-permit}/cancel',
+    pattern: '/api/v1/permits/:uuid/cancel',
+    body: 'none',
+    expected: { ...individuals(404), researcher: 409 },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/permits/{researcher-permit}/resubmit',
+    pattern: '/api/v1/permits/:uuid/resubmit',
+    body: 'none',
+    expected: { ...individuals(404), researcher: 409 },
+  },
   // Staff (docs/staff.md): signing in is open to anybody; a session's routes are staff's alone.
   { method: 'POST', url: '/api/v1/admin/sign-in', body: 'staff-wrong-credentials', expected: everyone(422) },
   { method: 'POST', url: '/api/v1/admin/sign-in/verify', body: 'staff-unknown-challenge', expected: everyone(422) },

@@ -1,34 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTCHA_FIELD } from '../../../schemas/api/accounts';
 import { permitRequestAnswerSchema, permitServices, type PermitService } from '../../../schemas/api/permits';
-import type { FileDescriptor } from '../../../schemas/validation/file-descriptor';
 import { formDefinition } from '../../../schemas/registry';
 import { withoutHiddenAnswers } from '../../../schemas/validation/reveal';
 import { translate } from '../../i18n/messages';
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { readSubmission, textEntry } from '../../lib/form-submission';
 import { CAPTCHA_TOKEN } from '../../lib/form-wire';
-import type { MultipartForm } from '../../lib/multipart-form';
 import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 import { CAPTCHA_THRESHOLD } from '../../plugins/attempt-limits';
 import { checkChoices } from '../../services/permits/permit-choices';
 import { APIARIES_TAG } from '../../services/permits/permit-places';
 import { readPermitSettings } from '../../services/permits/permit-settings';
-import { savePermit, type PermitUpload } from '../../services/permits/save-permit';
+import { savePermit } from '../../services/permits/save-permit';
+import { applicantPermitRoutes } from './applicant-actions';
 import { permitListRoutes } from './permit-lists';
-
-const isFileDescriptor = (value: unknown): value is FileDescriptor =>
-  typeof value === 'object' && value !== null && 'size' in value;
-
-/** Every uploaded file of the answers, with the field it answers. */
-const uploadsOf = (value: Record<string, unknown>, files: MultipartForm['files']): PermitUpload[] =>
-  Object.entries(value).flatMap(([field, answer]) =>
-    (Array.isArray(answer) ? answer : []).filter(isFileDescriptor).flatMap((descriptor) => {
-      const file = files.get(descriptor);
-      return file ? [{ field, file }] : [];
-    }),
-  );
+import { uploadsOf } from './permit-uploads';
 
 /**
  * One permit request, the same way for every service: individuals only, an open service, the
@@ -86,6 +74,7 @@ async function submitPermit(
 /** The permit lists and POST permits/{slug} of every service, one a folder of schemas/permits/. */
 export async function permitRoutes(app: FastifyInstance) {
   await app.register(permitListRoutes);
+  await app.register(applicantPermitRoutes);
   for (const service of permitServices) {
     app.post(
       `/permits/${service.slug}`,

@@ -70,17 +70,22 @@ export const knowsChoiceSource = (source: string) => Object.hasOwn(choiceSources
 /**
  * Refuses (422, each field with its form's `exists` or `reserved` message) a choice its list would
  * not have offered for these answers: a region that is not there, a site of another region or
- * closed that day, an apiary of another location or already held.
+ * closed that day, an apiary of another location or already held. Given `changed` (a resubmission's
+ * changed fields), only the choices that changed or whose list depends on a changed answer are judged:
+ * a request's own apiary is held by the request itself.
  */
 export async function checkChoices(
   db: Database,
   request: FastifyRequest,
   formId: FormId,
   answers: Record<string, unknown>,
+  changed?: readonly string[],
 ): Promise<void> {
   const form = formDefinition(formId);
   const errors: FieldErrors = {};
   for (const { field, source, params, otherOption } of choiceFields(form.uiSchema)) {
+    const dependsOn = [field, ...Object.values(params).filter((from) => typeof from === 'string')];
+    if (changed && !dependsOn.some((name) => changed.includes(name))) continue;
     const answer = answers[field];
     const chosen = (Array.isArray(answer) ? answer : [answer])
       .filter((value) => value !== undefined && value !== otherOption)
