@@ -69,7 +69,7 @@ describe('the review queue', () => {
     );
     expect(screen.getByText('طلبان، الأقدم أولا')).toBeTruthy();
 
-    await user.click(within(late!).getByRole('button', { name: 'إسناد الطلب SA-2026-000001 إليّ' }));
+    await user.click(within(late!).getByRole('button', { name: 'إسناد إليّ: الطلب SA-2026-000001' }));
     await waitFor(() =>
       expect(calls(fetch, 'POST', '/admin/permits/00000000-0000-4000-8000-000000000001/assign')).toHaveLength(1),
     );

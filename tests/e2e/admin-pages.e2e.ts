@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { accessibilityViolations } from './support/axe';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './support/chromium';
+import { useRunningPortal } from './support/running-portal';
+
+const UUID = '00000000-0000-4000-8000-000000000001';
+const row = {
+  uuid: UUID,
+  reference: 'SA-2026-000001',
+  type: 'beekeeping',
+  status: 'pending',
+  applicant_name: 'نورة القحطاني',
+  national_id: '1000000001',
+  created_at: '2026-01-04T08:00:00.000Z',
+  due_on: '2026-01-25',
+  overdue: true,
+  assignee: null,
+  version: 2,
+};
+const permitCase = {
+  ...row,
+  answers: [{ field: 'number_of_hives', label: 'عدد الخلايا', value: 40 }],
+  files: [{ id: 7, field: 'id_card', name: 'هوية.pdf', url: `/api/v1/admin/permits/${UUID}/files/7` }],
+  history: [
+    {
+      type: 'submitted',
+      at: '2026-01-04T08:00:00.000Z',
+      actor: { kind: 'applicant', name: null },
+      from_state: null,
+      to_state: 'pending',
+      reason: null,
+      note: null,
+      visibility: 'applicant',
+      version: 1,
+    },
+  ],
+  changes: [{ field: 'number_of_hives', label: 'عدد الخلايا', before: 30, after: 40 }],
+  actions: ['permit.assign', 'permit.reject', 'permit.requestInfo'],
+};
+
+/**
+ * The staff's answers, served in the tab: these tests judge the screens, whoever decides; the API's
+ * own tests judge the answers (tests/api/). The sign-in and set-password pages talk to the real server.
+ */
+async function serveStaffReads(page: Page) {
+  const answers: Record<string, unknown> = {
+    '/api/v1/admin/me': {
+      data: { uuid: 's-1', name: 'ريم الشمري', email: 'reem@authority.example.sa', language: 'ar', roles: [] },
+    },
+    '/api/v1/admin/permits': { data: [row], meta: { current_page: 1, last_page: 3, total: 41, per_page: 20 } },
+    [`/api/v1/admin/permits/${UUID}`]: { data: permitCase },
+  };
+  await page.route('**/api/v1/admin/**', (route) => {
+    const body = answers[new URL(route.request().url()).pathname];
+    return body === undefined
+      ? route.continue()
+      : route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+}
+
+async function openAdminTab(
+  running: ReturnType<typeof useRunningPortal>,
+  locale: 'ar' | 'en',
+  viewport: typeof PHONE_VIEWPORT,
+) {
+  const context = await running.browser.newContext({ viewport, bypassCSP: true });
+  await context.addInitScript((saved) => {
+    localStorage.setItem('locale', saved);
+    localStorage.setItem('reserve-portal.staff-token', JSON.stringify('staff-token'));
+    // A citizen signed in on the same browser: their token must never reach a staff route.
+    localStorage.setItem('reserve-portal.token', JSON.stringify('citizen-token'));
+  }, locale);
+  const page = await context.newPage();
+  await serveStaffReads(page);
+  return page;
+}
+
+/** Whether the page is wider than the screen: a phone would scroll sideways. */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+
+const PAGES = [
+  { address: '/admin/sign-in', heading: { ar: 'دخول الموظفين', en: 'Staff sign-in' } },
+  {
+    address: '/admin/set-password?token=abcdefghijklmnopqrstuvwxyz',
+    heading: { ar: 'تعيين كلمة المرور', en: 'Set your password' },
+  },
+  { address: '/admin/permits', heading: { ar: 'طلبات التصاريح', en: 'Permit requests' } },
+  {
+    address: `/admin/permits/${UUID}`,
+    heading: { ar: 'SA-2026-000001 — تصريح المناحل', en: 'SA-2026-000001 — Beekeeping permit' },
+  },
+];
+
+describe('every admin page, in both languages, on a phone and a desktop', () => {
+  const running = useRunningPortal();
+
+  for (const locale of ['ar', 'en'] as const) {
+    for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+      it(`has no axe violation and fits the screen in ${locale} at ${viewport.width} px`, async () => {
+        const found: Record<string, string[]> = {};
+        for (const { address, heading } of PAGES) {
+          const page = await openAdminTab(running, locale, viewport);
+          const sent: string[] = [];
+          page.on('request', (request) => {
+            if (request.url().includes('/api/v1/')) sent.push(request.headers().authorization ?? '');
+          });
+          await page.goto(running.portal.url + address);
+          await page.getByRole('heading', { level: 1, name: heading[locale] }).waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+            locale,
+            locale === 'ar' ? 'rtl' : 'ltr',
+          ]);
+          const violations = await accessibilityViolations(page);
+          if (await overflowsSideways(page)) violations.push('the page is wider than the screen');
+          if (violations.length > 0) found[address] = violations;
+          expect(sent.filter((header) => header.includes('citizen-token'))).toEqual([]);
+          await page.context().close();
+        }
+        expect(found).toEqual({});
+      }, 300_000);
+    }
+  }
+
+  it('opens a decision’s dialog by keyboard, named, and without violations', async () => {
+    const page = await openAdminTab(running, 'ar', PHONE_VIEWPORT);
+    await page.goto(`${running.portal.url}/admin/permits/${UUID}`);
+    const reject = page.getByRole('button', { name: 'رفض الطلب' });
+    await reject.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'رفض الطلب' });
+    await dialog.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  }, 120_000);
+});
