@@ -31,8 +31,13 @@ const refusedOnlyFor: Record<string, { status: number; fields: string[] }> = {
   'POST /api/v1/otp/verify': { status: 422, fields: ['code'] },
   'POST /api/v1/reset-password': { status: 422, fields: ['token', 'old_password'] },
   'DELETE /api/v1/me': { status: 422, fields: ['password'] },
+  'POST /api/v1/admin/sign-in': { status: 422, fields: ['email'] },
+  'POST /api/v1/admin/sign-in/verify': { status: 422, fields: ['challenge'] },
+  'POST /api/v1/admin/set-password': { status: 422, fields: ['token'] },
   // The example's article is no article of this database.
   'POST /api/v1/likes/toggle': { status: 404, fields: [] },
+  // Nor is the path's request one of this database's.
+  'POST /api/v1/permits/{uuid}/resubmit': { status: 404, fields: [] },
 };
 
 const asStored = (question: (typeof EXAMPLE_QUESTIONS)[number]): StoredQuestion => ({
