@@ -19,7 +19,7 @@ const me = { data: { uuid: 's-1', name: 'ريم', email: 'reem@reserve.example',
 const posted = (fetch: ReturnType<typeof stubFetch>, path: string) =>
   fetch.mock.calls
     .filter(([url, init]) => String(url).endsWith(path) && init?.method?.toUpperCase() === 'POST')
-    .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
+    .map(([, init]) => Object.fromEntries(init!.body as FormData) as Record<string, unknown>);
 
 async function enterPassword(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: /البريد الإلكتروني/ }), 'reem@reserve.example');
