@@ -115,6 +115,8 @@ describe('the OpenAPI document', () => {
       'POST /api/v1/permits/scientific-research',
       'POST /api/v1/permits/specific-area',
       'POST /api/v1/permits/work-permit',
+      // A new version of a request: a retry after a lost answer must not store it twice.
+      'POST /api/v1/permits/{uuid}/resubmit',
       'POST /api/v1/register',
       'POST /api/v1/register/company',
       'POST /api/v1/researches/submit',
