@@ -45,8 +45,9 @@ describe('sign-in in Chromium', () => {
     await password.fill(DEMO_PASSWORD);
     await submitButton(page).click();
 
+    // The header learns of the session a moment before the page moves home.
     await page.getByRole('button', { name: 'تسجيل الخروج' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('تم تسجيل الدخول بنجاح!').waitFor();
     expect(refusedByPolicy).toEqual([]);
     await context.close();
