@@ -21,6 +21,8 @@ export const staffMembers = pgTable('staff_members', {
   /** The RFC 6238 secret, base32; set at enrolment, trusted once a first code confirmed it. */
   totpSecret: text('totp_secret'),
   totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+  /** The time step of the last TOTP code accepted: a code is taken only for a later step, so never twice. */
+  totpLastStep: integer('totp_last_step'),
   /** An admin disabled the member: no sign-in, every session ended; the row stays for the history it signed. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { toAsciiDigits } from '../../../schemas/validation/ascii-digits';
 import type { Database } from '../../db/client';
 import { staffMembers } from '../../db/schema';
@@ -8,7 +8,7 @@ import { replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes';
 import { signedInStaffOf, type SignedInStaff } from './signed-in-staff';
 import { countWrongCode, issueStaffSecret, liveStaffSecret, spendStaffSecret } from './staff-secrets';
 import { issueStaffSession, revokeAllStaffSessions } from './staff-sessions';
-import { isCurrentTotp, newTotpSecret, totpEnrolment } from './totp';
+import { newTotpSecret, totpEnrolment, totpStepOf } from './totp';
 
 /** The member an address and password sign in: one not disabled, who has set a password. */
 export async function staffOfCredentials(db: Database, email: string, password: string) {
@@ -37,7 +37,7 @@ export async function startStaffSignIn(
   let enrolment: Awaited<ReturnType<typeof totpEnrolment>> | undefined;
   if (!member.totpConfirmedAt) {
     const secret = newTotpSecret();
-    await db.update(staffMembers).set({ totpSecret: secret }).where(eq(staffMembers.id, member.id));
+    await db.update(staffMembers).set({ totpSecret: secret, totpLastStep: null }).where(eq(staffMembers.id, member.id));
     enrolment = await totpEnrolment(secret, member.email);
   }
   const challenge = await issueStaffSecret(db, member.id, 'sign_in_challenge');
@@ -52,6 +52,22 @@ export interface FinishedStaffSignIn {
 }
 
 class WrongCode extends Error {}
+
+/**
+ * Claims a TOTP code's time step for the member: only a step later than the last one taken, in one
+ * conditional UPDATE, so a code seen once (or raced by a second request) never signs in again.
+ */
+async function spendTotpStep(db: Database, staffId: number, step: number | null) {
+  if (step === null) return false;
+  const claimed = await db
+    .update(staffMembers)
+    .set({ totpLastStep: step })
+    .where(
+      and(eq(staffMembers.id, staffId), or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step))),
+    )
+    .returning({ id: staffMembers.id });
+  return claimed.length > 0;
+}
 
 /**
  * Finishes a sign-in with the TOTP code of the member's app or one of their recovery codes (not while
@@ -79,7 +95,7 @@ export async function finishStaffSignIn(
       const txDb = tx as unknown as Database;
       if (!(await spendStaffSecret(txDb, challenge.id))) return 'challenge' as const;
       const right = isTotp
-        ? isCurrentTotp(member.totpSecret!, totpCode)
+        ? await spendTotpStep(txDb, challenge.staffId, totpStepOf(member.totpSecret!, totpCode))
         : member.totpConfirmedAt !== null && (await spendRecoveryCode(txDb, challenge.staffId, code));
       // Rolls back the challenge's use: it takes the next code, up to its limit.
       if (!right) throw new WrongCode();

@@ -11,9 +11,15 @@ const totpOf = (secret: string, label = '') =>
 /** A new 160-bit TOTP secret, base32 (RFC 4226's recommended length). */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
-/** Whether `code` is the secret's code of now, or of the 30 seconds before or after (a clock a little off). */
-export const isCurrentTotp = (secret: string, code: string) =>
-  totpOf(secret).validate({ token: code, window: 1 }) !== null;
+/**
+ * The time step (30-second period since 1970) whose code `code` is, when it is the secret's code of now or
+ * of the period before or after (a clock a little off); null otherwise.
+ */
+export function totpStepOf(secret: string, code: string, timestamp = Date.now()): number | null {
+  const totp = totpOf(secret);
+  const delta = totp.validate({ token: code, timestamp, window: 1 });
+  return delta === null ? null : totp.counter({ timestamp }) + delta;
+}
 
 /** What a member scans or types into their app at enrolment: the secret, its otpauth:// URI and that URI as a QR code. */
 export async function totpEnrolment(secret: string, email: string) {

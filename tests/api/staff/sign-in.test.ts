@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMembers, staffSecrets } from '../../../server/db/schema';
+import { secretHash } from '../../../server/services/accounts/secrets';
 import { inviteStaffMember } from '../../../server/services/staff/staff-members';
 import { issueStaffSecret } from '../../../server/services/staff/staff-secrets';
 import { freshAddress, postForm, solvedCaptcha } from '../../support/accounts';
@@ -97,6 +98,37 @@ describe('staff sign-in: password, then a TOTP code or a recovery code', () => {
     const again = await verify((await signIn(email)).json().data.challenge, recovery_codes[3]);
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ errors: { code: ['The code is not correct'] } });
+  });
+
+  it('takes each TOTP code once, and after it only the codes of later periods', async () => {
+    const { email } = await invitedMember();
+    const { secret } = await enrol(email);
+    const codeUsedAtEnrolment = codeOf(secret);
+    const refusal = { errors: { code: ['The code is not correct'] } };
+    const replayed = await verify((await signIn(email)).json().data.challenge, codeUsedAtEnrolment);
+    expect(replayed.statusCode).toBe(422);
+    expect(replayed.json()).toMatchObject(refusal);
+
+    // A code of the next period (a clock 30 seconds ahead) is taken; then the current one is too old.
+    const ahead = await verify((await signIn(email)).json().data.challenge, codeOf(secret, 1));
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    const behind = await verify((await signIn(email)).json().data.challenge, codeOf(secret));
+    expect(behind.statusCode).toBe(422);
+    expect(behind.json()).toMatchObject(refusal);
+  });
+
+  it('signs in once when one code is raced through two live challenges', async () => {
+    const { email } = await invitedMember();
+    const { secret } = await enrol(email);
+    const challenges = [(await signIn(email)).json().data.challenge, (await signIn(email)).json().data.challenge];
+    // Two password steps racing each other can both leave their challenge live.
+    await t.db
+      .update(staffSecrets)
+      .set({ usedAt: null })
+      .where(eq(staffSecrets.secretHash, secretHash(challenges[0])));
+    const code = codeOf(secret, 1);
+    const answers = await Promise.all(challenges.map((challenge) => verify(challenge, code)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
   });
 
   it('ends a challenge after five wrong codes', async () => {
