@@ -1,73 +1,59 @@
 import { Box, Link } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PageFrame } from '../components/page-frame';
 import { adminPaths } from '../config/admin-paths';
 import { useStaffToken } from '../lib/staff-session/staff-session';
 import { LanguageSwitch } from '../app/layout/language-switch';
 import { AdminRoutes } from './admin-routes';
 import { StaffAccount } from './staff-account';
 
-const MAIN_ID = 'main-content';
-
 /** The admin app's frame: skip link, a header (name, menu, account, language), the main landmark. */
 export function AdminShell() {
   const intl = useIntl();
   const signedIn = useStaffToken() !== null;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Link
-        href={`#${MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          insetInlineStart: 8,
-          top: -100,
-          zIndex: 'tooltip',
-          p: 1.5,
-          bgcolor: 'background.paper',
-          '&:focus': { top: 8 },
-        }}
-      >
-        <FormattedMessage id="app.skipToContent" />
-      </Link>
-      <Box
-        component="header"
-        sx={{
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          px: { xs: 2, md: 3 },
-          py: 1,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: { xs: 1, md: 3 },
-        }}
-      >
-        <Link
-          href={adminPaths.permits.getHref()}
-          color="inherit"
-          underline="none"
-          aria-label={intl.formatMessage({ id: 'admin.homeLink' })}
-          sx={{ fontWeight: 700, fontSize: '1.125rem', minHeight: 44, display: 'flex', alignItems: 'center' }}
+    <PageFrame
+      header={
+        <Box
+          component="header"
+          sx={{
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            px: { xs: 2, md: 3 },
+            py: 1,
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: { xs: 1, md: 3 },
+          }}
         >
-          <FormattedMessage id="admin.name" />
-        </Link>
-        {signedIn && (
-          <Box component="nav" aria-label={intl.formatMessage({ id: 'admin.mainNav' })}>
-            <Link
-              href={adminPaths.permits.getHref()}
-              color="inherit"
-              sx={{ minHeight: 44, display: 'flex', alignItems: 'center' }}
-            >
-              <FormattedMessage id="admin.permitsLink" />
-            </Link>
-          </Box>
-        )}
-        <Box sx={{ flexGrow: 1 }} />
-        {signedIn && <StaffAccount />}
-        <LanguageSwitch />
-      </Box>
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: '1 0 auto', '&:focus': { outline: 'none' } }}>
-        <AdminRoutes />
-      </Box>
-    </Box>
+          <Link
+            href={adminPaths.permits.getHref()}
+            color="inherit"
+            underline="none"
+            aria-label={intl.formatMessage({ id: 'admin.homeLink' })}
+            sx={{ fontWeight: 700, fontSize: '1.125rem', minHeight: 44, display: 'flex', alignItems: 'center' }}
+          >
+            <FormattedMessage id="admin.name" />
+          </Link>
+          {signedIn && (
+            <Box component="nav" aria-label={intl.formatMessage({ id: 'admin.mainNav' })}>
+              <Link
+                href={adminPaths.permits.getHref()}
+                color="inherit"
+                sx={{ minHeight: 44, display: 'flex', alignItems: 'center' }}
+              >
+                <FormattedMessage id="admin.permitsLink" />
+              </Link>
+            </Box>
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          {signedIn && <StaffAccount />}
+          <LanguageSwitch />
+        </Box>
+      }
+    >
+      <AdminRoutes />
+    </PageFrame>
   );
 }

@@ -8,8 +8,7 @@ import type { FormId } from '../../../schemas/registry';
 import type { PageTitleId } from '../../config/page-titles';
 import { FormPage } from '../../components/form-page';
 import { paths } from '../../config/paths';
-import { SchemaForm } from '../../lib/schema-form/schema-form';
-import { Captcha } from '../../lib/captcha/captcha';
+import { CaptchaForm } from '../../lib/captcha/captcha-form';
 import { usePasswordSignIn } from './use-password-sign-in';
 import { useSendCode } from './use-send-code';
 
@@ -31,21 +30,7 @@ export function PasswordSignIn({ accountType }: { accountType: AccountType }) {
 
   return (
     <FormPage title={intl.formatMessage({ id: titleId })}>
-      <SchemaForm
-        formId={formId}
-        {...formProps}
-        beforeSubmit={
-          captcha && (
-            <Captcha
-              key={captcha.key}
-              id={captcha.id}
-              error={captcha.error}
-              onSolved={captcha.onSolved}
-              onExpired={captcha.onExpired}
-            />
-          )
-        }
-      />
+      <CaptchaForm formId={formId} {...formProps} captcha={captcha} />
       <Stack spacing={1.5} sx={{ mt: 3, alignItems: 'flex-start' }}>
         <Button variant="text" onClick={sendCode} disabled={sending || formProps.submitting} sx={{ px: 0 }}>
           {intl.formatMessage({ id: 'auth.useOneTimeCode' })}

@@ -2,9 +2,8 @@ import { useIntl } from 'react-intl';
 import type { CurrentUser } from '../../../schemas/api/accounts';
 import type { PermitService } from '../../../schemas/api/permits';
 import { paths } from '../../config/paths';
-import { SchemaForm } from '../../lib/schema-form/schema-form';
 import { useRegistryForm } from '../../lib/schema-form/use-registry-form';
-import { Captcha } from '../../lib/captcha/captcha';
+import { CaptchaForm } from '../../lib/captcha/captcha-form';
 import { useCaptchaEscalation } from '../../lib/captcha/use-captcha-escalation';
 import { submitPermit } from './api';
 import { profileAnswers } from './profile-answers';
@@ -31,21 +30,5 @@ export function PermitForm({ service, profile }: { service: PermitService; profi
       failureFallback: intl.formatMessage({ id: 'permits.submitFailed' }),
     },
   );
-  return (
-    <SchemaForm
-      formId={service.formId}
-      {...formProps}
-      beforeSubmit={
-        captcha && (
-          <Captcha
-            key={captcha.key}
-            id={captcha.id}
-            error={captcha.error}
-            onSolved={captcha.onSolved}
-            onExpired={captcha.onExpired}
-          />
-        )
-      }
-    />
-  );
+  return <CaptchaForm formId={service.formId} {...formProps} captcha={captcha} />;
 }

@@ -1,7 +1,6 @@
 import type { StaffEnrolment } from '../../../../machines/staff-sign-in.machine';
-import { Captcha } from '../../../lib/captcha/captcha';
+import { CaptchaForm } from '../../../lib/captcha/captcha-form';
 import { useCaptchaEscalation } from '../../../lib/captcha/use-captcha-escalation';
-import { SchemaForm } from '../../../lib/schema-form/schema-form';
 import { submitStaffCredentials } from './api';
 
 interface CredentialsStepProps {
@@ -14,21 +13,5 @@ export function CredentialsStep({ onAccepted }: CredentialsStepProps) {
     onAccepted(await submitStaffCredentials(answers, captchaToken));
     return { message: '' };
   });
-  return (
-    <SchemaForm
-      formId="admin/staff-sign-in"
-      {...formProps}
-      beforeSubmit={
-        captcha && (
-          <Captcha
-            key={captcha.key}
-            id={captcha.id}
-            error={captcha.error}
-            onSolved={captcha.onSolved}
-            onExpired={captcha.onExpired}
-          />
-        )
-      }
-    />
-  );
+  return <CaptchaForm formId="admin/staff-sign-in" {...formProps} captcha={captcha} />;
 }
