@@ -304,6 +304,29 @@ export const accessMatrix: AccessRule[] = [
     body: 'none',
     expected: staffOnly(404, { editor: 403, auditor: 403 }),
   })),
+  // On the demo researcher's pending free-camping request: to the beekeeping reviewer it does not exist (404).
+  {
+    method: 'GET',
+    url: '/api/v1/admin/permits/{researcher-permit}',
+    pattern: '/api/v1/admin/permits/:uuid',
+    expected: staffOnly(200, { editor: 403, reviewerOfType: 404 }),
+  },
+  ...(
+    [
+      ['release', 409],
+      ['approve', 409],
+      ['reject', 409],
+      ['request-info', 422],
+      ['cancel', 409],
+      ['notes', 422],
+    ] as const
+  ).map(([action, status]): AccessRule => ({
+    method: 'POST',
+    url: `/api/v1/admin/permits/{researcher-permit}/${action}`,
+    pattern: `/api/v1/admin/permits/:uuid/${action}`,
+    body: 'none',
+    expected: staffOnly(status, { editor: 403, auditor: 403, reviewerOfType: 404 }),
+  })),
   {
     method: 'POST',
     url: '/api/v1/admin/permits/bulk',

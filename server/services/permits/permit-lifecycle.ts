@@ -60,10 +60,13 @@ export interface MovePermitInput {
   alongside?: (tx: Transaction, permit: MovedPermit, move: PermitMove) => Promise<void>;
 }
 
-/** The status and message key of each refusal; the field a 422 is about, where there is one. */
+/**
+ * The status and message key of each refusal; the field a 422 is about, where there is one. A reviewer of
+ * another type cannot read the case either, so deciding it answers as reading it does: it does not exist.
+ */
 const refusals: Record<PermitRefusal, { status: number; key: MessageKey; field?: string }> = {
   wrong_role: { status: 403, key: 'permit_wrong_role' },
-  wrong_type: { status: 403, key: 'permit_wrong_type' },
+  wrong_type: { status: 404, key: 'not_found' },
   wrong_state: { status: 409, key: 'permit_wrong_state' },
   assigned_to_other: { status: 409, key: 'permit_assigned_to_other' },
   not_over: { status: 409, key: 'permit_not_over' },
@@ -127,6 +130,10 @@ async function staffMemberByUuid(tx: Transaction, uuid: string): Promise<(StaffM
 const isRealDay = (day: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
+/** A reviewer of other types, to whom a request of `type` does not exist (404), whatever they send. */
+const isReviewerOfOtherType = (actor: LifecycleActor, type: PermitRow['type']) =>
+  actor.kind === 'staff' && actor.role === 'reviewer' && !actor.permitTypes.includes(type);
+
 /** The machine's event for `action`, or a 422 for what the machine does not judge (an unknown field or member). */
 async function eventOf(
   tx: Transaction,
@@ -134,6 +141,8 @@ async function eventOf(
   { action, actor, locale }: MovePermitInput,
   today: ReserveDay,
 ): Promise<{ event: PermitEvent; assigneeName: string | null }> {
+  // The machine says so too, but only after these checks of the body, whose 422 would tell that the request exists.
+  if (isReviewerOfOtherType(actor, permit.type)) throw refusalError('wrong_type', locale);
   const by = machineActor(actor);
   const refuse = (field: string, key: MessageKey) =>
     validationFailed({ [field]: [translate(locale, key)] }, translate(locale, key));
@@ -295,10 +304,10 @@ export async function movePermit(app: FastifyInstance, input: MovePermitInput): 
   return moved.permit;
 }
 
-/** Whether a member of staff may write notes on a request of `type`: those who decide it. */
+/** Whether a member of staff may write notes on a request of `type`: those who decide it (to others it does not exist). */
 function checkNoteWriter(by: StaffMember, type: PermitRow['type'], locale: Locale) {
   if (by.role !== 'admin' && by.role !== 'reviewer') throw refusalError('wrong_role', locale);
-  if (by.role === 'reviewer' && !by.permitTypes.includes(type)) throw refusalError('wrong_type', locale);
+  if (isReviewerOfOtherType(by, type)) throw refusalError('wrong_type', locale);
 }
 
 /** Adds a staff-only note to a request's history; only those who decide its type write one. */

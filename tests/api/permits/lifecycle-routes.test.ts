@@ -70,7 +70,7 @@ describe('POST admin/permits/{uuid}/… (lifecycle)', () => {
     expect(await mailsTo(t, applicant.email, 'تمت الموافقة على طلبك')).toHaveLength(1);
   });
 
-  it('refuses visitors (401), citizens, auditors, editors (403) and reviewers of another type (403)', async () => {
+  it('refuses visitors (401), citizens, auditors and editors (403)', async () => {
     const { uuid, applicant } = await newRequest();
     expect((await decide(undefined, uuid, 'assign')).statusCode).toBe(401);
     expect((await decide(applicant.token, uuid, 'assign')).statusCode).toBe(403);
@@ -79,11 +79,47 @@ describe('POST admin/permits/{uuid}/… (lifecycle)', () => {
       expect((await decide(member.token, uuid, 'assign')).statusCode).toBe(403);
       expect((await decide(member.token, uuid, 'notes', { note: 'x' })).statusCode).toBe(403);
     }
-    const other = await newStaffMember(t, { role: 'reviewer', permitTypes: ['beekeeping'] });
-    const refused = await decide(other.token, uuid, 'assign');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'You do not review requests of this permit type.' });
     expect(await statusOf(uuid)).toBe('pending');
+  });
+
+  it('answers a reviewer of another type 404 on every read and decision of the case, as if it did not exist', async () => {
+    const { uuid } = await newRequest();
+    const other = await newStaffMember(t, { role: 'reviewer', permitTypes: ['beekeeping'] });
+    const notFound = { message: 'The page or item you asked for does not exist.' };
+    const read = await t.app.inject({
+      url: `/api/v1/admin/permits/${uuid}`,
+      headers: { authorization: `Bearer ${other.token}`, 'accept-language': 'en' },
+    });
+    expect(read.statusCode).toBe(404);
+    const answers = {
+      assign: await decide(other.token, uuid, 'assign'),
+      notes: await decide(other.token, uuid, 'notes', { note: 'x' }),
+      reject: await decide(other.token, uuid, 'reject', { reason: 'x' }),
+    };
+    await decide(reviewer.token, uuid, 'assign');
+    Object.assign(answers, {
+      approve: await decide(other.token, uuid, 'approve'),
+      release: await decide(other.token, uuid, 'release'),
+      'request-info': await decide(other.token, uuid, 'request-info', {
+        reason: 'x',
+        fields: ['vehicle_license_number'],
+      }),
+    });
+    for (const [path, answer] of Object.entries(answers)) {
+      expect(answer.statusCode, path).toBe(404);
+      expect(answer.json(), path).toEqual(notFound);
+    }
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/permits/bulk',
+      headers: { authorization: `Bearer ${other.token}`, 'accept-language': 'en' },
+      payload: { action: 'reject', uuids: [uuid], reason: 'x' },
+    });
+    expect(bulk.json().data).toEqual({ moved: [], refused: [{ uuid, status: 404, ...notFound }] });
+    expect(await statusOf(uuid)).toBe('in_review');
+    const [permit] = await t.db.select({ id: permits.id }).from(permits).where(eq(permits.uuid, uuid));
+    const events = await t.db.select().from(permitEvents).where(eq(permitEvents.permitId, permit!.id));
+    expect(events.filter(({ type }) => type === 'note')).toEqual([]);
   });
 
   it('answers a wrong state 409, another holder 409 and a missing reason 422, in the request’s language', async () => {

@@ -255,8 +255,8 @@ describe('permit lifecycle (service)', () => {
       });
     const ofBeekeeping = await newStaff('reviewer', ['beekeeping']);
     expect(await refusalOf(move(uuid, ofBeekeeping, { type: 'permit.assign' }))).toMatchObject({
-      status: 403,
-      key: 'permit_wrong_type',
+      status: 404,
+      key: 'not_found',
     });
     expect(
       await refusalOf(move(uuid, { kind: 'applicant', accountId: applicant.id }, { type: 'permit.approve' })),
