@@ -124,13 +124,14 @@ export const permitCaseSchema = {
         properties: { field: text, label: text, value: anyAnswer },
       },
     },
+    /** Every version's files, each with the request's version it was sent with. */
     files: {
       type: 'array',
       items: {
         type: 'object',
-        required: ['id', 'field', 'name', 'url'],
+        required: ['id', 'field', 'name', 'url', 'version'],
         additionalProperties: false,
-        properties: { id: { type: 'integer' }, field: text, name: text, url: text },
+        properties: { id: { type: 'integer' }, field: text, name: text, url: text, version: { type: 'integer' } },
       },
     },
     history: { type: 'array', items: historyEntrySchema },

@@ -18,6 +18,7 @@ import {
 import { permitStatuses, permitTypes } from '../../../schemas/api/member';
 import { permitSettingKeys } from '../../../schemas/api/permits';
 import { users } from './accounts';
+import { formVersions } from './forms';
 import { staffMembers } from './staff';
 
 /** Which permit services are open, and what the services page says of each (docs/requirements.md §M3). */
@@ -101,6 +102,8 @@ export const permits = pgTable(
     reference: text('reference').notNull().unique(),
     status: text('status', { enum: permitStatuses }).notNull().default('pending'),
     formVersion: text('form_version').notNull(),
+    /** The form's version the latest answers were given in; null for a request made before form versions were kept (today's form). */
+    formVersionId: integer('form_version_id').references(() => formVersions.id),
     request: jsonb('request').notNull(),
     /** The apiary a beekeeping request holds: at most one live request (not rejected, cancelled or expired) per apiary. */
     apiaryId: integer('apiary_id').references(() => apiaries.id),
@@ -155,6 +158,8 @@ export const permitVersions = pgTable(
       .references(() => permits.id, { onDelete: 'restrict' }),
     version: integer('version').notNull(),
     formVersion: text('form_version').notNull(),
+    /** The form's version this version's answers were given in; null as on permits. */
+    formVersionId: integer('form_version_id').references(() => formVersions.id),
     request: jsonb('request').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -188,6 +193,8 @@ export const permitFiles = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
+    /** The request's version it was sent with; later versions that keep the answer keep pointing at it. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [index('permit_files_permit_idx').on(table.permitId)],
 );

@@ -10,11 +10,11 @@ import { permitFiles, permits, permitVersions } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
 import { isUuid } from '../../lib/identifiers';
+import { currentFormVersion } from '../forms/form-versions';
 import { storeUploads } from '../storage';
 import { movePermit, type MovedPermit } from './permit-lifecycle';
 import { requestFacts } from './request-facts';
-import type { PermitUpload } from './save-permit';
-import { formVersion } from './save-permit';
+import { formVersionLabel, type PermitUpload } from './save-permit';
 import { dueOnFor } from './service-levels';
 
 /** One of the applicant's own requests, as a resubmission starts from it. */
@@ -94,6 +94,7 @@ export async function resubmitOwnPermit(
   },
 ): Promise<MovedPermit> {
   const service = permitService(permit.type);
+  const formVersion = await currentFormVersion(app.db, service.formId);
   return storeUploads(
     app.config.uploadsDir,
     uploads.map(({ file }) => file),
@@ -109,7 +110,8 @@ export async function resubmitOwnPermit(
             .update(permits)
             .set({
               request: answers,
-              formVersion: formVersion(service),
+              formVersion: formVersionLabel(formVersion),
+              formVersionId: formVersion.id,
               ...requestFacts(service.type, answers),
               // A beekeeping request holds the apiary it names now (permits_apiary_held_idx decides a race).
               ...(service.type === 'beekeeping' && { apiaryId: answers.apiary_id as number }),
@@ -120,15 +122,21 @@ export async function resubmitOwnPermit(
           await tx.insert(permitVersions).values({
             permitId: updated.id,
             version: updated.version,
-            formVersion: formVersion(service),
+            formVersion: formVersionLabel(formVersion),
+            formVersionId: formVersion.id,
             request: answers,
             submittedAt,
           });
-          // A file of an earlier version stays: that version's answers still name it.
+          // A file of an earlier version stays beside the new one: that version's answers still name it.
           if (files.length > 0)
-            await tx
-              .insert(permitFiles)
-              .values(files.map((file, index) => ({ ...file, permitId: updated.id, field: uploads[index]!.field })));
+            await tx.insert(permitFiles).values(
+              files.map((file, index) => ({
+                ...file,
+                permitId: updated.id,
+                field: uploads[index]!.field,
+                version: updated.version,
+              })),
+            );
           await keep();
         },
       });

@@ -2,11 +2,13 @@ import { desc, eq } from 'drizzle-orm';
 import { decidePermitTransition, type PermitEvent } from '../../../machines/permit-lifecycle.machine';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { ApplicantPermitAction, MemberPermit } from '../../../schemas/api/member';
+import { permitService } from '../../../schemas/api/permits';
 import { reserveToday } from '../../../schemas/validation/reserve-day';
 import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { DEFAULT_PER_PAGE, paginate } from '../../lib/pagination';
+import { formOfVersion } from '../forms/form-versions';
 import { answersInWords } from './permit-answers';
 import { permitHistory } from './permit-events';
 import { contextOf } from './permit-lifecycle';
@@ -28,7 +30,7 @@ function applicantActions(row: OwnPermitRow, today: string): ApplicantPermitActi
 
 /**
  * One page of the member's permit requests, newest first, each with its timeline (no staff names, no
- * internal notes), what was asked for in the form's words, and what the applicant may do now. No PDF yet:
+ * internal notes), what was asked for in the words of the form version it was made in, and what the applicant may do now. No PDF yet:
  * it comes with the next issue, so `pdf` stays null.
  */
 export function listOwnPermits(
@@ -53,6 +55,7 @@ export function listOwnPermits(
             status: permits.status,
             createdAt: permits.createdAt,
             request: permits.request,
+            formVersionId: permits.formVersionId,
             assigneeId: permits.assigneeId,
             version: permits.version,
             firstDay: permits.firstDay,
@@ -68,7 +71,10 @@ export function listOwnPermits(
         return Promise.all(
           rows.map(async (row) => {
             const request = row.request as Record<string, unknown>;
-            const timeline = await permitHistory(db, row.id, { audience: 'applicant' });
+            const [timeline, form] = await Promise.all([
+              permitHistory(db, row.id, { audience: 'applicant' }),
+              formOfVersion(db, row.formVersionId, permitService(row.type).formId),
+            ]);
             const askingForInformation = row.status === 'needs_info';
             return {
               uuid: row.uuid,
@@ -83,7 +89,7 @@ export function listOwnPermits(
                 to_state: event.toState,
                 reason: event.reason,
               })),
-              answers: answersInWords(row.type, request, locale),
+              answers: answersInWords(form, request, locale),
               unlocked_fields: askingForInformation ? row.unlockedFields : [],
               resubmit_by: askingForInformation ? row.resubmitBy : null,
               request: askingForInformation ? request : null,

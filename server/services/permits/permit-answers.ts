@@ -1,9 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { permitService } from '../../../schemas/api/permits';
-import type { AnswerInWords, PermitType } from '../../../schemas/api/member';
-import { formDefinition } from '../../../schemas/registry';
-import type { FieldMessages, FormLocale } from '../../../schemas/validation/form-definition';
+import type { AnswerInWords } from '../../../schemas/api/member';
+import type { FieldMessages, FormDefinition, FormLocale } from '../../../schemas/validation/form-definition';
 import { isAnswered } from '../../../schemas/validation/reveal';
 import { itemsSchema, propertySchema } from '../../../schemas/validation/schema-walk';
 import { translate, type Locale } from '../../i18n/messages';
@@ -24,12 +22,11 @@ export interface ChangedAnswer {
 }
 
 /**
- * The fields of a permit's form in its order (ui:order), each with its label in `locale`
- * (messages.<locale>.json). Only today's form is kept: a request keeps the version hash it was
- * validated by, and a field since removed is shown under its own name.
+ * The fields of a request's form in its order (ui:order), each with its label in `locale`
+ * (messages.<locale>.json). `form` is the version the answers were given in (services/forms/form-versions.ts),
+ * so a later edit of the form's files changes nothing here; a field it lacks shows under its own name.
  */
-function formFields(type: PermitType, locale: Locale) {
-  const form = formDefinition(permitService(type).formId);
+function formFields(form: FormDefinition, locale: Locale) {
   const order = ((form.uiSchema['ui:order'] as string[] | undefined) ?? []).filter((field) => field !== '*');
   const labelOf = (field: string) => form.messages[locale].fields[field]?.title ?? field;
   const ordered = (fields: Iterable<string>) => {
@@ -40,22 +37,35 @@ function formFields(type: PermitType, locale: Locale) {
 }
 
 /** A request's answers in its form's order and labels. */
-export function labelledAnswers(type: PermitType, request: Record<string, unknown>, locale: Locale): LabelledAnswer[] {
-  const { labelOf, ordered } = formFields(type, locale);
+export function labelledAnswers(
+  form: FormDefinition,
+  request: Record<string, unknown>,
+  locale: Locale,
+): LabelledAnswer[] {
+  const { labelOf, ordered } = formFields(form, locale);
   return ordered(Object.keys(request)).map((field) => ({ field, label: labelOf(field), value: request[field] }));
 }
 
-/** The answers that differ between two versions of a request, in the form's order. */
+/**
+ * The answers that differ between two versions of a request, in the order and labels of the newer one's form
+ * (`form`); a field only the older one's form (`formBefore`) had keeps its label there.
+ */
 export function changedAnswers(
-  type: PermitType,
+  { form, formBefore }: { form: FormDefinition; formBefore: FormDefinition },
   before: Record<string, unknown>,
   after: Record<string, unknown>,
   locale: Locale,
 ): ChangedAnswer[] {
-  const { labelOf, ordered } = formFields(type, locale);
+  const { labelOf, ordered } = formFields(form, locale);
+  const labelBefore = formFields(formBefore, locale).labelOf;
   return ordered([...Object.keys(before), ...Object.keys(after)])
     .filter((field) => !isDeepStrictEqual(before[field], after[field]))
-    .map((field) => ({ field, label: labelOf(field), before: before[field] ?? null, after: after[field] ?? null }));
+    .map((field) => ({
+      field,
+      label: field in after ? labelOf(field) : labelBefore(field),
+      before: before[field] ?? null,
+      after: after[field] ?? null,
+    }));
 }
 
 const isFile = (value: unknown): value is { name: string } =>
@@ -90,14 +100,18 @@ function answerText(
 }
 
 /**
- * A request's answers as its applicant reads them back (the profile): in words (an option's label, yes or no,
- * a file's name), without the hidden fields filled in from the account. A choice of a remote list (a region,
- * an apiary) stays the id the form stored.
+ * A request's answers as its applicant reads them back (the profile), in its form's version `form`: in words
+ * (an option's label, yes or no, a file's name), without the hidden fields filled in from the account. A choice
+ * of a remote list (a region, an apiary) stays the id the form stored.
  */
-export function answersInWords(type: PermitType, request: Record<string, unknown>, locale: Locale): AnswerInWords[] {
-  const { schema, uiSchema, messages } = formDefinition(permitService(type).formId);
+export function answersInWords(
+  form: FormDefinition,
+  request: Record<string, unknown>,
+  locale: Locale,
+): AnswerInWords[] {
+  const { schema, uiSchema, messages } = form;
   const isShown = (field: string) => (uiSchema[field] as UiSchema | undefined)?.['ui:widget'] !== 'hidden';
-  return labelledAnswers(type, request, locale)
+  return labelledAnswers(form, request, locale)
     .filter(({ field, value }) => isAnswered(value) && isShown(field))
     .map(({ field, label, value }) => ({
       field,

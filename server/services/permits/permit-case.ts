@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { decidePermitTransition, type PermitEvent, type StaffMember } from '../../../machines/permit-lifecycle.machine';
+import { permitService } from '../../../schemas/api/permits';
 import { staffPermitActions, type PermitCase, type StaffPermitAction } from '../../../schemas/api/review-queue';
 import type { Database } from '../../db/client';
 import { permitFiles, permits, permitVersions, staffMembers, users } from '../../db/schema';
@@ -7,6 +8,7 @@ import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
 import { isUuid } from '../../lib/identifiers';
 import type { StoredAttachment } from '../../lib/send-attachment';
+import { formOfVersion } from '../forms/form-versions';
 import { changedAnswers, labelledAnswers } from './permit-answers';
 import { permitHistory } from './permit-events';
 import { queueRowColumns, scopeReads, toQueueRow, type QueueScope } from './review-queue';
@@ -42,6 +44,7 @@ async function readablePermit(db: Database, uuid: string, scope: QueueScope, tod
     .select({
       ...queueRowColumns(today),
       request: permits.request,
+      formVersionId: permits.formVersionId,
       assigneeId: permits.assigneeId,
       firstDay: permits.firstDay,
       lastDay: permits.lastDay,
@@ -57,9 +60,9 @@ async function readablePermit(db: Database, uuid: string, scope: QueueScope, tod
 }
 
 /**
- * A request as its case page shows it to `actor`: its answers under the form's labels in `locale`, its
- * files, its whole history, what the last resubmission changed, and the events the lifecycle machine
- * would accept from this member now.
+ * A request as its case page shows it to `actor`: its answers under the labels of the form version it was
+ * made in, in `locale`, its files (every version's), its whole history, what the last resubmission changed,
+ * and the events the lifecycle machine would accept from this member now.
  */
 export async function readPermitCase(
   db: Database,
@@ -71,16 +74,23 @@ export async function readPermitCase(
 ): Promise<PermitCase> {
   const permit = await readablePermit(db, uuid, scope, today);
   const request = permit.request as Record<string, unknown>;
-  const [files, history, [previous]] = await Promise.all([
+  const { formId } = permitService(permit.type);
+  const [form, files, history, [previous]] = await Promise.all([
+    formOfVersion(db, permit.formVersionId, formId),
     db
-      .select({ id: permitFiles.id, field: permitFiles.field, name: permitFiles.originalName })
+      .select({
+        id: permitFiles.id,
+        field: permitFiles.field,
+        name: permitFiles.originalName,
+        version: permitFiles.version,
+      })
       .from(permitFiles)
       .where(eq(permitFiles.permitId, permit.id))
       .orderBy(asc(permitFiles.id)),
     permitHistory(db, permit.id, { audience: 'staff' }),
     // The answers the latest resubmission replaced (the request holds the newest).
     db
-      .select({ request: permitVersions.request })
+      .select({ request: permitVersions.request, formVersionId: permitVersions.formVersionId })
       .from(permitVersions)
       .where(and(eq(permitVersions.permitId, permit.id), eq(permitVersions.version, permit.version - 1))),
   ]);
@@ -95,7 +105,7 @@ export async function readPermitCase(
   };
   return {
     ...toQueueRow(permit),
-    answers: labelledAnswers(permit.type, request, locale),
+    answers: labelledAnswers(form, request, locale),
     files: files.map((file) => ({ ...file, url: caseFileUrl(permit.uuid, file.id) })),
     history: history.map((event) => ({
       type: event.type,
@@ -108,7 +118,14 @@ export async function readPermitCase(
       visibility: event.visibility,
       version: event.version,
     })),
-    changes: previous ? changedAnswers(permit.type, previous.request as Record<string, unknown>, request, locale) : [],
+    changes: previous
+      ? changedAnswers(
+          { form, formBefore: await formOfVersion(db, previous.formVersionId, formId) },
+          previous.request as Record<string, unknown>,
+          request,
+          locale,
+        )
+      : [],
     actions: staffPermitActions.filter(
       (action) => decidePermitTransition(permit.status, probeOf(action, actor, today), context).outcome === 'moved',
     ),

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PermitRequestAnswer, PermitService } from '../../../schemas/api/permits';
-import { formDefinition } from '../../../schemas/registry';
 import { fieldRefused } from '../../lib/form-submission';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { reserveToday } from '../../../schemas/validation/reserve-day';
 import { permitFiles, permitReferenceCounters, permits, permitVersions } from '../../db/schema';
 import type { Account } from '../accounts/access-tokens';
+import { currentFormVersion, type FormVersion } from '../forms/form-versions';
 import { storeUploads } from '../storage';
 import { appendPermitEvent } from './permit-events';
 import { requestFacts } from './request-facts';
@@ -20,20 +19,8 @@ export interface PermitUpload {
   file: UploadedFile;
 }
 
-const formVersions = new Map<string, string>();
-
-/** A short hash of the form's schema: the version a stored request was validated by. */
-export function formVersion(service: PermitService): string {
-  let version = formVersions.get(service.formId);
-  if (!version) {
-    version = createHash('sha256')
-      .update(JSON.stringify(formDefinition(service.formId).schema))
-      .digest('hex')
-      .slice(0, 12);
-    formVersions.set(service.formId, version);
-  }
-  return version;
-}
+/** The short name of a form version, kept beside its id on each request and version (`form_version`). */
+export const formVersionLabel = (version: FormVersion) => version.contentHash.slice(0, 12);
 
 /**
  * Stores a permit request (with its first version, its days and place, and its service level's deadline),
@@ -50,6 +37,7 @@ export async function savePermit(
   uploads: readonly PermitUpload[],
 ): Promise<PermitRequestAnswer['data']> {
   const year = Number(reserveToday().slice(0, 4));
+  const formVersion = await currentFormVersion(app.db, service.formId);
   try {
     const saved = await storeUploads(
       app.config.uploadsDir,
@@ -73,7 +61,8 @@ export async function savePermit(
               userId: account.id,
               type: service.type,
               reference,
-              formVersion: formVersion(service),
+              formVersion: formVersionLabel(formVersion),
+              formVersionId: formVersion.id,
               request: answers,
               apiaryId: service.type === 'beekeeping' ? (answers.apiary_id as number) : null,
               ...requestFacts(service.type, answers),
@@ -92,7 +81,8 @@ export async function savePermit(
           await tx.insert(permitVersions).values({
             permitId: permit!.id,
             version: 1,
-            formVersion: formVersion(service),
+            formVersion: formVersionLabel(formVersion),
+            formVersionId: formVersion.id,
             request: answers,
             submittedAt,
           });

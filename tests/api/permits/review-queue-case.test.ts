@@ -127,6 +127,7 @@ describe('a case of the review queue: GET admin/permits/{uuid} and its files', (
         field: 'identity_card_image',
         name: 'الهوية.pdf',
         url: `/api/v1/admin/permits/${held.uuid}/files/${fileId}`,
+        version: 1,
       },
     ]);
     expect(shown.history).toEqual([

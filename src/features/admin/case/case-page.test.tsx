@@ -22,7 +22,10 @@ const permitCase = {
     { field: 'number_of_hives', label: 'عدد الخلايا', value: 40 },
     { field: 'phone', label: 'رقم الجوال', value: '966501234567' },
   ],
-  files: [{ id: 7, field: 'id_card', name: 'هوية.pdf', url: `/api/v1/admin/permits/${UUID}/files/7` }],
+  files: [
+    { id: 7, field: 'id_card', name: 'هوية.pdf', url: `/api/v1/admin/permits/${UUID}/files/7`, version: 1 },
+    { id: 9, field: 'id_card', name: 'هوية.pdf', url: `/api/v1/admin/permits/${UUID}/files/9`, version: 2 },
+  ],
   history: [
     {
       type: 'submitted',
@@ -86,7 +89,9 @@ describe('the case page', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['إلغاء الإسناد', 'قبول الطلب', 'رفض الطلب', 'طلب معلومات من مقدم الطلب']);
-    expect(screen.getByRole('button', { name: 'تنزيل هوية.pdf' })).toBeTruthy();
+    // The file the resubmission replaced stays beside its successor, told apart by version.
+    expect(screen.getByRole('button', { name: 'تنزيل هوية.pdf (النسخة 1)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'تنزيل هوية.pdf (النسخة 2)' })).toBeTruthy();
   });
 
   it('approves, and tells a refusal in the server’s words', async () => {

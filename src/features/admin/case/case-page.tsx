@@ -140,7 +140,10 @@ function Case({ permit, onChanged }: { permit: PermitCase; onChanged: () => void
             {permit.files.map((file) => (
               <li key={file.id}>
                 <Button variant="text" onClick={() => download(file.url, file.name)} sx={{ minHeight: 44 }}>
-                  {intl.formatMessage({ id: 'case.download' }, { name: file.name })}
+                  {/* A resubmission keeps the files before it: the version tells them apart. */}
+                  {permit.version > 1
+                    ? intl.formatMessage({ id: 'case.downloadOfVersion' }, { name: file.name, version: file.version })
+                    : intl.formatMessage({ id: 'case.download' }, { name: file.name })}
                 </Button>
               </li>
             ))}

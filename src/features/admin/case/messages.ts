@@ -51,6 +51,7 @@ export const caseMessages = defineCatalogue({
     'requestInfo.reasonRequired': 'اكتب ما تطلبه من مقدم الطلب',
     'requestInfo.fieldsRequired': 'اختر حقلا واحدا على الأقل',
     'requestInfo.dayRequired': 'اختر آخر يوم لإعادة التقديم',
+    'case.downloadOfVersion': 'تنزيل {name} (النسخة {version})',
   },
   en: {
     'case.title': 'Permit request',
@@ -102,5 +103,6 @@ export const caseMessages = defineCatalogue({
     'requestInfo.reasonRequired': 'Write what you ask of the applicant',
     'requestInfo.fieldsRequired': 'Choose at least one field',
     'requestInfo.dayRequired': 'Choose the last day to resubmit',
+    'case.downloadOfVersion': 'Download {name} (version {version})',
   },
 });
