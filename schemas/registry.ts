@@ -87,6 +87,14 @@ import caseNoteSchema from './admin/case-note/schema.json';
 import caseNoteUi from './admin/case-note/ui.json';
 import caseNoteAr from './admin/case-note/messages.ar.json';
 import caseNoteEn from './admin/case-note/messages.en.json';
+import staffInvitationSchema from './admin/staff-invitation/schema.json';
+import staffInvitationUi from './admin/staff-invitation/ui.json';
+import staffInvitationAr from './admin/staff-invitation/messages.ar.json';
+import staffInvitationEn from './admin/staff-invitation/messages.en.json';
+import staffRolesSchema from './admin/staff-roles/schema.json';
+import staffRolesUi from './admin/staff-roles/ui.json';
+import staffRolesAr from './admin/staff-roles/messages.ar.json';
+import staffRolesEn from './admin/staff-roles/messages.en.json';
 import { permitForms } from './.generated/permit-forms';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
 
@@ -127,6 +135,8 @@ export const formRegistry = {
   'admin/queue-filters': form(queueFiltersSchema, queueFiltersUi, queueFiltersAr, queueFiltersEn),
   'admin/decision-reason': form(decisionReasonSchema, decisionReasonUi, decisionReasonAr, decisionReasonEn),
   'admin/case-note': form(caseNoteSchema, caseNoteUi, caseNoteAr, caseNoteEn),
+  'admin/staff-invitation': form(staffInvitationSchema, staffInvitationUi, staffInvitationAr, staffInvitationEn),
+  'admin/staff-roles': form(staffRolesSchema, staffRolesUi, staffRolesAr, staffRolesEn),
   ...permitFormDefinitions,
 } satisfies Record<string, FormDefinition>;
 

@@ -35,6 +35,23 @@ export const staffMemberSchema = {
 
 export type StaffMemberAnswer = FromSchema<typeof staffMemberSchema>;
 
+/** A member as an admin's staff list shows them: their roles, and where their account stands. */
+export const staffListMemberSchema = {
+  ...staffMemberSchema,
+  required: [...staffMemberSchema.required, 'password_set', 'enrolled', 'disabled', 'created_at'],
+  properties: {
+    ...staffMemberSchema.properties,
+    /** They followed their set-password link; until then the invitation may be sent again. */
+    password_set: { type: 'boolean' },
+    /** Their authenticator app is confirmed (TOTP); false again after an admin resets it. */
+    enrolled: { type: 'boolean' },
+    disabled: { type: 'boolean' },
+    created_at: { type: 'string', format: 'date-time' },
+  },
+} as const satisfies JSONSchema;
+
+export type StaffListMember = FromSchema<typeof staffListMemberSchema>;
+
 /** POST /admin/sign-in: the challenge the second factor answers, and the app to enrol until one is confirmed. */
 export const staffSignInAnswerSchema = actionAnswerOf({
   type: 'object',

@@ -109,6 +109,13 @@ const catalogue = {
     answer_no: 'لا',
     permit_resubmitted: 'تمت إعادة تقديم الطلب، وسيُدرس من جديد',
     permit_cancel_reason_invalid: 'سبب الإلغاء نص لا يزيد على 1000 حرف',
+    staff_disabled: 'تم إيقاف حساب الموظف وإنهاء جلساته',
+    staff_enabled: 'تم تفعيل حساب الموظف',
+    staff_second_factor_reset: 'تمت إعادة تعيين التحقق الثنائي، وسيربط الموظف تطبيق المصادقة عند دخوله التالي',
+    staff_invitation_resent: 'أعيد إرسال رابط اختيار كلمة المرور',
+    staff_disable_self: 'لا يمكنك إيقاف حسابك. اطلب ذلك من مشرف آخر.',
+    staff_last_admin: 'هذا آخر مشرف مفعل، ولا بد أن يبقى للبوابة مشرف واحد على الأقل.',
+    staff_password_already_set: 'اختار الموظف كلمة مروره من قبل، فلا حاجة إلى دعوة جديدة.',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -215,6 +222,14 @@ const catalogue = {
     answer_no: 'No',
     permit_resubmitted: 'Your request was resubmitted and will be reviewed again.',
     permit_cancel_reason_invalid: 'The reason for cancelling is a text of at most 1000 characters.',
+    staff_disabled: 'The member was disabled and their sessions ended.',
+    staff_enabled: 'The member was enabled.',
+    staff_second_factor_reset:
+      'The second factor was reset: the member links an authenticator app at their next sign-in.',
+    staff_invitation_resent: 'The link to choose a password was sent again.',
+    staff_disable_self: 'You cannot disable your own account. Ask another admin to do it.',
+    staff_last_admin: 'This is the last enabled admin: the portal must keep at least one.',
+    staff_password_already_set: 'The member has already chosen a password: no new invitation is needed.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -35,8 +35,9 @@ const VALID_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 // Evaluated by the database, so every process agrees on when a key expires.
 const expiresIn24Hours = sql`now() + interval '24 hours'`;
 
-/** The client a key belongs to: the signed-in account (a phone may change address between a try and its retry), else the address. */
-const clientOf = (request: FastifyRequest) => (request.account ? `user:${request.account.id}` : `ip:${request.ip}`);
+/** The client a key belongs to: the signed-in account or member of staff (a phone may change address between a try and its retry), else the address. */
+const clientOf = (request: FastifyRequest) =>
+  request.account ? `user:${request.account.id}` : request.staff ? `staff:${request.staff.id}` : `ip:${request.ip}`;
 
 /** The key this request names, undefined without the header; a malformed key is refused with 422. */
 function keyIdOf(request: FastifyRequest): KeyId | undefined {

@@ -87,6 +87,10 @@ function bodyOf(kind: BodyKind): Fields {
       return { challenge: 'A'.repeat(43), code: '000000' };
     case 'staff-unknown-set-password-link':
       return { token: 'A'.repeat(43), password: 'Fresh-Start-2026', password_confirmation: 'Fresh-Start-2026' };
+    case 'staff-invitation':
+      return { name: 'هند', email: `invited${digits}@authority.example.sa`, role: 'editor' };
+    case 'staff-roles':
+      return { 'roles[]': 'editor' };
     case 'wrong-sign-in-code':
       return { email: demoIndividual.email, code: '000000' };
     case 'account-settings':
@@ -242,7 +246,8 @@ describe('the access matrix', () => {
       return postForm(t, url.replace('/api/v1/', ''), bodyOf(rule.body), {
         token,
         from,
-        method: rule.method === 'DELETE' ? 'DELETE' : 'POST',
+        // A row with a body is never a GET.
+        method: rule.method as Exclude<AccessRule['method'], 'GET'>,
       });
     return t.app.inject({ method: rule.method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   }

@@ -50,10 +50,12 @@ export type BodyKind =
   | 'staff-wrong-credentials'
   | 'staff-unknown-challenge'
   | 'staff-unknown-set-password-link'
+  | 'staff-invitation'
+  | 'staff-roles'
   | 'none';
 
 export interface AccessRule {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** The route's pattern when the url fills in parameters. */
   pattern?: string;
@@ -333,4 +335,30 @@ export const accessMatrix: AccessRule[] = [
     body: 'none',
     expected: staffOnly(422, { editor: 403, auditor: 403 }),
   },
+  // Managing staff (docs/staff.md#managing-staff): admins; an auditor reads the list. Each admin's invitation is a new member.
+  {
+    method: 'GET',
+    url: '/api/v1/admin/staff',
+    expected: staffOnly(200, { reviewerOfType: 403, reviewerOfOtherType: 403, editor: 403 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/admin/staff',
+    body: 'staff-invitation',
+    expected: staffOnly(403, { admin: 201 }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/staff/00000000-0000-4000-8000-000000000000/roles',
+    pattern: '/api/v1/admin/staff/:uuid/roles',
+    body: 'staff-roles',
+    expected: staffOnly(403, { admin: 404 }),
+  },
+  ...['disable', 'enable', 'reset-second-factor', 'resend-invitation'].map((action): AccessRule => ({
+    method: 'POST',
+    url: `/api/v1/admin/staff/00000000-0000-4000-8000-000000000000/${action}`,
+    pattern: `/api/v1/admin/staff/:uuid/${action}`,
+    body: 'none',
+    expected: staffOnly(403, { admin: 404 }),
+  })),
 ];

@@ -108,6 +108,8 @@ describe('the OpenAPI document', () => {
     }
     expect(idempotent.sort()).toEqual([
       'POST /api/v1/activities/{slug}/volunteer',
+      // An admin's invitation: a retry after a lost answer must not mail the member twice.
+      'POST /api/v1/admin/staff',
       'POST /api/v1/contact-us',
       'POST /api/v1/job-opportunities/{uuid}/apply',
       'POST /api/v1/permits/beekeeping',

@@ -5,6 +5,7 @@ import type { StoredQuestion } from '../../server/db/schema/questions';
 import { API_DOCUMENT_PATH, EXAMPLE_QUESTIONS } from '../../server/plugins/api-document';
 import { issueAccessToken } from '../../server/services/accounts/access-tokens';
 import { demoResearcher, freshAddress, newVerifiedMember } from '../support/accounts';
+import { newStaffMember } from '../support/staff';
 import { bodySchemaFor, documentedMultipart } from '../support/documented-request';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -60,12 +61,17 @@ describe('the request examples of the OpenAPI document', () => {
   let t: TestApp;
   let document: Document;
   let researcherToken: string;
+  let adminToken: string;
   const pathValues: Record<string, string> = { '{slug}': 'night-sky-evening' };
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     document = (await t.app.inject({ method: 'GET', url: API_DOCUMENT_PATH })).json<Document>();
     const [researcher] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, demoResearcher.email));
     researcherToken = await issueAccessToken(t.db, researcher!.id);
+    const admin = await newStaffMember(t, { role: 'admin' });
+    adminToken = admin.token;
+    // The member whose roles the example of admin/staff/{uuid}/roles replaces: another one than the caller.
+    pathValues['admin/staff/{uuid}'] = `admin/staff/${(await newStaffMember(t, { role: 'editor' })).uuid}`;
     const questions = EXAMPLE_QUESTIONS.map(asStored);
     const text = { titleAr: 'مثال', titleEn: 'Example', descriptionAr: '<p>مثال</p>', descriptionEn: '<p>Example</p>' };
     const [job] = await t.db
@@ -87,7 +93,7 @@ describe('the request examples of the OpenAPI document', () => {
         .filter(([method]) => method !== 'get')
         .map(([method, operation]) => ({
           route: `${method.toUpperCase()} ${path}`,
-          method: method.toUpperCase() as 'POST' | 'DELETE',
+          method: method.toUpperCase() as 'POST' | 'PUT' | 'DELETE',
           path,
           operation,
         })),
@@ -137,8 +143,13 @@ describe('the request examples of the OpenAPI document', () => {
         for (const example of examples) {
           const bodySchema: BodySchema = bodySchemaFor(media.schema, example);
           // Each example by an account it suits (routes open to visitors ignore it): a researcher for research,
-          // a fresh member for the rest (a changed profile, a deleted account, a like without a visitor's id).
-          const token = /researches/.test(path) ? researcherToken : (await newVerifiedMember(t)).token;
+          // an admin for managing staff, a fresh member for the rest (a changed profile, a deleted account, a
+          // like without a visitor's id).
+          const token = /researches/.test(path)
+            ? researcherToken
+            : path.startsWith('/api/v1/admin/staff')
+              ? adminToken
+              : (await newVerifiedMember(t)).token;
           const url = Object.entries(pathValues).reduce(
             (address, [pattern, value]) => address.replace(pattern, value),
             path,

@@ -48,7 +48,7 @@ export async function postForm(
     from = '10.0.0.1',
     token,
     method = 'POST',
-  }: { locale?: string; from?: string; token?: string; method?: 'POST' | 'DELETE' } = {},
+  }: { locale?: string; from?: string; token?: string; method?: 'POST' | 'PUT' | 'DELETE' } = {},
 ) {
   const parts = Object.entries(fields).flatMap(([name, value]) =>
     [value].flat().map((item) => [name, item] as [string, string | File]),

@@ -3,6 +3,7 @@ import { permitQueueRoutes } from './permit-queue';
 import { permitDecisionRoutes } from './permit-decisions';
 import { staffSessionRoutes } from './session';
 import { staffSignInRoutes } from './sign-in';
+import { staffManagementRoutes } from './staff';
 
 /** The authority's API under /admin (docs/staff.md): staff sessions and, for admins, staff management. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -10,4 +11,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(staffSessionRoutes);
   await app.register(permitQueueRoutes);
   await app.register(permitDecisionRoutes);
+  await app.register(staffManagementRoutes);
 }
