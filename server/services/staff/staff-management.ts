@@ -197,7 +197,7 @@ export async function resetSecondFactor(db: Database, uuid: string): Promise<Sta
     const target = await staffRowOf(txDb, uuid);
     await txDb
       .update(staffMembers)
-      .set({ totpSecret: null, totpConfirmedAt: null })
+      .set({ totpSecret: null, totpConfirmedAt: null, totpLastStep: null })
       .where(eq(staffMembers.id, target.id));
     await txDb
       .delete(staffSecrets)
