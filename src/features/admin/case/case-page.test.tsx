@@ -94,6 +94,23 @@ describe('the case page', () => {
     expect(screen.getByRole('button', { name: 'تنزيل هوية.pdf (النسخة 2)' })).toBeTruthy();
   });
 
+  it('shows a replaced file in the changes as the old and the new file, each downloadable', async () => {
+    const scan = (size: number) => [{ name: 'هوية.pdf', type: 'application/pdf', size }];
+    stubFetch({
+      [`GET /admin/permits/${UUID}`]: {
+        data: {
+          ...permitCase,
+          changes: [{ field: 'id_card', label: 'صورة الهوية', before: scan(100), after: scan(200) }],
+        },
+      },
+    });
+    renderAdminAt(`/admin/permits/${UUID}`);
+    const changes = await screen.findByRole('table', { name: 'التغييرات في آخر إعادة تقديم' });
+    const [before, after] = within(changes).getAllByRole('cell').slice(1);
+    expect(within(before!).getByRole('button').textContent).toBe('تنزيل هوية.pdf (النسخة 1)');
+    expect(within(after!).getByRole('button').textContent).toBe('تنزيل هوية.pdf (النسخة 2)');
+  });
+
   it('approves, and tells a refusal in the server’s words', async () => {
     const fetch = stubFetch({
       [`GET /admin/permits/${UUID}`]: { data: permitCase },

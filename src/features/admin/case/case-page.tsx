@@ -64,6 +64,41 @@ function Facts({ facts }: { facts: readonly [string, ReactNode][] }) {
   );
 }
 
+type CaseFile = PermitCase['files'][number];
+
+/** The files version `version` of a request names for `field`: those sent with it, or else with the latest before it. */
+function filesOfVersion(files: readonly CaseFile[], field: string, version: number): CaseFile[] {
+  const sent = files.filter((file) => file.field === field && file.version <= version);
+  const latest = Math.max(...sent.map((file) => file.version));
+  return sent.filter((file) => file.version === latest);
+}
+
+/** A download button per file, each through the authorising route; the version tells a replaced file apart. */
+function FileDownloads({
+  files,
+  showVersion,
+  onDownload,
+}: {
+  files: readonly CaseFile[];
+  showVersion: boolean;
+  onDownload: (file: CaseFile) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Box component="ul" sx={{ m: 0, ps: 3 }}>
+      {files.map((file) => (
+        <li key={file.id}>
+          <Button variant="text" onClick={() => onDownload(file)} sx={{ minHeight: 44 }}>
+            {showVersion
+              ? intl.formatMessage({ id: 'case.downloadOfVersion' }, { name: file.name, version: file.version })
+              : intl.formatMessage({ id: 'case.download' }, { name: file.name })}
+          </Button>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 function NoteForm({ uuid, onDone }: { uuid: string; onDone: () => void }) {
   const { formProps } = useFormSubmission(
     async (answers, idempotencyKey) => ({
@@ -80,9 +115,21 @@ function Case({ permit, onChanged }: { permit: PermitCase; onChanged: () => void
   const words = { yes: intl.formatMessage({ id: 'case.yes' }), no: intl.formatMessage({ id: 'case.no' }) };
   const say = (id: string) => intl.formatMessage({ id });
   const changesId = useId();
-  const download = (url: string, name: string) =>
+  const download = ({ url, name }: CaseFile) =>
     saveDownload(url, name).catch((error: unknown) =>
       showToast(apiErrorMessage(error, say('case.downloadFailed')), 'error'),
+    );
+  const severalVersions = permit.version > 1;
+  // A changed file shows as the files themselves, old and new, each downloadable.
+  const changedAnswer = (field: string, value: unknown, version: number) =>
+    value !== null && permit.files.some((file) => file.field === field) ? (
+      <FileDownloads
+        files={filesOfVersion(permit.files, field, version)}
+        showVersion={severalVersions}
+        onDownload={download}
+      />
+    ) : (
+      answerText(value, words)
     );
   return (
     <>
@@ -121,8 +168,14 @@ function Case({ permit, onChanged }: { permit: PermitCase; onChanged: () => void
             rowKey={(change) => change.field}
             columns={[
               { header: say('case.field'), cell: (change) => change.label },
-              { header: say('case.before'), cell: (change) => answerText(change.before, words) },
-              { header: say('case.after'), cell: (change) => answerText(change.after, words) },
+              {
+                header: say('case.before'),
+                cell: (change) => changedAnswer(change.field, change.before, permit.version - 1),
+              },
+              {
+                header: say('case.after'),
+                cell: (change) => changedAnswer(change.field, change.after, permit.version),
+              },
             ]}
           />
         </CaseSection>
@@ -136,18 +189,7 @@ function Case({ permit, onChanged }: { permit: PermitCase; onChanged: () => void
         {permit.files.length === 0 ? (
           <Typography>{say('case.noFiles')}</Typography>
         ) : (
-          <Box component="ul" sx={{ m: 0, ps: 3 }}>
-            {permit.files.map((file) => (
-              <li key={file.id}>
-                <Button variant="text" onClick={() => download(file.url, file.name)} sx={{ minHeight: 44 }}>
-                  {/* A resubmission keeps the files before it: the version tells them apart. */}
-                  {permit.version > 1
-                    ? intl.formatMessage({ id: 'case.downloadOfVersion' }, { name: file.name, version: file.version })
-                    : intl.formatMessage({ id: 'case.download' }, { name: file.name })}
-                </Button>
-              </li>
-            ))}
-          </Box>
+          <FileDownloads files={permit.files} showVersion={severalVersions} onDownload={download} />
         )}
       </CaseSection>
       <CaseSection title={say('case.history')}>
