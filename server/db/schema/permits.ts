@@ -20,6 +20,7 @@ import { permitSettingKeys } from '../../../schemas/api/permits';
 import { users } from './accounts';
 import { formVersions } from './forms';
 import { staffMembers } from './staff';
+import { referenceYear } from './reference-year';
 
 /** Which permit services are open, and what the services page says of each (docs/requirements.md §M3). */
 export const permitSettings = pgTable('permit_settings', {
@@ -143,6 +144,8 @@ export const permits = pgTable(
     index('permits_region_created_idx').on(table.regionId, table.createdAt, table.id),
     index('permits_area_created_idx').on(table.areaId, table.createdAt, table.id),
     index('permits_reference_prefix_idx').using('btree', table.reference.op('text_pattern_ops')),
+    // A reference typed with its year (SA-2026…): that year's requests of its kind, oldest first.
+    index('permits_reference_year_created_idx').on(referenceYear(table.reference), table.createdAt, table.id),
     index('permits_last_day_idx')
       .on(table.lastDay)
       .where(sql`${table.status} = 'approved'`),

@@ -4,6 +4,7 @@ import type { ReviewQueuePage, ReviewQueueRow } from '../../../schemas/api/revie
 import { addDays } from '../../../schemas/validation/reserve-day';
 import type { Database } from '../../db/client';
 import { permits, staffMembers, users, type StaffRole } from '../../db/schema';
+import { REFERENCE_YEAR_LENGTH, referenceYear } from '../../db/schema/reference-year';
 import { searchText } from '../../db/schema/search-text';
 import { ApiError } from '../../lib/api-error';
 import { DEFAULT_PER_PAGE, listMeta } from '../../lib/pagination';
@@ -49,9 +50,15 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\
 /** Applicants (users' ids) matching a search by name or national id, each looked up by its own index. */
 function searchCondition(search: QueueSearch): SQL {
   switch (search.by) {
-    case 'reference':
-      // permits_reference_prefix_idx (text_pattern_ops) serves the prefix whatever the collation.
-      return like(permits.reference, `${likeLiteral(search.prefix)}%`);
+    case 'reference': {
+      // permits_reference_prefix_idx (text_pattern_ops) serves the prefix whatever the collation. Typed with its
+      // year, the prefix implies its kind and year (the same answer), which permits_reference_year_created_idx
+      // lists oldest first: a year's requests sit together, so walking the queue's order would pass the years before.
+      const prefix = like(permits.reference, `${likeLiteral(search.prefix)}%`);
+      return search.prefix.length < REFERENCE_YEAR_LENGTH
+        ? prefix
+        : and(prefix, eq(referenceYear(permits.reference), search.prefix.slice(0, REFERENCE_YEAR_LENGTH)))!;
+    }
     case 'national_id':
       return inArray(
         permits.userId,
@@ -163,6 +170,21 @@ export function cappedCountQuery(db: Database, where: SQL | undefined, cap: numb
 }
 
 /**
+ * The lines of one page of the queue: the page's ids are picked from permits alone (an index-only scan where
+ * an index covers the filter), so a deep page skips index entries, not joined lines; only its rows are joined.
+ */
+export function queuePageQuery(db: Database, where: SQL | undefined, today: string, page: number) {
+  const pageIds = db
+    .select({ id: permits.id })
+    .from(permits)
+    .where(where)
+    .orderBy(asc(permits.createdAt), asc(permits.id))
+    .limit(DEFAULT_PER_PAGE)
+    .offset((page - 1) * DEFAULT_PER_PAGE);
+  return queueRowsQuery(db, inArray(permits.id, pageIds), today);
+}
+
+/**
  * One page of the queue, oldest request first. Its total is counted up to `countCap`; when more match,
  * `total` is the cap with `total_is_lower_bound`, and a page past `last_page` still answers its rows.
  */
@@ -180,10 +202,7 @@ export async function listReviewQueue(
   const capped = counted > countCap;
   const total = Math.min(counted, countCap);
   const offset = (page - 1) * window.perPage;
-  const data =
-    capped || offset < total
-      ? (await queueRowsQuery(db, where, today).limit(window.perPage).offset(offset)).map(toQueueRow)
-      : [];
+  const data = capped || offset < total ? (await queuePageQuery(db, where, today, page)).map(toQueueRow) : [];
   return { data, meta: { ...listMeta(total, window, data.length), total_is_lower_bound: capped } };
 }
 

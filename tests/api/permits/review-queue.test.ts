@@ -178,6 +178,9 @@ describe('the review queue: GET admin/permits', () => {
     expect(await references(`?q=${encodeURIComponent(permits.held.reference.slice(0, 7).toLowerCase())}`)).toEqual([
       permits.held.reference,
     ]);
+    // Before its year, with its year, and part of its number.
+    for (const length of [3, 5, 7, 10])
+      expect(await references(`?q=${permits.held.reference.slice(0, length)}`)).toEqual([permits.held.reference]);
     expect(await references(`?q=${encodeURIComponent('١٠٩٨٧٦٥٤٣٢')}`)).toEqual([permits.late.reference]);
     expect(await references('?q=1098765')).toEqual([]);
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "permits_reference_year_created_idx" ON "permits" USING btree (left("reference", 7),"created_at","id");
