@@ -62,9 +62,16 @@ const cancel = (by: PermitActor, today: string, reason?: string): PermitEvent =>
   today,
 });
 const expire = (today: string, by: PermitActor = system): PermitEvent => ({ type: 'permit.expire', by, today });
+const lapse = (today: string, by: PermitActor = system): PermitEvent => ({
+  type: 'permit.lapse',
+  by,
+  reason: 'The requested information was not provided by the deadline',
+  today,
+});
 
 // Every move the cast can make, on the days that allow it (a resubmission on its last day, a cancellation by
-// the applicant the day before the first, an expiry the day after the last): the decisions of whoever holds
+// the applicant the day before the first, an expiry the day after the last, a lapse the day after the last day
+// to resubmit): the decisions of whoever holds
 // the case, and an admin's over a reviewer's lock. Each state is offered those that move it.
 function allEvents({ context }: Snapshot): PermitEvent[] {
   const holder = context.assignee === admin.id ? admin : reviewer;
@@ -81,6 +88,7 @@ function allEvents({ context }: Snapshot): PermitEvent[] {
     cancel(applicant, '2026-12-09'),
     cancel(admin, '2026-12-11', 'The area is closed'),
     expire('2026-12-13'),
+    lapse('2026-12-06'),
   ];
 }
 
@@ -130,8 +138,11 @@ const expectations: Record<PermitLifecycleState, (snapshot: Snapshot) => void> =
   needs_info: (snapshot) => {
     expect([admin.id, reviewer.id]).toContain(snapshot.context.assignee);
     expect(snapshot.context).toMatchObject({ unlockedFields: ['to_date'], resubmitBy });
-    expect(movingEvents(snapshot)).toEqual(['permit.resubmit']);
+    expect(movingEvents(snapshot)).toEqual(['permit.lapse', 'permit.reject', 'permit.resubmit']);
     expect(outcomeOf(snapshot, resubmit('2026-12-06'))).toBe('deadline_passed');
+    // Until the deadline has passed the applicant may still answer.
+    expect(outcomeOf(snapshot, lapse(resubmitBy))).toBe('not_over');
+    expect(outcomeOf(snapshot, reject(colleague, 'x'))).toBe('assigned_to_other');
   },
   approved: (snapshot) => {
     expect(snapshot.context.assignee).not.toBeNull();
@@ -154,6 +165,7 @@ const targets: Record<PermitEvent['type'], PermitLifecycleState> = {
   'permit.resubmit': 'pending',
   'permit.cancel': 'cancelled',
   'permit.expire': 'expired',
+  'permit.lapse': 'rejected',
 };
 
 /** The context a move leaves: only the assignee, the version and the information asked ever change. */
@@ -320,6 +332,16 @@ const refusals: [PermitRefusal, string, PermitLifecycleState, PermitEvent][] = [
   ['cancel_too_late', 'the applicant cancels on the first day', 'approved', cancel(applicant, '2026-12-10')],
   ['cancel_too_late', 'the applicant cancels after the first day', 'approved', cancel(applicant, '2026-12-11')],
   ['not_over', 'an expiry on the last day', 'approved', expire('2026-12-12')],
+  ['not_over', 'a lapse on the last day to resubmit', 'needs_info', lapse(resubmitBy)],
+  ['wrong_role', 'a reviewer closes a request as lapsed', 'needs_info', lapse('2026-12-06', reviewer)],
+  ['wrong_state', 'a case in review lapses', 'in_review', lapse('2026-12-06')],
+  [
+    'reason_required',
+    'its holder rejects a request awaiting information without a reason',
+    'needs_info',
+    reject(reviewer),
+  ],
+  ['assigned_to_other', 'a colleague rejects a request awaiting information', 'needs_info', reject(colleague, 'x')],
 ];
 
 describe('refusals', () => {

@@ -17,7 +17,7 @@ export interface StaffMember {
 
 /**
  * Who sends an event: the request's own applicant (the server finds the permit among theirs),
- * a staff member, or the system (the scheduled job that expires permits), as permit_events names them.
+ * a staff member, or the system (the scheduled job that expires permits and closes lapsed requests), as permit_events names them.
  */
 export type PermitActor = { kind: 'applicant' } | StaffMember | { kind: 'system' };
 
@@ -62,7 +62,9 @@ export type PermitEvent =
   | { type: 'permit.resubmit'; by: PermitActor; changedFields: readonly string[]; today: ReserveDay }
   /** By the applicant (reason optional) or by staff (reason required). */
   | { type: 'permit.cancel'; by: PermitActor; reason?: string; today: ReserveDay }
-  | { type: 'permit.expire'; by: PermitActor; today: ReserveDay };
+  | { type: 'permit.expire'; by: PermitActor; today: ReserveDay }
+  /** The system closes a request whose applicant did not resubmit by the deadline; `reason` is the system's words. */
+  | { type: 'permit.lapse'; by: PermitActor; reason: string; today: ReserveDay };
 
 /** Why an event was refused; the server maps each to a 4xx message in the request's language. */
 export type PermitRefusal =
@@ -88,7 +90,7 @@ export type PermitRefusal =
   | 'field_locked'
   /** The applicant cancels on or after the permit's first day. */
   | 'cancel_too_late'
-  /** Expiry before the permit's last day has passed, or of a permit without one. */
+  /** Expiry before the permit's last day has passed, or of a permit without one; a lapse before its resubmission deadline has. */
   | 'not_over';
 
 const deciders: readonly StaffRole[] = ['admin', 'reviewer'];
@@ -127,7 +129,8 @@ const heldCase = { guard: not('holdsCase'), actions: refuse('assigned_to_other')
 
 /**
  * The life of one permit request: pending → in_review (assigned) → approved | rejected | needs_info;
- * needs_info → pending as a new version; approved → cancelled | expired. Every event is answered: a move,
+ * needs_info → pending as a new version, or rejected (by its holder, or lapsed past the deadline);
+ * approved → cancelled | expired. Every event is answered: a move,
  * or the named `refuse` action with the first rule it breaks, staying put. So `snapshot.can` is true of
  * every permit event; ask `decidePermitTransition` what an event would do. Pure: no actor, no clock.
  */
@@ -178,6 +181,8 @@ export const permitLifecycleMachine = setup({
       params.by.kind === 'staff' && !hasText(params.reason),
     isNotAfterLastDay: ({ context }, params: { today: ReserveDay }) =>
       context.lastDay === null || params.today <= context.lastDay,
+    isNotAfterResubmitDeadline: ({ context }, params: { today: ReserveDay }) =>
+      context.resubmitBy === null || params.today <= context.resubmitBy,
   },
 }).createMachine({
   id: 'permitLifecycle',
@@ -199,6 +204,7 @@ export const permitLifecycleMachine = setup({
     'permit.resubmit': [...applicant, wrongState],
     'permit.cancel': [...applicantOrDecidingStaff, wrongState],
     'permit.expire': [...system, wrongState],
+    'permit.lapse': [...system, wrongState],
   },
   states: {
     pending: {
@@ -268,6 +274,24 @@ export const permitLifecycleMachine = setup({
             actions: refuse('field_locked'),
           },
           { target: 'pending', actions: 'startNewVersion' },
+        ],
+        // The holder may close it when the applicant cannot be reached; the system, once the deadline has passed.
+        'permit.reject': [
+          ...decidingStaff,
+          heldCase,
+          {
+            guard: { type: 'isBlank', params: ({ event }) => ({ reason: event.reason }) },
+            actions: refuse('reason_required'),
+          },
+          { target: 'rejected' },
+        ],
+        'permit.lapse': [
+          ...system,
+          {
+            guard: { type: 'isNotAfterResubmitDeadline', params: ({ event }) => event },
+            actions: refuse('not_over'),
+          },
+          { target: 'rejected' },
         ],
       },
     },

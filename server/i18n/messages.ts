@@ -116,6 +116,7 @@ const catalogue = {
     staff_disable_self: 'لا يمكنك إيقاف حسابك. اطلب ذلك من مشرف آخر.',
     staff_last_admin: 'هذا آخر مشرف مفعل، ولا بد أن يبقى للبوابة مشرف واحد على الأقل.',
     staff_password_already_set: 'اختار الموظف كلمة مروره من قبل، فلا حاجة إلى دعوة جديدة.',
+    permit_info_not_provided: 'لم تُستكمل المعلومات المطلوبة قبل الموعد النهائي',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -230,6 +231,7 @@ const catalogue = {
     staff_disable_self: 'You cannot disable your own account. Ask another admin to do it.',
     staff_last_admin: 'This is the last enabled admin: the portal must keep at least one.',
     staff_password_already_set: 'The member has already chosen a password: no new invitation is needed.',
+    permit_info_not_provided: 'The requested information was not provided by the deadline',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

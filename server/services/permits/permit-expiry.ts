@@ -1,34 +1,52 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reserveToday } from '../../../schemas/validation/reserve-day';
 import { permits } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
-import { movePermit } from './permit-lifecycle';
+import { movePermit, type PermitAction } from './permit-lifecycle';
 
 /**
- * Expires every approved permit whose last day is over, each in its own move by the system (its event, its
- * mail): resolves with how many expired. One that another process expired or staff cancelled meanwhile is
- * refused by the machine and skipped.
+ * Moves, each in its own move by the system (its event, its mail), every request `which` finds: resolves
+ * with how many moved. One that another process moved or staff decided meanwhile is refused by the machine
+ * (409) and skipped.
  */
-export async function expireFinishedPermits(app: FastifyInstance): Promise<number> {
-  const finished = await app.db
+async function moveEachBySystem(
+  app: FastifyInstance,
+  which: SQL,
+  oldestFirstBy: AnyColumn,
+  action: PermitAction,
+): Promise<number> {
+  const found = await app.db
     .select({ id: permits.id })
     .from(permits)
-    .where(and(eq(permits.status, 'approved'), lt(permits.lastDay, reserveToday())))
-    .orderBy(asc(permits.lastDay), asc(permits.id));
-  let expired = 0;
-  for (const { id } of finished) {
+    .where(which)
+    .orderBy(asc(oldestFirstBy), asc(permits.id));
+  let moved = 0;
+  for (const { id } of found) {
     try {
-      await movePermit(app, {
-        permit: { id },
-        actor: { kind: 'system' },
-        action: { type: 'permit.expire' },
-        locale: 'ar',
-      });
-      expired += 1;
+      await movePermit(app, { permit: { id }, actor: { kind: 'system' }, action, locale: 'ar' });
+      moved += 1;
     } catch (error) {
       if (!(error instanceof ApiError && error.statusCode === 409)) throw error;
     }
   }
-  return expired;
+  return moved;
 }
+
+/** Expires every approved permit whose last day is over: resolves with how many expired. */
+export const expireFinishedPermits = (app: FastifyInstance) =>
+  moveEachBySystem(app, and(eq(permits.status, 'approved'), lt(permits.lastDay, reserveToday()))!, permits.lastDay, {
+    type: 'permit.expire',
+  });
+
+/**
+ * Rejects every request left awaiting information past its last day to resubmit (docs/permits.md#lifecycle):
+ * resolves with how many lapsed.
+ */
+export const closeLapsedRequests = (app: FastifyInstance) =>
+  moveEachBySystem(
+    app,
+    and(eq(permits.status, 'needs_info'), lt(permits.resubmitBy, reserveToday()))!,
+    permits.resubmitBy,
+    { type: 'permit.lapse' },
+  );

@@ -39,7 +39,9 @@ export type PermitAction =
   | { type: 'permit.requestInfo'; reason?: string; unlockedFields: readonly string[]; resubmitBy: ReserveDay }
   | { type: 'permit.resubmit'; changedFields: readonly string[] }
   | { type: 'permit.cancel'; reason?: string }
-  | { type: 'permit.expire' };
+  | { type: 'permit.expire' }
+  /** The scheduler closes a request left awaiting information past its deadline. */
+  | { type: 'permit.lapse' };
 
 type PermitRow = typeof permits.$inferSelect;
 
@@ -97,6 +99,8 @@ const recordedAs: Record<PermitEvent['type'], { type: PermitEventType; visibilit
   'permit.resubmit': { type: 'resubmitted', visibility: 'applicant' },
   'permit.cancel': { type: 'cancelled', visibility: 'applicant' },
   'permit.expire': { type: 'expired', visibility: 'applicant' },
+  // A lapsed request is rejected, as the applicant's timeline and mail say, by the system.
+  'permit.lapse': { type: 'rejected', visibility: 'applicant' },
 };
 
 /** States in which a beekeeping request no longer holds its apiary (the permits_apiary_held_idx index's). */
@@ -162,6 +166,12 @@ async function eventOf(
         event: { ...action, unlockedFields: [...new Set(action.unlockedFields)], by, today },
         assigneeName: null,
       };
+    }
+    case 'permit.lapse': {
+      // The system's reason, in the words of the applicant it is mailed to and shown to on their timeline.
+      const [applicant] = await tx.select({ language: users.language }).from(users).where(eq(users.id, permit.userId));
+      const reason = translate(applicant?.language ?? 'ar', 'permit_info_not_provided');
+      return { event: { ...action, by, reason, today }, assigneeName: null };
     }
     case 'permit.resubmit':
     case 'permit.cancel':

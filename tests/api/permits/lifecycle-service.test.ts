@@ -15,7 +15,7 @@ import {
 } from '../../../server/db/schema';
 import { ApiError } from '../../../server/lib/api-error';
 import { workingDaysDeadline } from '../../../server/lib/working-days';
-import { expireFinishedPermits } from '../../../server/services/permits/permit-expiry';
+import { closeLapsedRequests, expireFinishedPermits } from '../../../server/services/permits/permit-expiry';
 import {
   movePermit,
   type LifecycleActor,
@@ -43,8 +43,12 @@ describe('permit lifecycle (service)', () => {
   }
 
   /** A new request of `slug` by a new applicant, through the API. */
-  async function newRequest(slug: PermitSlug = 'free-camping', fields = validPermitFields[slug]()) {
-    const applicant = await newApplicant(t);
+  async function newRequest(
+    slug: PermitSlug = 'free-camping',
+    fields = validPermitFields[slug](),
+    language: 'ar' | 'en' = 'ar',
+  ) {
+    const applicant = await newApplicant(t, language);
     const response = await postForm(t, `permits/${slug}`, fields, { token: applicant.token, from: freshAddress() });
     expect(response.statusCode, response.body).toBe(201);
     const { uuid } = response.json<PermitRequestAnswer>().data;
@@ -347,13 +351,15 @@ describe('permit lifecycle (service)', () => {
     expect(mail!.text).toContain('بناء على طلبك');
   });
 
+  /** The apiaries as the public list shows them. */
+  const apiaries = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/apiary-locations' });
+    const locations = response.json<{ data: { apiaries: { id: number; is_reserved: boolean }[] }[] }>().data;
+    return locations.flatMap((location) => location.apiaries);
+  };
+
   it('frees a rejected request’s apiary at once: the public list follows and another applicant may ask for it', async () => {
     const admin = await newStaff('admin');
-    const apiaries = async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/apiary-locations' });
-      const locations = response.json<{ data: { apiaries: { id: number; is_reserved: boolean }[] }[] }>().data;
-      return locations.flatMap((location) => location.apiaries);
-    };
     const free = (await apiaries()).find(({ is_reserved }) => !is_reserved)!;
     const isReserved = async () => (await apiaries()).find(({ id }) => id === free.id)!.is_reserved;
     const { uuid } = await newRequest('beekeeping', validPermitFields.beekeeping(String(free.id)));
@@ -418,5 +424,71 @@ describe('permit lifecycle (service)', () => {
       .innerJoin(permits, eq(permits.id, permitEvents.permitId))
       .where(and(eq(permits.uuid, uuid), eq(permitEvents.type, 'expired')));
     expect(expiredEvents).toHaveLength(1);
+  });
+
+  it('rejects a request left awaiting information after its last day to resubmit, as the system, in the applicant’s words', async () => {
+    const admin = await newStaff('admin');
+    const free = (await apiaries()).find(({ is_reserved }) => !is_reserved)!;
+    const isReserved = async () => (await apiaries()).find(({ id }) => id === free.id)!.is_reserved;
+    const beekeeping = await newRequest('beekeeping', validPermitFields.beekeeping(String(free.id)));
+    const camping = await newRequest('free-camping', undefined, 'en');
+    for (const { uuid } of [beekeeping, camping]) {
+      await move(uuid, admin, { type: 'permit.assign' });
+      await move(uuid, admin, {
+        type: 'permit.requestInfo',
+        reason: 'أرقام الاتصال غير صحيحة',
+        unlockedFields: ['user_phone'],
+        resubmitBy: reserveToday(),
+      });
+    }
+    // The applicant may still answer on their last day.
+    expect(await closeLapsedRequests(t.app)).toBe(0);
+    await t.db
+      .update(permits)
+      .set({ resubmitBy: addDays(reserveToday(), -1) })
+      .where(inArray(permits.uuid, [beekeeping.uuid, camping.uuid]));
+    expect(await closeLapsedRequests(t.app)).toBe(2);
+    expect(await closeLapsedRequests(t.app)).toBe(0);
+
+    const arabicReason = 'لم تُستكمل المعلومات المطلوبة قبل الموعد النهائي';
+    const englishReason = 'The requested information was not provided by the deadline';
+    expect(await rowOf(beekeeping.uuid)).toMatchObject({ status: 'rejected' });
+    expect((await eventsOf(beekeeping.uuid)).at(-1)).toEqual({
+      type: 'rejected',
+      from: 'needs_info',
+      to: 'rejected',
+      reason: arabicReason,
+      visibility: 'applicant',
+      actorKind: 'system',
+      version: 1,
+    });
+    expect((await eventsOf(camping.uuid)).at(-1)).toMatchObject({ type: 'rejected', reason: englishReason });
+    expect((await mailsTo(t, beekeeping.applicant.email, 'تم رفض طلبك'))[0]!.text).toContain(arabicReason);
+    expect((await mailsTo(t, camping.applicant.email, 'Your request was rejected'))[0]!.text).toContain(englishReason);
+    expect(await isReserved()).toBe(false);
+  });
+
+  it('lets the holder reject a request awaiting information, with a reason (the applicant cannot be reached)', async () => {
+    const reviewer = await newStaff('reviewer', ['free_camping']);
+    const colleague = await newStaff('reviewer', ['free_camping']);
+    const { uuid, applicant } = await newRequest();
+    await move(uuid, reviewer, { type: 'permit.assign' });
+    await move(uuid, reviewer, {
+      type: 'permit.requestInfo',
+      reason: 'رقم الرخصة ناقص',
+      unlockedFields: ['vehicle_license_number'],
+      resubmitBy: addDays(reserveToday(), 3),
+    });
+    expect(await refusalOf(move(uuid, colleague, { type: 'permit.reject', reason: 'x' }))).toMatchObject({
+      status: 409,
+      key: 'permit_assigned_to_other',
+    });
+    expect(await refusalOf(move(uuid, reviewer, { type: 'permit.reject', reason: ' ' }))).toMatchObject({
+      status: 422,
+      errors: { reason: [expect.any(String)] },
+    });
+    await move(uuid, reviewer, { type: 'permit.reject', reason: 'تعذر التواصل مع مقدم الطلب' });
+    expect(await rowOf(uuid)).toMatchObject({ status: 'rejected' });
+    expect((await mailsTo(t, applicant.email, 'تم رفض طلبك'))[0]!.text).toContain('تعذر التواصل مع مقدم الطلب');
   });
 });
