@@ -95,6 +95,14 @@ import staffRolesSchema from './admin/staff-roles/schema.json';
 import staffRolesUi from './admin/staff-roles/ui.json';
 import staffRolesAr from './admin/staff-roles/messages.ar.json';
 import staffRolesEn from './admin/staff-roles/messages.en.json';
+import serviceLevelSchema from './admin/service-level/schema.json';
+import serviceLevelUi from './admin/service-level/ui.json';
+import serviceLevelAr from './admin/service-level/messages.ar.json';
+import serviceLevelEn from './admin/service-level/messages.en.json';
+import holidaySchema from './admin/holiday/schema.json';
+import holidayUi from './admin/holiday/ui.json';
+import holidayAr from './admin/holiday/messages.ar.json';
+import holidayEn from './admin/holiday/messages.en.json';
 import { permitForms } from './.generated/permit-forms';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
 
@@ -137,6 +145,8 @@ export const formRegistry = {
   'admin/case-note': form(caseNoteSchema, caseNoteUi, caseNoteAr, caseNoteEn),
   'admin/staff-invitation': form(staffInvitationSchema, staffInvitationUi, staffInvitationAr, staffInvitationEn),
   'admin/staff-roles': form(staffRolesSchema, staffRolesUi, staffRolesAr, staffRolesEn),
+  'admin/service-level': form(serviceLevelSchema, serviceLevelUi, serviceLevelAr, serviceLevelEn),
+  'admin/holiday': form(holidaySchema, holidayUi, holidayAr, holidayEn),
   ...permitFormDefinitions,
 } satisfies Record<string, FormDefinition>;
 

@@ -117,6 +117,8 @@ const catalogue = {
     staff_last_admin: 'هذا آخر مشرف مفعل، ولا بد أن يبقى للبوابة مشرف واحد على الأقل.',
     staff_password_already_set: 'اختار الموظف كلمة مروره من قبل، فلا حاجة إلى دعوة جديدة.',
     permit_info_not_provided: 'لم تُستكمل المعلومات المطلوبة قبل الموعد النهائي',
+    service_level_fixed: 'مدة الرد على طلبات البحث العلمي 15 يوم عمل تحددها الشروط، ولا تُعدل هنا',
+    holiday_removed: 'حُذفت الإجازة، وأعيد حساب مواعيد الطلبات المفتوحة',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -232,6 +234,9 @@ const catalogue = {
     staff_last_admin: 'This is the last enabled admin: the portal must keep at least one.',
     staff_password_already_set: 'The member has already chosen a password: no new invitation is needed.',
     permit_info_not_provided: 'The requested information was not provided by the deadline',
+    service_level_fixed:
+      'Research requests are answered within 15 working days, as the rules set; this is not changed here.',
+    holiday_removed: 'The holiday is removed and the open requests’ deadlines are counted again.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

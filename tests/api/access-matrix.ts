@@ -361,4 +361,20 @@ export const accessMatrix: AccessRule[] = [
     body: 'none',
     expected: staffOnly(403, { admin: 404 }),
   })),
+  // Service levels and holidays (docs/permits.md#service-levels): every member reads them, admins change them.
+  { method: 'GET', url: '/api/v1/admin/service-levels', expected: staffOnly(200) },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/service-levels/beekeeping',
+    pattern: '/api/v1/admin/service-levels/:type',
+    body: 'none',
+    expected: staffOnly(403, { admin: 422 }),
+  },
+  { method: 'POST', url: '/api/v1/admin/holidays', body: 'none', expected: staffOnly(403, { admin: 422 }) },
+  {
+    method: 'DELETE',
+    url: '/api/v1/admin/holidays/2031-01-05',
+    pattern: '/api/v1/admin/holidays/:day',
+    expected: staffOnly(403, { admin: 404 }),
+  },
 ];

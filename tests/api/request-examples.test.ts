@@ -62,7 +62,7 @@ describe('the request examples of the OpenAPI document', () => {
   let document: Document;
   let researcherToken: string;
   let adminToken: string;
-  const pathValues: Record<string, string> = { '{slug}': 'night-sky-evening' };
+  const pathValues: Record<string, string> = { '{slug}': 'night-sky-evening', '{type}': 'beekeeping' };
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     document = (await t.app.inject({ method: 'GET', url: API_DOCUMENT_PATH })).json<Document>();
@@ -143,11 +143,11 @@ describe('the request examples of the OpenAPI document', () => {
         for (const example of examples) {
           const bodySchema: BodySchema = bodySchemaFor(media.schema, example);
           // Each example by an account it suits (routes open to visitors ignore it): a researcher for research,
-          // an admin for managing staff, a fresh member for the rest (a changed profile, a deleted account, a
+          // an admin for staff's routes, a fresh member for the rest (a changed profile, a deleted account, a
           // like without a visitor's id).
           const token = /researches/.test(path)
             ? researcherToken
-            : path.startsWith('/api/v1/admin/staff')
+            : path.startsWith('/api/v1/admin/')
               ? adminToken
               : (await newVerifiedMember(t)).token;
           const url = Object.entries(pathValues).reduce(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { permitQueueRoutes } from './permit-queue';
 import { permitDecisionRoutes } from './permit-decisions';
+import { serviceLevelRoutes } from './service-levels';
 import { staffSessionRoutes } from './session';
 import { staffSignInRoutes } from './sign-in';
 import { staffManagementRoutes } from './staff';
@@ -12,4 +13,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(permitQueueRoutes);
   await app.register(permitDecisionRoutes);
   await app.register(staffManagementRoutes);
+  await app.register(serviceLevelRoutes);
 }

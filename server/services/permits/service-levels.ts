@@ -15,6 +15,15 @@ async function workingDaysOf(db: Database | Transaction, type: PermitType): Prom
   return level?.workingDays ?? null;
 }
 
+/** The authority's holidays from `day` on: the only ones a deadline counted from that day can cross. */
+export async function holidaysFrom(db: Database | Transaction, day: string): Promise<Set<string>> {
+  const holidays = await db
+    .select({ day: reserveHolidays.day })
+    .from(reserveHolidays)
+    .where(gte(reserveHolidays.day, day));
+  return new Set(holidays.map((holiday) => holiday.day));
+}
+
 /**
  * The last day to answer a request of `type` submitted (or resubmitted) at `submittedAt`, counted in working
  * days past the weekend and the authority's holidays; null for a type without a service level.
@@ -26,9 +35,5 @@ export async function dueOnFor(
 ): Promise<string | null> {
   const workingDays = await workingDaysOf(db, type);
   if (workingDays === null) return null;
-  const holidays = await db
-    .select({ day: reserveHolidays.day })
-    .from(reserveHolidays)
-    .where(gte(reserveHolidays.day, reserveToday(submittedAt)));
-  return workingDaysDeadline(submittedAt, workingDays, new Set(holidays.map(({ day }) => day)));
+  return workingDaysDeadline(submittedAt, workingDays, await holidaysFrom(db, reserveToday(submittedAt)));
 }
