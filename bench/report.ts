@@ -5,6 +5,7 @@ import type { ProcessMemory } from './portal-server';
 import type { BundleSizes } from './bundle-sizes';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
+import type { QueueResult } from './review-queue';
 import { isError, type Section } from './section';
 import type { StartupResult } from './startup';
 import { fixed, kib, table, type Cell } from './table';
@@ -28,6 +29,8 @@ export interface BenchResults {
   answer_timing: Section<AnswerTimingResult>;
   baseline: Section<BaselineResult>;
   memory: Section<{ idle_after_reopen: ProcessMemory; after_lighthouse_and_load: ProcessMemory }>;
+  /** Only with BENCH_QUEUE=1: it needs PostgreSQL and a few minutes (docs/performance.md#review-queue). */
+  review_queue: Section<QueueResult>;
 }
 
 const failed = (section: { error: string }) => `  error: ${section.error.split('\n')[0] ?? ''}`;
@@ -254,6 +257,23 @@ function memoryText(memory: BenchResults['memory']): string {
   )}`;
 }
 
+/** The queue's figures as a table, each beside the load average at its end. */
+export function queueText(section: Section<QueueResult>): string {
+  const title = 'Review queue (PostgreSQL, 200,000 requests, 10 reviewers at once over HTTP)';
+  if (isError(section)) return `${title}\n${failed(section)}`;
+  const rows = Object.entries(section.queue).map(([name, t]) => [
+    name,
+    t.p50_ms,
+    t.p95_ms,
+    t.max_ms,
+    t.failures,
+    t.load_average_1m,
+  ]);
+  const { csv } = section;
+  const csvLine = `CSV export: ${csv.rows} rows, ${csv.bytes} bytes in ${csv.seconds} s; server RSS ${csv.rss_before_mib} MiB before, at most ${csv.rss_peak_during_mib} MiB while streaming (load ${csv.load_average_1m})`;
+  return `${title}\n${table(['Filter or search', 'p50 ms', 'p95 ms', 'max ms', 'failures', 'load 1m'], rows)}\n${csvLine}`;
+}
+
 export function formatReport(results: BenchResults): string {
   const commit = results.commit
     ? `${results.commit.slice(0, 10)}${results.commit_dirty ? ' (+ uncommitted changes)' : ''}`
@@ -271,5 +291,6 @@ export function formatReport(results: BenchResults): string {
     loadText(results.load),
     memoryText(results.memory),
     answerTimingText(results.answer_timing),
+    queueText(results.review_queue),
   ].join('\n\n');
 }

@@ -7,6 +7,7 @@ import { measureBundleSizes } from './bundle-sizes';
 import { cleanUpOnSignals, removeTmpRootWhenEmpty, runCleanups } from './cleanup';
 import { measureLighthouse } from './lighthouse';
 import { measureLoad } from './load';
+import { measureReviewQueue } from './review-queue';
 import { DIST_DIR, RESULTS_FILE, ROOT } from './paths';
 import type { PortalProcess } from './portal-server';
 import { formatReport, type BenchResults } from './report';
@@ -22,7 +23,10 @@ function git(args: string[]): string | null {
   }
 }
 
-/** `npm run bench` (after `npm run build`): sizes, start-up, Lighthouse and load, into a table and bench/results.json. */
+/**
+ * `npm run bench` (after `npm run build`): sizes, start-up, Lighthouse and load, and with BENCH_QUEUE=1 the
+ * review queue at 200,000 requests on PostgreSQL, into a table and bench/results.json.
+ */
 async function main(): Promise<number> {
   cleanUpOnSignals();
   removeTmpRootWhenEmpty();
@@ -47,6 +51,7 @@ async function main(): Promise<number> {
     answer_timing: noPortal,
     baseline: noPortal,
     memory: noPortal,
+    review_queue: { error: 'not measured: BENCH_QUEUE=1 measures it (PostgreSQL, about 4 minutes)' },
   };
   try {
     results.bundle_sizes = await measure('JS per route', () => measureBundleSizes(DIST_DIR));
@@ -64,6 +69,7 @@ async function main(): Promise<number> {
       results.memory = { idle_after_reopen: idle, after_lighthouse_and_load: await portal.memory() };
       results.answer_timing = await measure('answer timing', () => measureAnswerTiming(portal.url));
     }
+    if (process.env.BENCH_QUEUE === '1') results.review_queue = await measure('review queue', measureReviewQueue);
   } finally {
     await runCleanups();
   }
@@ -78,6 +84,7 @@ async function main(): Promise<number> {
     results.load,
     results.answer_timing,
     results.baseline,
+    results.review_queue,
   ];
   return sections.some((section) => !isError(section)) ? 0 : 1;
 }
