@@ -44,6 +44,8 @@ const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
     permitName: { ar: 'تصريح العمل خارج أوقات الدوام الرسمي', en: 'work outside official hours permit' },
     profileLink: 'https://portal.example/profile',
   },
+  'permit-in-review': permitDecision,
+  'permit-resubmitted': { ...permitDecision, version: 2 },
   'permit-approved': permitDecision,
   'permit-rejected': { ...permitDecision, reason: 'المنحل خارج الموسم' },
   'permit-needs-info': {

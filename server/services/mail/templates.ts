@@ -25,6 +25,10 @@ export interface MailTemplateParams {
   'email-change-attempt': { name: string; contactLink: string };
   /** A permit request was stored: its reference, the service's name in both languages, and the profile to follow it. */
   'permit-received': { name: string; reference: string; permitName: { ar: string; en: string }; profileLink: string };
+  /** A member of staff took the request: it is being reviewed. */
+  'permit-in-review': PermitDecisionParams;
+  /** The applicant resubmitted a request they were asked to complete: `version` is the new version's number. */
+  'permit-resubmitted': PermitDecisionParams & { version: number };
   /** A permit request was approved; the permit itself follows when it is issued. */
   'permit-approved': PermitDecisionParams;
   /** A permit request was rejected, with the reviewer's reason. */
@@ -341,6 +345,51 @@ const templates: Templates = {
         },
         { kind: 'paragraph', text: 'You can follow its status on your profile:' },
         { kind: 'button', label: 'My profile', href: profileLink },
+      ],
+    }),
+  },
+  'permit-in-review': {
+    ar: ({ name, reference, permitName, profileLink }) => ({
+      subject: `طلبك قيد الدراسة: ${permitName.ar} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: `بدأ أحد موظفي الهيئة دراسة طلب ${permitName.ar} رقم ${reference}.` },
+        ...followOnProfile.ar(profileLink),
+      ],
+    }),
+    en: ({ name, reference, permitName, profileLink }) => ({
+      subject: `Your request is being reviewed: ${permitName.en} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text: `A member of the authority's staff is now reviewing your ${permitName.en} request ${reference}.`,
+        },
+        ...followOnProfile.en(profileLink),
+      ],
+    }),
+  },
+  'permit-resubmitted': {
+    ar: ({ name, reference, permitName, profileLink, version }) => ({
+      subject: `استلمنا طلبك المعدل: ${permitName.ar} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text: `استلمنا طلب ${permitName.ar} رقم ${reference} بعد تعديله (النسخة ${version})، وسيُدرس من جديد.`,
+        },
+        ...followOnProfile.ar(profileLink),
+      ],
+    }),
+    en: ({ name, reference, permitName, profileLink, version }) => ({
+      subject: `We received your changed request: ${permitName.en} (${reference})`,
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text: `We received your changed ${permitName.en} request ${reference} (version ${version}); it will be reviewed again.`,
+        },
+        ...followOnProfile.en(profileLink),
       ],
     }),
   },

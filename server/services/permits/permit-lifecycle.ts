@@ -195,7 +195,7 @@ export const contextOf = (
   resubmitBy: permit.resubmitBy,
 });
 
-/** The applicant's mail about a move, if the move is one they are told of. */
+/** The applicant's mail about a move, if the move is one they are told of (every one but a release). */
 function mailAbout(
   app: FastifyInstance,
   permit: PermitRow,
@@ -211,6 +211,13 @@ function mailAbout(
   };
   const base = { to: applicant.email, locale: applicant.language };
   switch (move.to) {
+    case 'in_review':
+      return { ...base, template: 'permit-in-review', params };
+    // Back in the queue: told when they resubmitted; a release is the authority's business.
+    case 'pending':
+      return move.from === 'needs_info'
+        ? { ...base, template: 'permit-resubmitted', params: { ...params, version: move.context.version } }
+        : null;
     case 'approved':
       return { ...base, template: 'permit-approved', params };
     case 'rejected':

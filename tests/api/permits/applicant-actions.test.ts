@@ -7,7 +7,7 @@ import { addDays, reserveToday } from '../../../schemas/validation/reserve-day';
 import { permitEvents, permits, permitVersions, staffMemberRoles, staffMembers } from '../../../server/db/schema';
 import { appendPermitEvent } from '../../../server/services/permits/permit-events';
 import { movePermit, type StaffMember } from '../../../server/services/permits/permit-lifecycle';
-import { freshAddress, postForm, type Fields } from '../../support/accounts';
+import { freshAddress, mailsTo, postForm, type Fields } from '../../support/accounts';
 import { newApplicant, validPermitFields } from '../../support/permit-fixtures';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -197,6 +197,9 @@ describe('applicant: POST permits/{uuid}/cancel and permits/{uuid}/resubmit', ()
         user_full_name: 'سارة محمد العتيبي',
       });
       expect(stored.dueOn).not.toBe('2000-01-01');
+      // A confirmation, in the account's language.
+      const confirmations = await mailsTo(t, applicant.email, 'استلمنا طلبك المعدل');
+      expect(confirmations.filter(({ subject }) => subject.includes(stored.reference))).toHaveLength(1);
       const versions = await t.db.select().from(permitVersions).where(eq(permitVersions.permitId, stored.id));
       expect(
         versions.map(({ version, request: answers }) => [version, (answers as { vehicle_type: string }).vehicle_type]),

@@ -144,6 +144,19 @@ describe('permit lifecycle (service)', () => {
     await move(uuid, reviewer, { type: 'permit.cancel', reason: 'إغلاق الموقع للصيانة' });
     const [cancelled] = await mailsTo(t, applicant.email, 'تم إلغاء التصريح');
     expect(cancelled!.text).toContain('إغلاق الموقع للصيانة');
+    // Every change the applicant may see is mailed to them; the release (back to the queue) is not.
+    const mails = (await mailsTo(t, applicant.email)).sort((a, b) => a.id - b.id);
+    expect(mails.map(({ subject }) => subject.split(':')[0])).toEqual([
+      'استلمنا طلبك',
+      'طلبك قيد الدراسة',
+      'طلبك قيد الدراسة',
+      'مطلوب استكمال طلبك',
+      'استلمنا طلبك المعدل',
+      'طلبك قيد الدراسة',
+      'تمت الموافقة على طلبك',
+      'تم إلغاء التصريح',
+    ]);
+    expect(mails[4]!.text).toContain('النسخة 2');
 
     expect(await eventsOf(uuid)).toEqual([
       {
@@ -303,7 +316,8 @@ describe('permit lifecycle (service)', () => {
       await refusalOf(move(uuid, reviewer, { ...ask, unlockedFields: ['vehicle_type'], resubmitBy: '2099-02-30' })),
     ).toMatchObject({ status: 422, errors: { resubmit_by: [expect.any(String)] } });
     expect(await rowOf(uuid)).toMatchObject({ status: 'in_review', assigneeId: reviewer.id });
-    expect((await mailsTo(t, applicant.email)).length).toBe(1);
+    // Its receipt and its review: a refusal mails nothing.
+    expect((await mailsTo(t, applicant.email)).length).toBe(2);
   });
 
   it('lets an admin assign a case to a reviewer of its type only, and act on a case another holds', async () => {
