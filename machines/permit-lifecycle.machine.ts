@@ -28,7 +28,10 @@ export interface PermitLifecycleContext {
   assignee: number | null;
   /** 1 for the first submission, one more for each resubmission. */
   version: number;
-  /** The permit's first and last days; null for a permit without dates (beekeeping, research). */
+  /**
+   * The permit's first and last days (a research permit's are its study's start and end); null for a permit
+   * without dates (beekeeping), which the applicant may cancel any day and which never expires.
+   */
   firstDay: ReserveDay | null;
   lastDay: ReserveDay | null;
   /** While the applicant is asked for information: the fields they may change, and the last day to resubmit. */
