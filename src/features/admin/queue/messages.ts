@@ -38,6 +38,7 @@ export const queueMessages = defineCatalogue({
     'queue.assignToMeNamed': 'إسناد إليّ: الطلب {reference}',
     'queue.assigned': 'أُسند الطلب إليك',
     'queue.actionFailed': 'تعذر تنفيذ الإجراء. حاول مرة أخرى.',
+    'queue.totalAtLeast': '{total, number}+ طلب، الأقدم أولا',
   },
   en: {
     'queue.title': 'Permit requests',
@@ -74,5 +75,6 @@ export const queueMessages = defineCatalogue({
     'queue.assignToMeNamed': 'Assign to me: request {reference}',
     'queue.assigned': 'The request is assigned to you',
     'queue.actionFailed': 'We could not do that. Please try again.',
+    'queue.totalAtLeast': '{total, number}+ requests, oldest first',
   },
 });

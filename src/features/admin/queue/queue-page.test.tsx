@@ -79,6 +79,24 @@ describe('the review queue', () => {
     expect(new Headers(init!.headers).get('authorization')).toBe('Bearer staff-token');
   });
 
+  it.each([
+    ['ar', 'طلب، الأقدم أولا'],
+    ['en', 'requests, oldest first'],
+  ])('shows a total counted up to its cap as at least that many, in %s', async (locale, words) => {
+    localStorage.setItem('locale', locale);
+    stubFetch({
+      'GET /admin/permits': {
+        data: rows,
+        meta: { current_page: 1, last_page: 500, total: 10_000, per_page: 20, total_is_lower_bound: true },
+      },
+    });
+    renderAdminAt('/admin/permits');
+    await screen.findByRole('table');
+    // Digits and grouping as the page's language writes them.
+    expect(screen.getByText(`${new Intl.NumberFormat(locale).format(10_000)}+ ${words}`)).toBeTruthy();
+    expect(screen.getByText(/^10,000\+ /)).toBeTruthy();
+  });
+
   it('writes the filters into the address and asks the API with them', async () => {
     const fetch = stubFetch({ 'GET /admin/permits': page, 'GET /permit-regions': { data: [] } });
     const user = userEvent.setup();

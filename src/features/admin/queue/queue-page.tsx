@@ -6,8 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import type { ListEnvelope } from '../../../../schemas/api/envelopes';
-import type { ReviewQueueRow } from '../../../../schemas/api/review-queue';
+import type { ReviewQueuePage } from '../../../../schemas/api/review-queue';
 import { LoadErrorState } from '../../../components/load-error-state';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { NumberedPagination } from '../../../components/numbered-pagination';
@@ -33,7 +32,7 @@ function Queue() {
   const [pathname, navigate] = useLocation();
   const headingId = useId();
   const resultsId = useId();
-  const { data, failed, retry } = usePageRead<ListEnvelope<ReviewQueueRow>>(queueRead(apiQueryOfSearch(search)));
+  const { data, failed, retry } = usePageRead<ReviewQueuePage>(queueRead(apiQueryOfSearch(search)));
   const [selection, setSelection] = useState<{ search: string; uuids: ReadonlySet<string> }>({
     search,
     uuids: new Set(),
@@ -79,7 +78,11 @@ function Queue() {
             sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
           >
             <Typography role="status">
-              {intl.formatMessage({ id: 'queue.total' }, { total: data.meta.total })}
+              {/* The API stops counting at a cap: past it the total is "at least". */}
+              {intl.formatMessage(
+                { id: data.meta.total_is_lower_bound ? 'queue.totalAtLeast' : 'queue.total' },
+                { total: data.meta.total },
+              )}
             </Typography>
             <Button variant="text" onClick={exportCsv} disabled={data.meta.total === 0} sx={{ minHeight: 44 }}>
               {intl.formatMessage({ id: 'queue.exportCsv' })}
