@@ -16,4 +16,5 @@ export const adminPages: readonly AdminPage[] = [
   { path: adminPaths.setPassword.path, Screen: lazy(() => import('../features/admin/sign-in/set-password-page')) },
   { path: adminPaths.permits.path, Screen: lazy(() => import('../features/admin/queue/queue-page')), guard: 'staff' },
   { path: adminPaths.permit.path, Screen: lazy(() => import('../features/admin/case/case-page')), guard: 'staff' },
+  { path: adminPaths.staff.path, Screen: lazy(() => import('../features/admin/staff/staff-page')), guard: 'staff' },
 ];

@@ -2,10 +2,34 @@ import { Box, Link } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageFrame } from '../components/page-frame';
 import { adminPaths } from '../config/admin-paths';
-import { useStaffToken } from '../lib/staff-session/staff-session';
+import { isStaffAdmin, useSignedInStaff, useStaffToken } from '../lib/staff-session/staff-session';
 import { LanguageSwitch } from '../app/layout/language-switch';
 import { AdminRoutes } from './admin-routes';
 import { StaffAccount } from './staff-account';
+
+const navLink = { minHeight: 44, display: 'flex', alignItems: 'center' } as const;
+
+/** The menu: the queue for every member, managing staff for admins. */
+function AdminNav() {
+  const intl = useIntl();
+  const { staff } = useSignedInStaff();
+  return (
+    <Box
+      component="nav"
+      aria-label={intl.formatMessage({ id: 'admin.mainNav' })}
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}
+    >
+      <Link href={adminPaths.permits.getHref()} color="inherit" sx={navLink}>
+        <FormattedMessage id="admin.permitsLink" />
+      </Link>
+      {isStaffAdmin(staff) && (
+        <Link href={adminPaths.staff.getHref()} color="inherit" sx={navLink}>
+          <FormattedMessage id="admin.staffLink" />
+        </Link>
+      )}
+    </Box>
+  );
+}
 
 /** The admin app's frame: skip link, a header (name, menu, account, language), the main landmark. */
 export function AdminShell() {
@@ -36,17 +60,7 @@ export function AdminShell() {
           >
             <FormattedMessage id="admin.name" />
           </Link>
-          {signedIn && (
-            <Box component="nav" aria-label={intl.formatMessage({ id: 'admin.mainNav' })}>
-              <Link
-                href={adminPaths.permits.getHref()}
-                color="inherit"
-                sx={{ minHeight: 44, display: 'flex', alignItems: 'center' }}
-              >
-                <FormattedMessage id="admin.permitsLink" />
-              </Link>
-            </Box>
-          )}
+          {signedIn && <AdminNav />}
           <Box sx={{ flexGrow: 1 }} />
           {signedIn && <StaffAccount />}
           <LanguageSwitch />

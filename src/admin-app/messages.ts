@@ -8,6 +8,7 @@ export const adminShellMessages = defineCatalogue({
     'admin.permitsLink': 'طلبات التصاريح',
     'admin.signOut': 'تسجيل الخروج',
     'admin.signedInAs': 'مسجل الدخول باسم {name}',
+    'admin.staffLink': 'الموظفون',
   },
   en: {
     'admin.name': 'Reserve administration',
@@ -16,5 +17,6 @@ export const adminShellMessages = defineCatalogue({
     'admin.permitsLink': 'Permit requests',
     'admin.signOut': 'Sign out',
     'admin.signedInAs': 'Signed in as {name}',
+    'admin.staffLink': 'Staff',
   },
 });

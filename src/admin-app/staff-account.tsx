@@ -3,16 +3,13 @@ import { Box, Button, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { adminPaths } from '../config/admin-paths';
-import { freshRead, usePageRead } from '../lib/page-data';
 import { api } from '../lib/api-client';
-import { forgetStaffToken } from '../lib/staff-session/staff-session';
-
-const ME_READ = freshRead('/admin/me');
+import { forgetStaffToken, useSignedInStaff } from '../lib/staff-session/staff-session';
 
 /** The signed-in staff member's name and the way out; a token the server no longer knows (401) is forgotten. */
 export function StaffAccount() {
   const [, navigate] = useLocation();
-  const { data, status } = usePageRead<{ data: { name: string } }>(ME_READ);
+  const { staff, status } = useSignedInStaff();
   useEffect(() => {
     if (status === 401) forgetStaffToken();
   }, [status]);
@@ -25,9 +22,9 @@ export function StaffAccount() {
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      {data && (
+      {staff && (
         <Typography component="span" sx={{ fontSize: '0.875rem' }}>
-          <FormattedMessage id="admin.signedInAs" values={{ name: data.data.name }} />
+          <FormattedMessage id="admin.signedInAs" values={{ name: staff.name }} />
         </Typography>
       )}
       <Button color="inherit" variant="outlined" onClick={signOut} sx={{ minHeight: 44 }}>

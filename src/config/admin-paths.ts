@@ -12,6 +12,7 @@ export const adminPaths = {
   // `query`: the queue's filters and page, as the queue writes them into its address.
   permits: { path: '/admin/permits', getHref: (query = '') => (query ? `/admin/permits?${query}` : '/admin/permits') },
   permit: { path: '/admin/permits/:uuid', getHref: (uuid: string) => `/admin/permits/${encodeURIComponent(uuid)}` },
+  staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
 } as const;
 
 /** Whether `path` is a page of the admin app, where a staff sign-in may go back to. */

@@ -39,6 +39,32 @@ const permitCase = {
   actions: ['permit.assign', 'permit.reject', 'permit.requestInfo'],
 };
 
+const SIGNED_IN_UUID = '00000000-0000-4000-8000-0000000000a1';
+const STAFF = [
+  {
+    uuid: SIGNED_IN_UUID,
+    name: 'ريم الشمري',
+    email: 'reem@authority.example.sa',
+    language: 'ar',
+    roles: [{ role: 'admin', permit_types: [] }],
+    password_set: true,
+    enrolled: true,
+    disabled: false,
+    created_at: '2026-01-04T08:00:00.000Z',
+  },
+  {
+    uuid: '00000000-0000-4000-8000-0000000000a2',
+    name: 'هند العتيبي',
+    email: 'hind.alotaibi.reviewer@authority.example.sa',
+    language: 'en',
+    roles: [{ role: 'reviewer', permit_types: ['beekeeping', 'scientific_research'] }],
+    password_set: true,
+    enrolled: true,
+    disabled: false,
+    created_at: '2026-01-05T08:00:00.000Z',
+  },
+];
+
 /**
  * The staff's answers, served in the tab: these tests judge the screens, whoever decides; the API's
  * own tests judge the answers (tests/api/). The sign-in and set-password pages talk to the real server.
@@ -46,8 +72,15 @@ const permitCase = {
 async function serveStaffReads(page: Page) {
   const answers: Record<string, unknown> = {
     '/api/v1/admin/me': {
-      data: { uuid: 's-1', name: 'ريم الشمري', email: 'reem@authority.example.sa', language: 'ar', roles: [] },
+      data: {
+        uuid: SIGNED_IN_UUID,
+        name: 'ريم الشمري',
+        email: 'reem@authority.example.sa',
+        language: 'ar',
+        roles: [{ role: 'admin', permit_types: [] }],
+      },
     },
+    '/api/v1/admin/staff': { data: STAFF, meta: { current_page: 1, from: 1, last_page: 1, total: 2, per_page: 50 } },
     '/api/v1/admin/permits': { data: [row], meta: { current_page: 1, last_page: 3, total: 41, per_page: 20 } },
     [`/api/v1/admin/permits/${UUID}`]: { data: permitCase },
   };
@@ -91,6 +124,7 @@ const PAGES = [
     address: `/admin/permits/${UUID}`,
     heading: { ar: 'SA-2026-000001 — تصريح المناحل', en: 'SA-2026-000001 — Beekeeping permit' },
   },
+  { address: '/admin/staff', heading: { ar: 'الموظفون', en: 'Staff' } },
 ];
 
 describe('every admin page, in both languages, on a phone and a desktop', () => {
@@ -123,6 +157,25 @@ describe('every admin page, in both languages, on a phone and a desktop', () => 
       }, 300_000);
     }
   }
+
+  it('opens the invitation and a confirmation by keyboard, named, and without violations', async () => {
+    const page = await openAdminTab(running, 'ar', PHONE_VIEWPORT);
+    await page.goto(`${running.portal.url}/admin/staff`);
+    for (const [button, name] of [
+      ['دعوة موظف', 'دعوة موظف'],
+      ['إيقاف', 'إيقاف حساب هند العتيبي؟'],
+    ]) {
+      await page.getByRole('button', { name: button, exact: true }).first().focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await accessibilityViolations(page), name).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.context().close();
+  }, 120_000);
 
   it('opens a decision’s dialog by keyboard, named, and without violations', async () => {
     const page = await openAdminTab(running, 'ar', PHONE_VIEWPORT);

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import type { StaffMemberAnswer } from '../../../schemas/api/staff';
 import { readStoredToken, TOKEN_STORAGE_KEY } from '../api-client';
+import { freshRead, usePageRead } from '../page-data';
 
 // In the admin app's build TOKEN_STORAGE_KEY is the staff token's own key (vite.config.ts): a citizen
 // signed in on the same browser keeps their session, and neither token is ever sent for the other.
@@ -32,3 +34,16 @@ function subscribe(listener: () => void) {
 export function useStaffToken(): string | null {
   return useSyncExternalStore(subscribe, readStoredToken, () => null);
 }
+
+/** GET /admin/me: asked once while the header and a page both draw it. */
+const ME_READ = freshRead('/admin/me');
+
+/** The signed-in member as the server knows them now (undefined while asked); `status` 401: the token is dead. */
+export function useSignedInStaff(): { staff: StaffMemberAnswer | undefined; status: number | undefined } {
+  const { data, status } = usePageRead<{ data: StaffMemberAnswer }>(ME_READ);
+  return { staff: data?.data, status };
+}
+
+/** Whether the member holds the admin role: screens offer admins' actions by it, the server decides again. */
+export const isStaffAdmin = (staff: StaffMemberAnswer | undefined) =>
+  staff?.roles.some(({ role }) => role === 'admin') ?? false;

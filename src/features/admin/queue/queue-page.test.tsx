@@ -53,7 +53,7 @@ describe('the review queue', () => {
   it('lists the requests with their deadlines, a late one said in words, and assigns one to me', async () => {
     const fetch = stubFetch({
       'GET /admin/permits': page,
-      'GET /admin/me': { data: { name: 'ريم' } },
+      'GET /admin/me': { data: { name: 'ريم', roles: [{ role: 'reviewer', permit_types: ['beekeeping'] }] } },
       'POST /admin/permits/00000000-0000-4000-8000-000000000001/assign': { data: rows[0], message: 'أُسند الطلب إليك' },
     });
     const user = userEvent.setup();
