@@ -137,6 +137,33 @@ describe('the staff page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 30_000);
 
+  it("changes a member's roles in a form that starts from their current ones", async () => {
+    const fetch = stubFetch({
+      'GET /admin/staff': list,
+      'GET /admin/me': me([{ role: 'admin', permit_types: [] }]),
+      [`PUT /admin/staff/${reviewer.uuid}/roles`]: { data: reviewer, message: 'تم حفظ الأدوار' },
+    });
+    const user = userEvent.setup();
+    renderAdminAt('/admin/staff');
+    const table = await screen.findByRole('table', { name: 'قائمة الموظفين' });
+    const actions = within(table).getByRole('group', { name: 'إجراءات هند العتيبي' });
+    await user.click(within(actions).getByRole('button', { name: 'تغيير الأدوار' }));
+    const dialog = await screen.findByRole('dialog', { name: 'أدوار هند العتيبي' });
+    const reviewerRole = await within(dialog).findByRole('checkbox', { name: /^مراجع/ });
+    expect(reviewerRole).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('checkbox', { name: 'تصريح المناحل' })).toHaveProperty('checked', true);
+
+    // No longer a reviewer: the permit types go with the role, in the form and in what is sent.
+    await user.click(reviewerRole);
+    await user.click(within(dialog).getByRole('checkbox', { name: /^مدقق/ }));
+    expect(within(dialog).queryByRole('checkbox', { name: 'تصريح المناحل' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'حفظ الأدوار' }));
+    await waitFor(() =>
+      expect(sent(fetch, 'PUT', `/admin/staff/${reviewer.uuid}/roles`)).toEqual([[['roles[]', 'auditor']]]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 30_000);
+
   it('shows an auditor the list without actions, and no link to it for them', async () => {
     stubFetch({ 'GET /admin/staff': list, 'GET /admin/me': me([{ role: 'auditor', permit_types: [] }]) });
     renderAdminAt('/admin/staff');
