@@ -17,4 +17,9 @@ export const adminPages: readonly AdminPage[] = [
   { path: adminPaths.permits.path, Screen: lazy(() => import('../features/admin/queue/queue-page')), guard: 'staff' },
   { path: adminPaths.permit.path, Screen: lazy(() => import('../features/admin/case/case-page')), guard: 'staff' },
   { path: adminPaths.staff.path, Screen: lazy(() => import('../features/admin/staff/staff-page')), guard: 'staff' },
+  {
+    path: adminPaths.serviceLevels.path,
+    Screen: lazy(() => import('../features/admin/service-levels/service-levels-page')),
+    guard: 'staff',
+  },
 ];

@@ -9,7 +9,7 @@ import { StaffAccount } from './staff-account';
 
 const navLink = { minHeight: 44, display: 'flex', alignItems: 'center' } as const;
 
-/** The menu: the queue for every member, managing staff for admins. */
+/** The menu: the queue and the deadlines for every member, managing staff for admins. */
 function AdminNav() {
   const intl = useIntl();
   const { staff } = useSignedInStaff();
@@ -21,6 +21,9 @@ function AdminNav() {
     >
       <Link href={adminPaths.permits.getHref()} color="inherit" sx={navLink}>
         <FormattedMessage id="admin.permitsLink" />
+      </Link>
+      <Link href={adminPaths.serviceLevels.getHref()} color="inherit" sx={navLink}>
+        <FormattedMessage id="admin.serviceLevelsLink" />
       </Link>
       {isStaffAdmin(staff) && (
         <Link href={adminPaths.staff.getHref()} color="inherit" sx={navLink}>

@@ -9,6 +9,7 @@ export const adminShellMessages = defineCatalogue({
     'admin.signOut': 'تسجيل الخروج',
     'admin.signedInAs': 'مسجل الدخول باسم {name}',
     'admin.staffLink': 'الموظفون',
+    'admin.serviceLevelsLink': 'مواعيد الرد',
   },
   en: {
     'admin.name': 'Reserve administration',
@@ -18,5 +19,6 @@ export const adminShellMessages = defineCatalogue({
     'admin.signOut': 'Sign out',
     'admin.signedInAs': 'Signed in as {name}',
     'admin.staffLink': 'Staff',
+    'admin.serviceLevelsLink': 'Deadlines',
   },
 });

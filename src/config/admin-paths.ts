@@ -13,6 +13,7 @@ export const adminPaths = {
   permits: { path: '/admin/permits', getHref: (query = '') => (query ? `/admin/permits?${query}` : '/admin/permits') },
   permit: { path: '/admin/permits/:uuid', getHref: (uuid: string) => `/admin/permits/${encodeURIComponent(uuid)}` },
   staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
+  serviceLevels: { path: '/admin/service-levels', getHref: () => '/admin/service-levels' },
 } as const;
 
 /** Whether `path` is a page of the admin app, where a staff sign-in may go back to. */

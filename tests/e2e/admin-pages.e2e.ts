@@ -83,6 +83,16 @@ async function serveStaffReads(page: Page) {
     '/api/v1/admin/staff': { data: STAFF, meta: { current_page: 1, from: 1, last_page: 1, total: 2, per_page: 50 } },
     '/api/v1/admin/permits': { data: [row], meta: { current_page: 1, last_page: 3, total: 41, per_page: 20 } },
     [`/api/v1/admin/permits/${UUID}`]: { data: permitCase },
+    '/api/v1/admin/service-levels': {
+      data: {
+        levels: [
+          { type: 'specific_area', working_days: 3, editable: true },
+          { type: 'beekeeping', working_days: null, editable: true },
+          { type: 'scientific_research', working_days: 15, editable: false },
+        ],
+        holidays: [{ day: '2027-03-20', name_ar: 'عيد الفطر المبارك', name_en: 'Eid al-Fitr' }],
+      },
+    },
   };
   await page.route('**/api/v1/admin/**', (route) => {
     const body = answers[new URL(route.request().url()).pathname];
@@ -125,6 +135,7 @@ const PAGES = [
     heading: { ar: 'SA-2026-000001 — تصريح المناحل', en: 'SA-2026-000001 — Beekeeping permit' },
   },
   { address: '/admin/staff', heading: { ar: 'الموظفون', en: 'Staff' } },
+  { address: '/admin/service-levels', heading: { ar: 'مواعيد الرد والإجازات', en: 'Answer deadlines and holidays' } },
 ];
 
 describe('every admin page, in both languages, on a phone and a desktop', () => {
@@ -170,6 +181,26 @@ describe('every admin page, in both languages, on a phone and a desktop', () => 
       const dialog = page.getByRole('dialog', { name });
       await dialog.waitFor();
       await page.waitForLoadState('networkidle');
+      expect(await accessibilityViolations(page), name).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.context().close();
+  }, 120_000);
+
+  it('opens a service level’s and a new holiday’s forms by keyboard, named, and without violations', async () => {
+    const page = await openAdminTab(running, 'ar', PHONE_VIEWPORT);
+    await page.goto(`${running.portal.url}/admin/service-levels`);
+    for (const [button, name] of [
+      ['تعديل تصريح منطقة محددة', 'أيام العمل للرد على تصريح منطقة محددة'],
+      ['إضافة إجازة', 'إضافة إجازة'],
+    ]) {
+      // Visible only: on a phone the levels are cards, the table hidden.
+      await page.getByRole('button', { name: button, exact: true }).locator('visible=true').focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: /حفظ|إضافة الإجازة/ }).waitFor();
       expect(await accessibilityViolations(page), name).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

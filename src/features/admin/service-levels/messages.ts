@@ -1,0 +1,53 @@
+import { defineCatalogue } from '../../../i18n/define-catalogue';
+
+export const serviceLevelsMessages = defineCatalogue({
+  ar: {
+    'serviceLevels.title': 'مواعيد الرد والإجازات',
+    'serviceLevels.intro':
+      'يُحسب موعد الرد على كل طلب بأيام العمل من آخر تقديم له، دون يومي الجمعة والسبت والإجازات أدناه. أي تعديل هنا يعيد حساب مواعيد الطلبات المفتوحة.',
+    'serviceLevels.levels': 'أيام العمل للرد حسب نوع التصريح',
+    'serviceLevels.column.type': 'نوع التصريح',
+    'serviceLevels.column.days': 'أيام العمل',
+    'serviceLevels.column.actions': 'الإجراء',
+    'serviceLevels.days':
+      '{days, plural, zero {# يوم عمل} one {يوم عمل واحد} two {يوما عمل} few {# أيام عمل} many {# يوم عمل} other {# يوم عمل}}',
+    'serviceLevels.none': 'بلا موعد',
+    'serviceLevels.fixed': 'تحدده شروط البحث العلمي',
+    'serviceLevels.edit': 'تعديل {type}',
+    'serviceLevels.editTitle': 'أيام العمل للرد على {type}',
+    'serviceLevels.holidays': 'الإجازات الرسمية',
+    'serviceLevels.noHolidays': 'لا توجد إجازات مضافة.',
+    'serviceLevels.column.day': 'اليوم',
+    'serviceLevels.column.nameAr': 'الاسم بالعربية',
+    'serviceLevels.column.nameEn': 'الاسم بالإنجليزية',
+    'serviceLevels.addHoliday': 'إضافة إجازة',
+    'serviceLevels.removeHoliday': 'حذف إجازة {name}',
+    'serviceLevels.removeFailed': 'تعذر حذف الإجازة. حاول مرة أخرى.',
+    'serviceLevels.change': 'تعديل',
+    'serviceLevels.remove': 'حذف',
+  },
+  en: {
+    'serviceLevels.title': 'Answer deadlines and holidays',
+    'serviceLevels.intro':
+      "Each request's deadline is counted in working days from its latest submission, without Fridays, Saturdays and the holidays below. A change here counts the open requests' deadlines again.",
+    'serviceLevels.levels': 'Working days to answer, by permit type',
+    'serviceLevels.column.type': 'Permit type',
+    'serviceLevels.column.days': 'Working days',
+    'serviceLevels.column.actions': 'Action',
+    'serviceLevels.days': '{days, plural, one {# working day} other {# working days}}',
+    'serviceLevels.none': 'No deadline',
+    'serviceLevels.fixed': 'Set by the research rules',
+    'serviceLevels.edit': 'Change {type}',
+    'serviceLevels.editTitle': 'Working days to answer a {type}',
+    'serviceLevels.holidays': 'Public holidays',
+    'serviceLevels.noHolidays': 'No holidays are listed.',
+    'serviceLevels.column.day': 'Day',
+    'serviceLevels.column.nameAr': 'Name in Arabic',
+    'serviceLevels.column.nameEn': 'Name in English',
+    'serviceLevels.addHoliday': 'Add a holiday',
+    'serviceLevels.removeHoliday': 'Remove the holiday {name}',
+    'serviceLevels.removeFailed': 'The holiday could not be removed. Try again.',
+    'serviceLevels.change': 'Change',
+    'serviceLevels.remove': 'Remove',
+  },
+});
