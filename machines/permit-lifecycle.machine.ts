@@ -129,6 +129,12 @@ const system = [{ guard: not('isSystem'), actions: refuse('wrong_role') }] as co
 const wrongState = { actions: refuse('wrong_state') } as const;
 /** A case in review is decided or released only by whoever holds it (an admin holds every case). */
 const heldCase = { guard: not('holdsCase'), actions: refuse('assigned_to_other') } as const;
+const reasonRequired = {
+  guard: { type: 'isBlank', params: ({ event }: { event: { reason?: string } }) => ({ reason: event.reason }) },
+  actions: refuse('reason_required'),
+} as const;
+/** A rejection, in review or while the applicant is asked: by the holder, with a reason. */
+const rejectByHolder = [...decidingStaff, heldCase, reasonRequired, { target: 'rejected' }] as const;
 
 /**
  * The life of one permit request: pending → in_review (assigned) → approved | rejected | needs_info;
@@ -230,22 +236,11 @@ export const permitLifecycleMachine = setup({
         'permit.assign': [...assigningStaff, { guard: 'holdsCase', ...wrongState }, heldCase],
         'permit.release': [...decidingStaff, heldCase, { target: 'pending', actions: 'unlock' }],
         'permit.approve': [...decidingStaff, heldCase, { target: 'approved' }],
-        'permit.reject': [
-          ...decidingStaff,
-          heldCase,
-          {
-            guard: { type: 'isBlank', params: ({ event }) => ({ reason: event.reason }) },
-            actions: refuse('reason_required'),
-          },
-          { target: 'rejected' },
-        ],
+        'permit.reject': rejectByHolder,
         'permit.requestInfo': [
           ...decidingStaff,
           heldCase,
-          {
-            guard: { type: 'isBlank', params: ({ event }) => ({ reason: event.reason }) },
-            actions: refuse('reason_required'),
-          },
+          reasonRequired,
           {
             guard: { type: 'unlocksNoField', params: ({ event }) => event },
             actions: refuse('fields_required'),
@@ -279,15 +274,7 @@ export const permitLifecycleMachine = setup({
           { target: 'pending', actions: 'startNewVersion' },
         ],
         // The holder may close it when the applicant cannot be reached; the system, once the deadline has passed.
-        'permit.reject': [
-          ...decidingStaff,
-          heldCase,
-          {
-            guard: { type: 'isBlank', params: ({ event }) => ({ reason: event.reason }) },
-            actions: refuse('reason_required'),
-          },
-          { target: 'rejected' },
-        ],
+        'permit.reject': rejectByHolder,
         'permit.lapse': [
           ...system,
           {
