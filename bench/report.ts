@@ -29,7 +29,7 @@ export interface BenchResults {
   answer_timing: Section<AnswerTimingResult>;
   baseline: Section<BaselineResult>;
   memory: Section<{ idle_after_reopen: ProcessMemory; after_lighthouse_and_load: ProcessMemory }>;
-  /** Only with BENCH_QUEUE=1: it needs PostgreSQL and a few minutes (docs/performance.md#review-queue). */
+  /** Unless BENCH_QUEUE=0: it needs PostgreSQL and a few minutes (docs/performance.md#review-queue). */
   review_queue: Section<QueueResult>;
 }
 

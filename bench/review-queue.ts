@@ -16,7 +16,7 @@ import { round, sleep } from './stats';
  * 10 concurrent reviewers (p50, p95, max), then the CSV export of at least 100,000 rows with the server's
  * resident memory sampled while it streams. The load average is sampled beside every figure: the machine is
  * shared. DATABASE_URL names the server (postgres://postgres@127.0.0.1:5432/test by default). Run by
- * `npm run bench:queue` (bench/run-queue.ts) and by `npm run bench` with BENCH_QUEUE=1.
+ * `npm run bench:queue` (bench/run-queue.ts) and by `npm run bench` (unless BENCH_QUEUE=0).
  */
 
 const PERMITS = 200_000;
