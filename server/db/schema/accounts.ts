@@ -76,14 +76,16 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The name as searches compare it, stored: a match's recheck reads it instead of folding every candidate's name. */
+    nameSearch: text('name_search').generatedAlwaysAs(searchText(sql`"name"`)),
   },
   (table) => [
     uniqueIndex('users_kind_email_key').on(table.kind, table.email),
     uniqueIndex('users_national_id_key')
       .on(table.nationalId)
       .where(sql`${table.nationalId} IS NOT NULL`),
-    // The review queue's search by applicant name: "contains", Arabic-aware (pg_trgm, migration 0010).
-    index('users_name_search_idx').using('gin', sql`${searchText(table.name)} gin_trgm_ops`),
+    // The review queue's search by applicant name: "contains", Arabic-aware (pg_trgm, migrations 0010 and 0015).
+    index('users_name_search_idx').using('gin', sql`${table.nameSearch} gin_trgm_ops`),
   ],
 );
 

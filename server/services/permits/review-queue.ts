@@ -65,12 +65,9 @@ function searchCondition(search: QueueSearch): SQL {
         sql`(select ${users.id} from ${users} where ${users.nationalId} = ${search.nationalId})`,
       );
     case 'name': {
-      // users_name_search_idx (pg_trgm) is built on searchText(name): the same expression here uses it.
+      // users_name_search_idx (pg_trgm) indexes name_search, the stored searchText(name): the typed text is folded alike.
       const pattern = sql`'%' || ${searchText(sql`${likeLiteral(search.text)}::text`)} || '%'`;
-      return inArray(
-        permits.userId,
-        sql`(select ${users.id} from ${users} where ${searchText(users.name)} like ${pattern})`,
-      );
+      return inArray(permits.userId, sql`(select ${users.id} from ${users} where ${users.nameSearch} like ${pattern})`);
     }
   }
 }
