@@ -30,6 +30,7 @@ const account = (fields: Partial<SignedInAccount> = {}): SignedInAccount => ({
   deletedAt: null,
   passwordChangedAt: new Date('2026-01-01'),
   createdAt: new Date('2026-01-01'),
+  nameSearch: 'ساره',
   ...fields,
 });
 
