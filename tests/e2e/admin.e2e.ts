@@ -160,8 +160,8 @@ describe('a reviewer and a citizen settle a request in Chromium, in Arabic', () 
     await ask.waitFor({ state: 'detached' });
     await reviewer.getByText('بانتظار معلومات من مقدم الطلب', { exact: true }).waitFor();
 
-    // The citizen reads the request and the timeline on /profile (staff's assignments are not theirs to
-    // read) and changes the one field unlocked.
+    // The citizen reads the request and the timeline on /profile (each change of state, never who made it)
+    // and changes the one field unlocked.
     const citizen = await openTab(running.browser, url, { token: citizenToken });
     await citizen.goto(`${url}/profile`);
     await permitRow(citizen, reference).getByText('مطلوب معلومات إضافية').waitFor();
@@ -171,9 +171,11 @@ describe('a reviewer and a citizen settle a request in Chromium, in Arabic', () 
     const timeline = details.getByRole('region', { name: 'مراحل الطلب' }).getByRole('listitem');
     expect(await timeline.allInnerTexts()).toEqual([
       expect.stringContaining('تم تقديم الطلب'),
+      expect.stringContaining('بدأت دراسة الطلب'),
       expect.stringContaining('طُلبت معلومات إضافية'),
     ]);
-    expect(await timeline.nth(1).innerText()).toContain(`السبب: ${reason}`);
+    expect(await timeline.nth(1).innerText()).not.toContain(REVIEWER.name);
+    expect(await timeline.nth(2).innerText()).toContain(`السبب: ${reason}`);
     // Only the unlocked field is open to change.
     expect(await details.getByRole('textbox').count()).toBe(1);
     expect(await details.getByRole('group', { name: 'تاريخ التخييم' }).count()).toBe(0);
@@ -208,8 +210,10 @@ describe('a reviewer and a citizen settle a request in Chromium, in Arabic', () 
     const settled = await openRequestDetails(citizen, reference);
     expect(await settled.getByRole('region', { name: 'مراحل الطلب' }).getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringContaining('تم تقديم الطلب'),
+      expect.stringContaining('بدأت دراسة الطلب'),
       expect.stringContaining('طُلبت معلومات إضافية'),
       expect.stringContaining('أعيد تقديم الطلب'),
+      expect.stringContaining('بدأت دراسة الطلب'),
       expect.stringContaining('تمت الموافقة على الطلب'),
     ]);
     expect(await settled.getByRole('alert').count()).toBe(0);

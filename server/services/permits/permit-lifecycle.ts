@@ -89,10 +89,13 @@ export function refusalError(refusal: PermitRefusal, locale: Locale): ApiError {
   return field ? validationFailed({ [field]: [message] }, message) : new ApiError(422, key, undefined, message);
 }
 
-/** The history's name for each move, and who may read it: assignment is the authority's business. */
+/**
+ * The history's name for each move, and who may read it: every change of state is on the applicant's timeline
+ * (as in their mail and their request's status), never who made it; notes stay the authority's.
+ */
 const recordedAs: Record<PermitEvent['type'], { type: PermitEventType; visibility: 'applicant' | 'staff' }> = {
-  'permit.assign': { type: 'assigned', visibility: 'staff' },
-  'permit.release': { type: 'released', visibility: 'staff' },
+  'permit.assign': { type: 'assigned', visibility: 'applicant' },
+  'permit.release': { type: 'released', visibility: 'applicant' },
   'permit.approve': { type: 'approved', visibility: 'applicant' },
   'permit.reject': { type: 'rejected', visibility: 'applicant' },
   'permit.requestInfo': { type: 'needs_info', visibility: 'applicant' },

@@ -77,7 +77,7 @@ describe('applicant: POST permits/{uuid}/cancel and permits/{uuid}/resubmit', ()
   afterAll(() => t.close());
 
   describe('the profile', () => {
-    it('shows the timeline without staff names, notes or assignments, and the answers in the form’s words', async () => {
+    it('shows the timeline of every change of state, without staff names or notes, and the answers in the form’s words', async () => {
       const uuid = await askedFor(['vehicle_type']);
       await appendPermitEvent(t.db, {
         permitId: (await row(uuid)).id,
@@ -90,6 +90,7 @@ describe('applicant: POST permits/{uuid}/cancel and permits/{uuid}/resubmit', ()
       expect(permit.status).toBe('needs_info');
       expect(permit.timeline).toEqual([
         { type: 'submitted', at: expect.any(String), to_state: 'pending', reason: null },
+        { type: 'assigned', at: expect.any(String), to_state: 'in_review', reason: null },
         { type: 'needs_info', at: expect.any(String), to_state: 'needs_info', reason: 'صورة الرخصة غير واضحة' },
       ]);
       expect(JSON.stringify(permit)).not.toMatch(/مديرة الطلبات|ملاحظة داخلية/);
