@@ -150,7 +150,7 @@ const serverBuild: UserConfig = {
  * manifest without an `index.html` chunk (the shell is then its one static import).
  */
 const START_ENTRY_MODULES =
-  /\/(index\.html|src\/main\.tsx|src\/start-after-first-images\.ts|src\/lib\/page-modules\.ts)$/;
+  /\/(index\.html|src\/main\.tsx|src\/start-after-first-images\.ts|src\/lib\/page-modules\.ts|schemas\/page-modules-element\.ts)$/;
 
 /** Every form's loader, staff forms included: the admin app and the tests draw from it, the citizens' app from the index without them. */
 const ALL_FORMS = {

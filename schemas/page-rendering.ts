@@ -43,6 +43,3 @@ export interface PageRenderer {
 
 /** The id of the `<script type="application/json">` in which a server-rendered page carries its API answers. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
-
-/** The id of the element naming a page's code, which src/start-after-first-images.ts fetches once the page has painted. */
-export const PAGE_MODULES_ELEMENT_ID = 'page-modules';

@@ -6,7 +6,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/api-error';
-import { PAGE_MODULES_ELEMENT_ID, type PageRenderer } from '../../schemas/page-rendering';
+import { PAGE_MODULES_ELEMENT_ID } from '../../schemas/page-modules-element';
+import type { PageRenderer } from '../../schemas/page-rendering';
 import { composePage, missingAnchors } from '../lib/page-template';
 import type { Locale } from '../i18n/messages';
 import { RENDERED_PAGES_TAG, type CachedBody } from './public-cache';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_MODULES_ELEMENT_ID } from '../../schemas/page-rendering';
+import { PAGE_MODULES_ELEMENT_ID } from '../../schemas/page-modules-element';
 import { firstImagesSettled, preloadChunks, readPageModules } from './page-modules';
 
 const preloads = () =>

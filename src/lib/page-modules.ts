@@ -1,4 +1,4 @@
-import { PAGE_MODULES_ELEMENT_ID } from '../../schemas/page-rendering';
+import { PAGE_MODULES_ELEMENT_ID } from '../../schemas/page-modules-element';
 
 /** A server-rendered page's code: the app's entry, and the chunks the page loads lazily (its screen, form and widgets). */
 export interface PageModules {

@@ -13,7 +13,7 @@ const FORM_PAGES = ['/contact-us', '/sign-up', '/sign-up-companies', '/forget-pa
 const manifest = () =>
   JSON.parse(fs.readFileSync(path.join(DIST_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
-    { file: string }
+    { file: string; imports?: string[] }
   >;
 
 /** Notes the page's heading as the server drew it, and every loading overlay shown while the page loads. */
@@ -59,6 +59,9 @@ describe('the server-rendered home page', () => {
       `<script type="module" crossorigin src="/${manifest()['src/start-after-first-images.ts']!.file}"></script>`,
     );
     expect(html).not.toContain(`src="/${manifest()['index.html']!.file}"`);
+    // That script imports nothing: a module it shared with the app would fetch the app's shell beside the first
+    // images (vite.config.ts, START_ENTRY_MODULES).
+    expect(manifest()['src/start-after-first-images.ts']!.imports ?? []).toEqual([]);
     // Every stylesheet marked `data-s`, so Emotion's default cache does not move it (and Chromium parse it again) while the app starts.
     expect(html).toMatch(/<style data-emotion="mui-rtl [^"]+" data-s="">/);
     expect(html).not.toMatch(/<style data-emotion="[^"]*">/);
