@@ -17,6 +17,7 @@ import { answerUnreadableRequest, answerUnreadableUrl, errorEnvelope } from './p
 import { idempotency } from './plugins/idempotency';
 import { imageVariants } from './plugins/image-variants';
 import { permitExpiry } from './plugins/permit-expiry';
+import { permitProof } from './plugins/permit-proof';
 import { publicCache } from './plugins/public-cache';
 import { stagingSweep } from './plugins/staging-sweep';
 import { apiRoutes } from './routes';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, logger = true, beforeRoutes }: AppO
   await app.register(mail);
   await app.register(stagingSweep);
   await app.register(permitExpiry);
+  await app.register(permitProof);
   // Last, so that closing waits for work after answers before mail and Redis stop (onClose runs in reverse).
   await app.register(backgroundWork);
 

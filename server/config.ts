@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -28,6 +29,8 @@ export interface Config {
   publicUrl: string;
   /** Signs e-mail verification links; when unset, one is generated and kept in the database. */
   appSecret: string | undefined;
+  /** Signs permits' QR codes: a private EC P-256 JWK; when unset, one is generated and kept in the database. */
+  permitSigningKey: PermitSigningKey | undefined;
   /** smtp(s)://user:pass@host:port sends mail; unset, mail is written to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -40,6 +43,15 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** A private EC P-256 key as a JWK: its public point (x, y) and its secret (d), base64url. */
+export interface PermitSigningKey {
+  kty: 'EC';
+  crv: 'P-256';
+  x: string;
+  y: string;
+  d: string;
+}
 
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -107,6 +119,37 @@ function parsePositiveMs(name: string, value: string | undefined, fallback: numb
   return ms;
 }
 
+const SIGNING_KEY_SHAPE =
+  'PERMIT_SIGNING_KEY must be a private EC P-256 key as a JWK: {"kty":"EC","crv":"P-256","x":"…","y":"…","d":"…"}';
+
+/** Only the key's own members are kept: whatever else the JWK carried (kid, use, alg) the server sets itself. */
+function parsePermitSigningKey(value: string | undefined): PermitSigningKey | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let jwk: unknown;
+  try {
+    jwk = JSON.parse(value);
+  } catch {
+    throw new ConfigError(`${SIGNING_KEY_SHAPE}, and it is not JSON`);
+  }
+  const { kty, crv, x, y, d } = (typeof jwk === 'object' && jwk !== null ? jwk : {}) as Record<string, unknown>;
+  if (kty !== 'EC' || crv !== 'P-256') throw new ConfigError(`${SIGNING_KEY_SHAPE}; kty and crv are not EC and P-256`);
+  if (typeof d !== 'string' || typeof x !== 'string' || typeof y !== 'string')
+    throw new ConfigError(`${SIGNING_KEY_SHAPE}; x, y and d must all be there (d is the private part)`);
+  const key = { kty, crv, x, y, d } as const;
+  let publicPoint: Buffer;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(d, 'base64url'));
+    publicPoint = ecdh.getPublicKey();
+  } catch {
+    throw new ConfigError(`${SIGNING_KEY_SHAPE}; this one is not a valid P-256 key`);
+  }
+  // The point d makes, uncompressed: 0x04, then x and y.
+  if (publicPoint.subarray(1, 33).toString('base64url') !== x || publicPoint.subarray(33).toString('base64url') !== y)
+    throw new ConfigError('PERMIT_SIGNING_KEY: x and y are not the public part of d; copy the whole JWK unchanged');
+  return key;
+}
+
 /** Reads and checks the environment; throws ConfigError with a clear sentence when a value is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -133,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '',
     ),
     appSecret,
+    permitSigningKey: parsePermitSigningKey(env.PERMIT_SIGNING_KEY),
     smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp://', 'smtps://']),
     mailFrom: env.MAIL_FROM || 'Reserve portal <no-reply@localhost>',
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis://', 'rediss://']),

@@ -13,6 +13,7 @@ export * from './research';
 export * from './permits';
 export * from './permit-events';
 export * from './public-content';
+export * from './signing-keys';
 export * from './staff';
 export * from './surveys';
 export * from './questions';

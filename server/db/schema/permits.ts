@@ -109,6 +109,9 @@ export const permits = pgTable(
     /** The apiary a beekeeping request holds: at most one live request (not rejected, cancelled or expired) per apiary. */
     apiaryId: integer('apiary_id').references(() => apiaries.id),
     pdfStoredName: text('pdf_stored_name'),
+    /** The permit document's signed proof (a compact JWS, the QR code's token) and its printed check code. */
+    proofToken: text('proof_token'),
+    checkCode: text('check_code'),
     /** The lifecycle's context (machines/permit-lifecycle.machine.ts), kept beside the state it goes with. */
     assigneeId: integer('assignee_id').references(() => staffMembers.id),
     version: integer('version').notNull().default(1),
