@@ -57,7 +57,14 @@ const features = fs
   .readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const top = ['./src/app', './src/admin-app', './src/main.tsx', './src/admin-main.tsx', './src/entry-server.tsx'];
+const top = [
+  './src/app',
+  './src/admin-app',
+  './src/verify',
+  './src/main.tsx',
+  './src/admin-main.tsx',
+  './src/entry-server.tsx',
+];
 const shared = ['./src/components', './src/lib', './src/config', './src/i18n'];
 const srcZones = [
   ...features.map((feature) => ({

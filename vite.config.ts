@@ -238,7 +238,7 @@ const browserApp: UserConfig = {
   },
 };
 
-/** In development, /admin and its pages are the admin app's page, as the server sends them in production. */
+/** In development, /admin and its pages are the admin app's page, and /verify the verify page, as the server sends them in production. */
 function adminPagesInDev(): Plugin {
   return {
     name: 'admin-pages-in-dev',
@@ -247,6 +247,7 @@ function adminPagesInDev(): Plugin {
       server.middlewares.use((request, _response, next) => {
         if (request.url && /^\/admin(?:[/?]|$)/.test(request.url) && !/^\/admin\/[^?]*\./.test(request.url))
           request.url = '/admin.html';
+        else if (request.url && /^\/verify(?:[?#]|$)/.test(request.url)) request.url = '/verify.html';
         next();
       });
     },
@@ -278,13 +279,40 @@ const adminApp: UserConfig = {
   },
 };
 
+/** The verify page's service worker: at the root under a name that never changes, as a worker's address must. */
+const VERIFY_WORKER = 'src/verify/service-worker.ts';
+
 /**
- * Four builds (npm run build): the browser app into dist/, and the admin app beside it (`--mode admin`); the same app's server renderer
+ * `vite build --mode verify`: the public permit check (verify.html, src/verify/), a page of its own with no
+ * React and no MUI, held to 30 KB of script; its service worker becomes dist/verify-sw.js. The server draws
+ * the page's HTML from it (server/plugins/browser-app.ts).
+ */
+const verifyPage: UserConfig = {
+  plugins: [preloadFirstScreenFont(), inlineEntryCss(), precompressAssets()],
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    manifest: '.vite/verify-manifest.json',
+    rolldownOptions: {
+      input: ['verify.html', VERIFY_WORKER],
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith(VERIFY_WORKER) ? 'verify-sw.js' : 'assets/[name]-[hash].js',
+      },
+    },
+  },
+};
+
+/**
+ * Five builds (npm run build): the browser app into dist/, and the admin app and the verify page beside it (`--mode admin`,
+ * `--mode verify`); the same app's server renderer
  * (`--ssr src/entry-server.tsx`, into dist-ssr/, every dependency bundled in); and the API server
  * (`--ssr server/main.ts --mode server`).
  */
 export default defineConfig(({ isSsrBuild, mode, command }) => {
   if (mode === 'admin') return adminApp;
+  if (mode === 'verify') return verifyPage;
   // The development server serves both apps.
   if (command === 'serve') return { ...browserApp, plugins: [...(browserApp.plugins ?? []), adminPagesInDev()] };
   if (!isSsrBuild) return browserApp;

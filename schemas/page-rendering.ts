@@ -34,11 +34,21 @@ export interface RenderedPage {
   modules: string[];
 }
 
+/** A page drawn without React (the verify page, src/verify/): its language, its title and the markup of #root. */
+export interface PlainPage {
+  lang: Locale;
+  dir: 'rtl' | 'ltr';
+  title: string;
+  html: string;
+}
+
 /** What src/entry-server.tsx exports. */
 export interface PageRenderer {
   /** The address rendered for a path and query (and the key of its rendering), or null if the browser draws it alone. */
   serverRenderedUrl(url: string): string | null;
   renderPage(request: PageRequest): Promise<RenderedPage | null>;
+  /** The public permit check at /verify, whose data is all in the address's fragment. */
+  renderVerifyPage(locale: Locale): PlainPage;
 }
 
 /** The id of the `<script type="application/json">` in which a server-rendered page carries its API answers. */

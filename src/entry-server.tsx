@@ -12,6 +12,8 @@ import { newEmotionCache } from './lib/emotion-cache';
 import { pageDataElement, PageDataStore, pageReadKey } from './lib/page-data';
 import { DocumentHead } from './lib/use-document-title';
 
+export { verifyPage as renderVerifyPage } from './verify/page-html';
+
 /**
  * The address the server renders for `url` (path and query) and caches the rendering under, or null
  * for a route the browser draws alone (see app/server-rendered-pages.ts).

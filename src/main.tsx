@@ -6,8 +6,7 @@ import '@fontsource/ibm-plex-sans-arabic/700.css';
 // Last, so tried first: the Arabic alphabet and basic Latin in 15 and 13 KB files (src/fonts/build-first-screen-fonts.ts).
 import './fonts/.generated/first-screen-fonts.css';
 import { App } from './app/app';
-import { rememberLocaleForServer } from './lib/locale-store';
-import { readSavedLocale } from './i18n/locale';
+import { readSavedLocale, rememberLocaleForServer } from './i18n/locale';
 import { PAGE_DATA_ELEMENT_ID } from '../schemas/page-rendering';
 import { PageDataStore } from './lib/page-data';
 import { startHydratingServerPage } from './lib/screen-hydration';

@@ -47,6 +47,12 @@ describe('a rendered page in the template', () => {
     expect(html.match(/<!doctype html>/g)).toHaveLength(1);
   });
 
+  it("keeps the template's own script when the page names none (the verify page starts from its entry)", () => {
+    const html = composePage(template, { ...page, startScript: undefined });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(html).not.toContain('/assets/start.js');
+  });
+
   it('keeps the template title when the page names none, and names what a template lacks', () => {
     expect(composePage(template, { ...page, title: undefined })).toContain('<title>بوابة المحمية</title>');
     expect(missingAnchors(template)).toEqual([]);

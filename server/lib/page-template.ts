@@ -7,8 +7,8 @@ export interface RenderedPageParts {
   preloads: string;
   /** For the end of <head>: the page's CSS and the list of its code. */
   headEnd: string;
-  /** In place of the app's entry and its preloads: the script that fetches them once the page has painted. */
-  startScript: string;
+  /** In place of the app's entry and its preloads: the script that fetches them once the page has painted; the template's own when left out. */
+  startScript?: string;
   html: string;
   afterRoot: string;
 }
@@ -48,7 +48,7 @@ export function composePage(template: string, page: RenderedPageParts): string {
       // After the viewport, or a phone would pick their copies for a 980 px desktop page (100vw) before it applies.
       .replace(ANCHORS.viewport, (viewport) => `${viewport}${page.preloads}`)
       .replace(APP_PRELOADS, '')
-      .replace(ANCHORS.appScript, () => page.startScript)
+      .replace(ANCHORS.appScript, (appScript) => page.startScript ?? appScript)
       .replace(ANCHORS.headEnd, () => `${page.headEnd}${ANCHORS.headEnd}`)
       .replace(ANCHORS.root, () => `<div id="root">${page.html}</div>${page.afterRoot}`)
   );

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../lib/api-error';
 import { PAGE_MODULES_ELEMENT_ID } from '../../schemas/page-modules-element';
+import { VERIFY_PATH } from '../../schemas/permit-proof';
 import type { PageRenderer } from '../../schemas/page-rendering';
 import { composePage, missingAnchors } from '../lib/page-template';
 import type { Locale } from '../i18n/messages';
@@ -18,6 +19,10 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 /** The staff's app (a second Vite build, vite.config.ts): its one page serves every address under /admin. */
 const ADMIN_PAGE = 'admin.html';
 const isAdminAddress = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
+
+/** The public permit check (a third Vite build, no React): drawn once per language by the server renderer. */
+const VERIFY_PAGE = 'verify.html';
+const isVerifyAddress = (url: string) => url === VERIFY_PATH || url.startsWith(`${VERIFY_PATH}?`);
 
 /** The manifest's keys of the app's entry and of the script a rendered page starts from (vite.config.ts). */
 const APP_ENTRY = 'index.html';
@@ -119,6 +124,8 @@ export async function browserApp(app: FastifyInstance) {
   const hasApp = fs.existsSync(indexHtml);
   const hasRenderer = hasApp && fs.existsSync(serverRenderer);
   const hasAdminApp = fs.existsSync(path.join(publicDir, ADMIN_PAGE));
+  const hasVerifyPage = fs.existsSync(path.join(publicDir, VERIFY_PAGE));
+  const verifyTemplate = hasVerifyPage && hasRenderer ? fs.readFileSync(path.join(publicDir, VERIFY_PAGE), 'utf8') : '';
   const template = hasApp ? fs.readFileSync(indexHtml, 'utf8') : '';
   const manifestFile = path.join(publicDir, '.vite', 'manifest.json');
   const manifest =
@@ -128,6 +135,9 @@ export async function browserApp(app: FastifyInstance) {
     : [];
   if (missing.length > 0)
     throw new Error(`dist/index.html or its manifest lacks what a rendered page needs: ${missing.join(', ')}`);
+  const missingInVerify = verifyTemplate ? missingAnchors(verifyTemplate) : [];
+  if (missingInVerify.length > 0)
+    throw new Error(`dist/${VERIFY_PAGE} lacks what the verify page needs: ${missingInVerify.join(', ')}`);
   const startScript = hasRenderer
     ? `<script type="module" crossorigin src="/${manifest[START_ENTRY]?.file}"></script>`
     : '';
@@ -182,6 +192,22 @@ export async function browserApp(app: FastifyInstance) {
       encodePage,
     ) as Promise<RenderedBody>;
 
+  // The same for every visitor of a language (the permit rides in the fragment, which never reaches us): made once.
+  const verifyPages = new Map<Locale, Promise<RenderedBody>>();
+  const verifyPage = (locale: Locale) => {
+    let made = verifyPages.get(locale);
+    if (!made) {
+      made = renderer().then(({ renderVerifyPage }) =>
+        encodePage(
+          composePage(verifyTemplate, { ...renderVerifyPage(locale), preloads: '', headEnd: '', afterRoot: '' }),
+        ),
+      );
+      verifyPages.set(locale, made);
+      made.catch(() => verifyPages.delete(locale));
+    }
+    return made;
+  };
+
   if (hasRenderer) {
     // The home page, rendered while the server waits for its first visitor.
     app.addHook('onListen', async () => {
@@ -197,6 +223,15 @@ export async function browserApp(app: FastifyInstance) {
       // Drawn in the browser for signed-in staff only: never rendered, cached or indexed.
       if (hasAdminApp && isAdminAddress(request.url))
         return reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').sendFile(ADMIN_PAGE);
+      if (hasVerifyPage && isVerifyAddress(request.url)) {
+        try {
+          if (verifyTemplate) return sendPage(request, reply, await verifyPage(localeOf(request)));
+        } catch (error) {
+          request.log.error({ err: error }, 'server rendering failed');
+        }
+        // Its script draws the page itself.
+        return reply.header('Cache-Control', 'no-cache').sendFile(VERIFY_PAGE);
+      }
       try {
         const url = hasRenderer ? (await renderer()).serverRenderedUrl(request.url) : null;
         if (url !== null) return sendPage(request, reply, await renderedPage(url, localeOf(request)));

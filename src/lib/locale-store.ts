@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LOCALE_STORAGE_KEY, readSavedLocale, type Locale } from '../i18n/locale';
+import { readSavedLocale, storeLocale, type Locale } from '../i18n/locale';
 
 // localStorage is the store itself: the API client reads the same key for Accept-Language.
 const listeners = new Set<() => void>();
@@ -26,16 +26,8 @@ export function useSavedLocale(serverLocale: Locale = 'ar'): Locale {
   );
 }
 
-/** Tells the server which language to render pages in: the cookie it reads (localStorage never reaches it). */
-export function rememberLocaleForServer(locale: Locale): void {
-  if (!document.cookie.split('; ').includes(`${LOCALE_STORAGE_KEY}=${locale}`)) {
-    document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
-  }
-}
-
 /** Saves the visitor's language choice and re-renders the app in it. */
 export function saveLocale(locale: Locale): void {
-  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  rememberLocaleForServer(locale);
+  storeLocale(locale);
   listeners.forEach((listener) => listener());
 }
