@@ -119,6 +119,7 @@ const catalogue = {
     permit_info_not_provided: 'لم تُستكمل المعلومات المطلوبة قبل الموعد النهائي',
     service_level_fixed: 'مدة الرد على طلبات البحث العلمي 15 يوم عمل تحددها الشروط، ولا تُعدل هنا',
     holiday_removed: 'حُذفت الإجازة، وأعيد حساب مواعيد الطلبات المفتوحة',
+    authority_name: 'هيئة تطوير محمية الملك عبدالعزيز الملكية',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -237,6 +238,7 @@ const catalogue = {
     service_level_fixed:
       'Research requests are answered within 15 working days, as the rules set; this is not changed here.',
     holiday_removed: 'The holiday is removed and the open requests’ deadlines are counted again.',
+    authority_name: 'King Abdulaziz Royal Reserve Development Authority',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

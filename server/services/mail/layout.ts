@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/messages';
+import { translate, type Locale } from '../../i18n/messages';
 
 /** One piece of an e-mail's body, rendered both as HTML and as plain text. */
 export type MailBlock =
@@ -23,13 +23,11 @@ export interface RenderedMail {
 
 const chrome = {
   ar: {
-    authority: 'هيئة تطوير محمية الملك عبدالعزيز الملكية',
     greeting: (name: string) => `مرحبا ${name}،`,
     buttonFallback: 'إذا لم يعمل الزر، انسخ الرابط التالي والصقه في المتصفح:',
     automated: 'هذه رسالة آلية، يرجى عدم الرد عليها.',
   },
   en: {
-    authority: 'King Abdulaziz Royal Reserve Development Authority',
     greeting: (name: string) => `Hello ${name},`,
     buttonFallback: 'If the button does not work, copy this link into your browser:',
     automated: 'This is an automated message; please do not reply.',
@@ -101,7 +99,8 @@ function blockText(block: MailBlock, locale: Locale): string {
 export function renderLayout(locale: Locale, content: MailContent): RenderedMail {
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   const align = locale === 'ar' ? 'right' : 'left';
-  const { authority, automated } = chrome[locale];
+  const { automated } = chrome[locale];
+  const authority = translate(locale, 'authority_name');
   const body = content.blocks.map((block) => blockHtml(block, locale)).join('\n');
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
