@@ -110,7 +110,7 @@ const historyEntrySchema = {
 /** GET admin/permits/{uuid}: a request as its case page shows it. */
 export const permitCaseSchema = {
   type: 'object',
-  required: [...reviewQueueRowSchema.required, 'answers', 'files', 'history', 'changes', 'actions'],
+  required: [...reviewQueueRowSchema.required, 'answers', 'files', 'pdf', 'history', 'changes', 'actions'],
   additionalProperties: false,
   properties: {
     ...reviewQueueRowSchema.properties,
@@ -133,6 +133,13 @@ export const permitCaseSchema = {
         additionalProperties: false,
         properties: { id: { type: 'integer' }, field: text, name: text, url: text, version: { type: 'integer' } },
       },
+    },
+    /** The permit document issued on approval, kept whatever the state since; null before. */
+    pdf: {
+      anyOf: [
+        { type: 'object', required: ['path'], additionalProperties: false, properties: { path: text } },
+        { type: 'null' },
+      ],
     },
     history: { type: 'array', items: historyEntrySchema },
     /** What the last resubmission changed; empty for a first version. */

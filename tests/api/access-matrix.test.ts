@@ -9,7 +9,7 @@ import type { StaffRole } from '../../schemas/api/staff';
 import { newStaffMember } from '../support/staff';
 import { accountOfToken, issueAccessToken } from '../../server/services/accounts/access-tokens';
 import { demoCompany, demoIndividual, individual, type Fields, postForm } from '../support/accounts';
-import { validPermitFields, type PermitSlug } from '../support/permit-fixtures';
+import { givePermitDocument, validPermitFields, type PermitSlug } from '../support/permit-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   accessMatrix,
@@ -157,6 +157,7 @@ describe('the access matrix', () => {
   let openJobUuid: string;
   let researchOfResearcher: { research: string; attachment: string };
   let permitOfResearcher: string;
+  let approvedPermitOfResearcher: string;
   const userIds = {} as Record<Exclude<CitizenCaller, 'visitor'>, number>;
   /** The members of staff of the staff columns. */
   const staffIds = {} as Record<StaffCaller, number>;
@@ -214,6 +215,13 @@ describe('the access matrix', () => {
       from: '10.21.0.1',
     });
     permitOfResearcher = permit.json<{ data: { uuid: string } }>().data.uuid;
+    approvedPermitOfResearcher = await givePermitDocument(
+      t,
+      await postForm(t, 'permits/free-camping', validPermitFields['free-camping'](), {
+        token: await issueAccessToken(t.db, userIds.researcher),
+        from: '10.21.0.2',
+      }).then((response) => response.json<{ data: { uuid: string } }>().data.uuid),
+    );
   });
   afterAll(() => t.close());
 
@@ -232,7 +240,8 @@ describe('the access matrix', () => {
       .replace('{open-job}', openJobUuid)
       .replace('{research}', researchOfResearcher.research)
       .replace('{research-attachment}', researchOfResearcher.attachment)
-      .replace('{researcher-permit}', permitOfResearcher);
+      .replace('{researcher-permit}', permitOfResearcher)
+      .replace('{researcher-approved-permit}', approvedPermitOfResearcher);
     // A fresh login token or staff session per call, so a sign-out in one row does not change another.
     const token = await tokenOf(caller);
     // Every caller signs in to the same demo accounts: more than the ten password checks an account

@@ -272,6 +272,19 @@ export const accessMatrix: AccessRule[] = [
     body: 'none',
     expected: { ...individuals(404), researcher: 409 },
   },
+  // The permit's document: its owner's once approved (the demo researcher's is pending: no document yet, 404).
+  {
+    method: 'GET',
+    url: '/api/v1/permits/{researcher-approved-permit}/pdf',
+    pattern: '/api/v1/permits/:uuid/pdf',
+    expected: { ...individuals(404), researcher: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/permits/{researcher-permit}/pdf',
+    pattern: '/api/v1/permits/:uuid/pdf',
+    expected: individuals(404),
+  },
   // Staff (docs/staff.md): signing in is open to anybody; a session's routes are staff's alone.
   { method: 'POST', url: '/api/v1/admin/sign-in', body: 'staff-wrong-credentials', expected: everyone(422) },
   { method: 'POST', url: '/api/v1/admin/sign-in/verify', body: 'staff-unknown-challenge', expected: everyone(422) },
@@ -296,6 +309,19 @@ export const accessMatrix: AccessRule[] = [
     method: 'GET',
     url: '/api/v1/admin/permits/00000000-0000-4000-8000-000000000000/files/1',
     pattern: '/api/v1/admin/permits/:uuid/files/:id',
+    expected: staffOnly(404, { editor: 403 }),
+  },
+  // Its permit document: staff who may read the case, once it has one.
+  {
+    method: 'GET',
+    url: '/api/v1/admin/permits/{researcher-approved-permit}/pdf',
+    pattern: '/api/v1/admin/permits/:uuid/pdf',
+    expected: staffOnly(200, { editor: 403, reviewerOfType: 404 }),
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/admin/permits/{researcher-permit}/pdf',
+    pattern: '/api/v1/admin/permits/:uuid/pdf',
     expected: staffOnly(404, { editor: 403 }),
   },
   // Staff decisions on a request (docs/permits.md#lifecycle): reviewers and admins, the machine deciding the rest.

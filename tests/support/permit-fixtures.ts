@@ -1,5 +1,8 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema';
+import { permits, users } from '../../server/db/schema';
 import { issueAccessToken } from '../../server/services/accounts/access-tokens';
 import type { Fields } from './accounts';
 import { pngFile } from './member-fixtures';
@@ -115,3 +118,14 @@ export async function newApplicant(t: TestApp, language: 'ar' | 'en' = 'ar') {
 /** The account's row, for what a test checks of it. */
 export const accountRow = async (t: TestApp, id: number) =>
   (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+/**
+ * Makes the request `uuid` approved with a stand-in document on disk, as issuing would leave it, without
+ * rendering one: for tests about who may download it. Returns the uuid.
+ */
+export async function givePermitDocument(t: TestApp, uuid: string): Promise<string> {
+  const storedName = `${randomUUID()}.pdf`;
+  await fs.writeFile(path.join(t.app.config.uploadsDir, storedName), PDF_BYTES);
+  await t.db.update(permits).set({ status: 'approved', pdfStoredName: storedName }).where(eq(permits.uuid, uuid));
+  return uuid;
+}

@@ -7,7 +7,7 @@ import { reserveToday } from '../../../schemas/validation/reserve-day';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { answers, fileAnswer, operation, SIGNED_IN } from '../../lib/route-answers';
 import { sendAttachment } from '../../lib/send-attachment';
-import { permitCaseFile, readPermitCase } from '../../services/permits/permit-case';
+import { permitCaseFile, permitCasePdf, readPermitCase } from '../../services/permits/permit-case';
 import { listReviewQueue, queueScopeOf } from '../../services/permits/review-queue';
 import { reviewQueueCsv } from '../../services/permits/review-queue-csv';
 import { lifecycleActorOf } from '../../services/staff/signed-in-staff';
@@ -31,7 +31,7 @@ const scopeOf = (request: FastifyRequest) => queueScopeOf(request.staff!);
 /** The files a request may carry: whatever its form accepted, judged by content when it was stored. */
 const PERMIT_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 
-/** GET admin/permits (and .csv), admin/permits/{uuid} and its files: the authority's review queue, read-only. */
+/** GET admin/permits (and .csv), admin/permits/{uuid}, its files and its permit document: the authority's review queue, read-only. */
 export async function permitQueueRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
 
@@ -142,5 +142,29 @@ export async function permitQueueRoutes(app: FastifyInstance) {
       const { uuid, id } = request.params;
       return sendAttachment(reply, app.config.uploadsDir, await permitCaseFile(app.db, uuid, id, scope));
     },
+  );
+
+  typed.get(
+    '/admin/permits/:uuid/pdf',
+    {
+      schema: {
+        ...operation(
+          'downloadPermitDocument',
+          'staff',
+          'The permit document issued when the request was approved (kept if it was cancelled or expired since), as `{reference}.pdf`; 404 for a request the member may not read or one without a document.',
+        ),
+        security: SIGNED_IN,
+        params: caseParams,
+        response: answers(
+          { 200: fileAnswer('The permit as a PDF, named by its reference.', ['application/pdf']) },
+          401,
+          403,
+          404,
+        ),
+      },
+      config: { access: 'staff' },
+    },
+    async (request, reply) =>
+      sendAttachment(reply, app.config.uploadsDir, await permitCasePdf(app.db, request.params.uuid, scopeOf(request))),
   );
 }

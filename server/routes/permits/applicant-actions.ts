@@ -7,7 +7,8 @@ import { validationFailed } from '../../lib/api-error';
 import { fieldRefused, readSubmission } from '../../lib/form-submission';
 import { violatedUniqueConstraint } from '../../lib/unique-violation';
 import { requestFingerprint } from '../../lib/request-fingerprint';
-import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
+import { answers, fileAnswer, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
+import { sendAttachment } from '../../lib/send-attachment';
 import {
   cancelOwnPermit,
   changedFields,
@@ -15,6 +16,7 @@ import {
   resubmitOwnPermit,
   resubmittedAnswers,
 } from '../../services/permits/applicant-permit-actions';
+import { ownPermitPdf } from '../../services/permits/own-permits';
 import type { MovedPermit } from '../../services/permits/permit-lifecycle';
 import { checkChoices } from '../../services/permits/permit-choices';
 import { APIARIES_TAG } from '../../services/permits/permit-places';
@@ -61,9 +63,38 @@ const answerOf = (permit: MovedPermit) => ({
   created_at: permit.createdAt.toISOString(),
 });
 
-/** POST permits/{uuid}/cancel and permits/{uuid}/resubmit: what the applicant does after applying. */
+/** POST permits/{uuid}/cancel and permits/{uuid}/resubmit, GET permits/{uuid}/pdf: what the applicant does after applying. */
 export async function applicantPermitRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
+
+  typed.get(
+    '/permits/:uuid/pdf',
+    {
+      schema: {
+        ...operation(
+          'downloadMyPermit',
+          'permits',
+          'The applicant downloads their approved permit as `{reference}.pdf`, the document mailed to them on ' +
+            'approval. Another account’s request, one not approved and one without a document answer 404.',
+        ),
+        security: SIGNED_IN,
+        params: permitParams,
+        response: answers(
+          { 200: fileAnswer('The permit as a PDF, named by its reference.', ['application/pdf']) },
+          401,
+          403,
+          404,
+        ),
+      },
+      config: { access: 'individual', accessRefusal: 'permit_individuals_only' },
+    },
+    async (request, reply) =>
+      sendAttachment(
+        reply,
+        app.config.uploadsDir,
+        await ownPermitPdf(app.db, request.account!.id, request.params.uuid),
+      ),
+  );
 
   typed.post(
     '/permits/:uuid/cancel',

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { decidePermitTransition, type PermitEvent } from '../../../machines/permit-lifecycle.machine';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { ApplicantPermitAction, MemberPermit } from '../../../schemas/api/member';
@@ -7,10 +7,14 @@ import { reserveToday } from '../../../schemas/validation/reserve-day';
 import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
+import { notFound } from '../../lib/api-error';
+import { isUuid } from '../../lib/identifiers';
 import { DEFAULT_PER_PAGE, paginate } from '../../lib/pagination';
+import type { StoredAttachment } from '../../lib/send-attachment';
 import { formOfVersion } from '../forms/form-versions';
 import { answersInWords } from './permit-answers';
 import { permitHistory } from './permit-events';
+import { permitPdfAttachment } from './permit-pdf';
 import { contextOf } from './permit-lifecycle';
 
 type OwnPermitRow = Parameters<typeof contextOf>[0] & Pick<typeof permits.$inferSelect, 'status'>;
@@ -28,10 +32,27 @@ function applicantActions(row: OwnPermitRow, today: string): ApplicantPermitActi
   );
 }
 
+/** Where the applicant downloads their permit's document. */
+export const ownPermitPdfPath = (uuid: string) => `/api/v1/permits/${uuid}/pdf`;
+
+/**
+ * The document of the member's own approved permit, for download; 404 for another's request, one in
+ * another state (spec 001 §1: downloadable when approved) and one without a document.
+ */
+export async function ownPermitPdf(db: Database, userId: number, uuid: string): Promise<StoredAttachment> {
+  if (!isUuid(uuid)) throw notFound();
+  const [found] = await db
+    .select({ reference: permits.reference, status: permits.status, pdfStoredName: permits.pdfStoredName })
+    .from(permits)
+    .where(and(eq(permits.uuid, uuid.toLowerCase()), eq(permits.userId, userId)));
+  if (!found || found.status !== 'approved' || !found.pdfStoredName) throw notFound();
+  return permitPdfAttachment(found.reference, found.pdfStoredName);
+}
+
 /**
  * One page of the member's permit requests, newest first, each with its timeline (no staff names, no
- * internal notes), what was asked for in the words of the form version it was made in, and what the applicant may do now. No PDF yet:
- * it comes with the next issue, so `pdf` stays null.
+ * internal notes), what was asked for in the words of the form version it was made in, what the applicant
+ * may do now, and where to download the permit once approved.
  */
 export function listOwnPermits(
   db: Database,
@@ -62,6 +83,7 @@ export function listOwnPermits(
             lastDay: permits.lastDay,
             unlockedFields: permits.unlockedFields,
             resubmitBy: permits.resubmitBy,
+            pdfStoredName: permits.pdfStoredName,
           })
           .from(permits)
           .where(own)
@@ -82,7 +104,7 @@ export function listOwnPermits(
               type: row.type,
               status: row.status,
               created_at: row.createdAt.toISOString(),
-              pdf: null,
+              pdf: row.status === 'approved' && row.pdfStoredName ? { path: ownPermitPdfPath(row.uuid) } : null,
               timeline: timeline.map((event) => ({
                 type: event.type,
                 at: event.at.toISOString(),

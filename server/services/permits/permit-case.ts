@@ -11,11 +11,15 @@ import type { StoredAttachment } from '../../lib/send-attachment';
 import { formOfVersion } from '../forms/form-versions';
 import { changedAnswers, labelledAnswers } from './permit-answers';
 import { permitHistory } from './permit-events';
+import { permitPdfAttachment } from './permit-pdf';
 import { queueRowColumns, scopeReads, toQueueRow, type QueueScope } from './review-queue';
 
 /** Where staff download a file of a request. */
 export const caseFileUrl = (permitUuid: string, fileId: number) =>
   `/api/v1/admin/permits/${permitUuid}/files/${fileId}`;
+
+/** Where staff download a request's permit document. */
+export const casePdfUrl = (permitUuid: string) => `/api/v1/admin/permits/${permitUuid}/pdf`;
 
 /** A stand-in for what the member would type: which buttons show depends on who and when, not on the words. */
 const ANY_TEXT = '…';
@@ -50,6 +54,7 @@ async function readablePermit(db: Database, uuid: string, scope: QueueScope, tod
       lastDay: permits.lastDay,
       unlockedFields: permits.unlockedFields,
       resubmitBy: permits.resubmitBy,
+      pdfStoredName: permits.pdfStoredName,
     })
     .from(permits)
     .innerJoin(users, eq(users.id, permits.userId))
@@ -107,6 +112,7 @@ export async function readPermitCase(
     ...toQueueRow(permit),
     answers: labelledAnswers(form, request, locale),
     files: files.map((file) => ({ ...file, url: caseFileUrl(permit.uuid, file.id) })),
+    pdf: permit.pdfStoredName ? { path: casePdfUrl(permit.uuid) } : null,
     history: history.map((event) => ({
       type: event.type,
       at: event.at.toISOString(),
@@ -152,4 +158,15 @@ export async function permitCaseFile(
     .where(and(eq(permits.uuid, uuid.toLowerCase()), eq(permitFiles.id, Number(fileId))));
   if (!file || !scopeReads(scope, file.type)) throw notFound();
   return file;
+}
+
+/** The permit document of a request `scope` may read, in whatever state it is now; 404 for any other or none. */
+export async function permitCasePdf(db: Database, uuid: string, scope: QueueScope): Promise<StoredAttachment> {
+  if (!isUuid(uuid)) throw notFound();
+  const [found] = await db
+    .select({ type: permits.type, reference: permits.reference, pdfStoredName: permits.pdfStoredName })
+    .from(permits)
+    .where(eq(permits.uuid, uuid.toLowerCase()));
+  if (!found?.pdfStoredName || !scopeReads(scope, found.type)) throw notFound();
+  return permitPdfAttachment(found.reference, found.pdfStoredName);
 }

@@ -22,6 +22,7 @@ import { isUuid } from '../../lib/identifiers';
 import type { MailRequest } from '../mail';
 import { lifecycleActorOf } from '../staff/signed-in-staff';
 import { appendPermitEvent, type PermitEventActor } from './permit-events';
+import { permitPdfMailAttachment } from './permit-pdf';
 import { APIARIES_TAG } from './permit-places';
 
 export type { StaffMember } from '../../../machines/permit-lifecycle.machine';
@@ -57,9 +58,10 @@ export interface MovePermitInput {
   locale: Locale;
   /**
    * Runs in the move's transaction, after the new state is written and before the event and mail: the
-   * applicant's resubmission stores its answers here, so the move and what it carries are kept together.
+   * applicant's resubmission stores its answers here, and an approval its permit document, so the move and
+   * what it carries are kept together. What it answers is the row the mail is written from.
    */
-  alongside?: (tx: Transaction, permit: MovedPermit, move: PermitMove) => Promise<void>;
+  alongside?: (tx: Transaction, permit: MovedPermit, move: PermitMove) => Promise<MovedPermit | void>;
 }
 
 /**
@@ -221,8 +223,16 @@ function mailAbout(
       return move.from === 'needs_info'
         ? { ...base, template: 'permit-resubmitted', params: { ...params, version: move.context.version } }
         : null;
+    // The spec's promise: the granted permit is sent on approval.
     case 'approved':
-      return { ...base, template: 'permit-approved', params };
+      return {
+        ...base,
+        template: 'permit-approved',
+        params,
+        attachments: permit.pdfStoredName
+          ? [permitPdfMailAttachment(app.config.uploadsDir, permit.reference, permit.pdfStoredName)]
+          : [],
+      };
     case 'rejected':
       return { ...base, template: 'permit-rejected', params: { ...params, reason: move.reason ?? '' } };
     case 'needs_info': {
@@ -282,7 +292,7 @@ export async function movePermit(app: FastifyInstance, input: MovePermitInput): 
       })
       .where(eq(permits.id, permit.id))
       .returning();
-    await input.alongside?.(tx, updated!, decision);
+    const current = (await input.alongside?.(tx, updated!, decision)) ?? updated!;
     const recorded = recordedAs[event.type];
     await appendPermitEvent(tx, {
       permitId: permit.id,
@@ -300,10 +310,10 @@ export async function movePermit(app: FastifyInstance, input: MovePermitInput): 
       .from(users)
       .where(eq(users.id, permit.userId));
     // An erased account has no address to write to; its permits stay, as the authority's record.
-    const mail = applicant && !applicant.deletedAt ? mailAbout(app, permit, decision, applicant) : null;
+    const mail = applicant && !applicant.deletedAt ? mailAbout(app, current, decision, applicant) : null;
     if (mail) await app.mail.enqueue(tx, mail);
     return {
-      permit: updated!,
+      permit: current,
       mailed: mail !== null,
       freedApiary: permit.apiaryId !== null && apiaryFreedIn.includes(decision.to),
     };

@@ -50,6 +50,7 @@ const permitCase = {
       version: null,
     },
   ],
+  pdf: null,
   changes: [{ field: 'number_of_hives', label: 'عدد الخلايا', before: 30, after: 40 }],
   actions: ['permit.release', 'permit.approve', 'permit.reject', 'permit.requestInfo'],
 };
@@ -92,6 +93,8 @@ describe('the case page', () => {
     // The file the resubmission replaced stays beside its successor, told apart by version.
     expect(screen.getByRole('button', { name: 'تنزيل هوية.pdf (النسخة 1)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'تنزيل هوية.pdf (النسخة 2)' })).toBeTruthy();
+    // No permit document before approval.
+    expect(screen.queryByText('وثيقة التصريح')).toBeNull();
   });
 
   it('shows a replaced file in the changes as the old and the new file, each downloadable', async () => {
@@ -109,6 +112,26 @@ describe('the case page', () => {
     const [before, after] = within(changes).getAllByRole('cell').slice(1);
     expect(within(before!).getByRole('button').textContent).toBe('تنزيل هوية.pdf (النسخة 1)');
     expect(within(after!).getByRole('button').textContent).toBe('تنزيل هوية.pdf (النسخة 2)');
+  });
+
+  it('downloads the permit document of an approved request under its reference', async () => {
+    stubFetch({
+      [`GET /admin/permits/${UUID}`]: {
+        data: { ...permitCase, status: 'approved', pdf: { path: `/api/v1/admin/permits/${UUID}/pdf` } },
+      },
+      [`GET /admin/permits/${UUID}/pdf`]: 'the bytes',
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:permit');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderAdminAt(`/admin/permits/${UUID}`);
+    expect(await screen.findByText('وثيقة التصريح')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'تنزيل SA-2026-000001.pdf' }));
+    await waitFor(() => expect(saved).toEqual(['SA-2026-000001.pdf']));
   });
 
   it('approves, and tells a refusal in the server’s words', async () => {

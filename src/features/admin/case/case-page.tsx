@@ -99,6 +99,21 @@ function FileDownloads({
   );
 }
 
+/** The permit issued on approval, downloaded through its authorising route under its reference. */
+function PermitDocument({ permit }: { permit: PermitCase }) {
+  const intl = useIntl();
+  const name = `${permit.reference}.pdf`;
+  const download = () =>
+    saveDownload(permit.pdf!.path, name).catch((error: unknown) =>
+      showToast(apiErrorMessage(error, intl.formatMessage({ id: 'case.downloadFailed' })), 'error'),
+    );
+  return (
+    <Button variant="text" onClick={() => void download()} sx={{ minHeight: 44, p: 0 }}>
+      {intl.formatMessage({ id: 'case.download' }, { name: <bdi key="name">{name}</bdi> })}
+    </Button>
+  );
+}
+
 function NoteForm({ uuid, onDone }: { uuid: string; onDone: () => void }) {
   const { formProps } = useFormSubmission(
     async (answers, idempotencyKey) => ({
@@ -155,6 +170,9 @@ function Case({ permit, onChanged }: { permit: PermitCase; onChanged: () => void
           ],
           [say('case.assignee'), permit.assignee?.name ?? say('case.unassigned')],
           [say('case.version'), String(permit.version)],
+          ...(permit.pdf
+            ? [[say('case.permitDocument'), <PermitDocument key="pdf" permit={permit} />] as [string, ReactNode]]
+            : []),
         ]}
       />
       <CaseSection title={say('case.decisions')}>

@@ -52,6 +52,7 @@ export const caseMessages = defineCatalogue({
     'requestInfo.fieldsRequired': 'اختر حقلا واحدا على الأقل',
     'requestInfo.dayRequired': 'اختر آخر يوم لإعادة التقديم',
     'case.downloadOfVersion': 'تنزيل {name} (النسخة {version})',
+    'case.permitDocument': 'وثيقة التصريح',
   },
   en: {
     'case.title': 'Permit request',
@@ -104,5 +105,6 @@ export const caseMessages = defineCatalogue({
     'requestInfo.fieldsRequired': 'Choose at least one field',
     'requestInfo.dayRequired': 'Choose the last day to resubmit',
     'case.downloadOfVersion': 'Download {name} (version {version})',
+    'case.permitDocument': 'Permit document',
   },
 });
