@@ -3,7 +3,7 @@ import { permitServices as generatedServices } from '../.generated/permits';
 import type { Locale } from '../locale';
 import type { FormId } from '../registry';
 import { actionAnswerOf } from './envelopes';
-import { permitRequestProperties, type PermitType } from './member';
+import { permitRequestProperties, permitStatuses, permitTypes, type PermitType } from './member';
 
 /** What the permit services answer (docs/requirements.md §M3, §M7), as JSON Schema (see envelopes.ts). */
 
@@ -104,3 +104,24 @@ export const permitRequestAnswerSchema = actionAnswerOf({
   properties: permitRequestProperties,
 });
 export type PermitRequestAnswer = FromSchema<typeof permitRequestAnswerSchema>;
+
+const day = { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] } as const;
+
+/**
+ * POST permit-verifications: a permit whose reference and check code match, as its verifier may see it: its
+ * status now (a cancellation the printed permit cannot show) and the holder's initials, never their name.
+ */
+export const permitVerificationSchema = {
+  type: 'object',
+  required: ['reference', 'type', 'status', 'first_day', 'last_day', 'initials'],
+  additionalProperties: false,
+  properties: {
+    reference: text,
+    type: { type: 'string', enum: permitTypes },
+    status: { type: 'string', enum: permitStatuses },
+    first_day: day,
+    last_day: day,
+    initials: text,
+  },
+} as const satisfies JSONSchema;
+export type PermitVerification = FromSchema<typeof permitVerificationSchema>;

@@ -120,6 +120,9 @@ const catalogue = {
     service_level_fixed: 'مدة الرد على طلبات البحث العلمي 15 يوم عمل تحددها الشروط، ولا تُعدل هنا',
     holiday_removed: 'حُذفت الإجازة، وأعيد حساب مواعيد الطلبات المفتوحة',
     authority_name: 'هيئة تطوير محمية الملك عبدالعزيز الملكية',
+    permit_verification_not_found: 'لا يوجد تصريح بهذا الرقم ورمز التحقق. قارنهما بما طُبع على التصريح.',
+    permit_verification_reference_invalid: 'رقم التصريح يُكتب هكذا: SA-2026-000123',
+    permit_verification_code_invalid: 'رمز التحقق 8 حروف وأرقام، كما طُبع تحت رمز QR في التصريح',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -239,6 +242,9 @@ const catalogue = {
       'Research requests are answered within 15 working days, as the rules set; this is not changed here.',
     holiday_removed: 'The holiday is removed and the open requests’ deadlines are counted again.',
     authority_name: 'King Abdulaziz Royal Reserve Development Authority',
+    permit_verification_not_found: 'No permit has this reference and check code. Compare both with the printed permit.',
+    permit_verification_reference_invalid: 'A permit reference is written like this: SA-2026-000123',
+    permit_verification_code_invalid: 'The check code is 8 letters and digits, as printed under the permit’s QR code',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

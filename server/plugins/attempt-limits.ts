@@ -29,6 +29,8 @@ const limiterSettings = {
   reportMail: { points: 5, duration: 60 * 60 },
   /** A solved captcha is good for one submission. */
   captchaUse: { points: 1, duration: 60 * 60 },
+  /** Permit verifications per address that matched no permit (a match gives its point back). */
+  permitVerification: { points: 30, duration: 10 * 60 },
 } as const;
 
 export type LimiterName = keyof typeof limiterSettings;

@@ -139,6 +139,8 @@ function bodyOf(kind: BodyKind): Fields {
         'answers[1][id]': '2',
         'answers[1][files][0]': PDF(),
       };
+    case 'unknown-permit-verification':
+      return { reference: 'FC-2026-999999', code: 'ABCD-EFGH' };
     case 'none':
       return {};
     default:
@@ -251,6 +253,14 @@ describe('the access matrix', () => {
         'passwordCheck',
         rule.body === 'individual-credentials' ? `individual:${demoIndividual.email}` : `company:${demoCompany.email}`,
       );
+    // The one JSON body among the rows.
+    if (rule.body === 'unknown-permit-verification')
+      return t.app.inject({
+        method: 'POST',
+        url,
+        payload: bodyOf(rule.body) as Record<string, string>,
+        headers: { 'x-forwarded-for': from, ...(token && { authorization: `Bearer ${token}` }) },
+      });
     if (rule.body)
       return postForm(t, url.replace('/api/v1/', ''), bodyOf(rule.body), {
         token,

@@ -52,6 +52,7 @@ export type BodyKind =
   | 'staff-unknown-set-password-link'
   | 'staff-invitation'
   | 'staff-roles'
+  | 'unknown-permit-verification'
   | 'none';
 
 export interface AccessRule {
@@ -284,6 +285,13 @@ export const accessMatrix: AccessRule[] = [
     url: '/api/v1/permits/{researcher-permit}/pdf',
     pattern: '/api/v1/permits/:uuid/pdf',
     expected: individuals(404),
+  },
+  // Anybody may check a permit; an unknown reference is not found, whoever asks.
+  {
+    method: 'POST',
+    url: '/api/v1/permit-verifications',
+    body: 'unknown-permit-verification',
+    expected: everyone(404),
   },
   // Staff (docs/staff.md): signing in is open to anybody; a session's routes are staff's alone.
   { method: 'POST', url: '/api/v1/admin/sign-in', body: 'staff-wrong-credentials', expected: everyone(422) },

@@ -16,6 +16,7 @@ import { readPermitSettings } from '../../services/permits/permit-settings';
 import { savePermit } from '../../services/permits/save-permit';
 import { applicantPermitRoutes } from './applicant-actions';
 import { permitListRoutes } from './permit-lists';
+import { permitVerificationRoutes } from './permit-verifications';
 import { uploadsOf } from './permit-uploads';
 
 /**
@@ -75,6 +76,7 @@ async function submitPermit(
 export async function permitRoutes(app: FastifyInstance) {
   await app.register(permitListRoutes);
   await app.register(applicantPermitRoutes);
+  await app.register(permitVerificationRoutes);
   for (const service of permitServices) {
     app.post(
       `/permits/${service.slug}`,
