@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { formOfVersion } from '../forms/form-versions';
+import { idOf } from '../permits/request-facts';
 import type { Bilingual, DetailKey } from './document-text';
 
 type PermitRow = typeof permits.$inferSelect;
@@ -56,8 +57,7 @@ const joined = (values: Bilingual[]): Bilingual => ({
   ar: values.map(({ ar }) => ar).join('، '),
   en: values.map(({ en }) => en).join(', '),
 });
-const idsOf = (value: unknown): number[] =>
-  [value].flat().filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id));
+const idsOf = (value: unknown): number[] => [value].flat().flatMap((answer) => idOf(answer) ?? []);
 const itemsOf = (value: unknown): Answers[] =>
   Array.isArray(value) ? value.filter((item): item is Answers => typeof item === 'object' && item !== null) : [];
 

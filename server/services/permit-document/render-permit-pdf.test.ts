@@ -52,7 +52,7 @@ describe('the permit PDF', () => {
   });
 
   it('carries a QR code that reads back as the verify URL, and the check code under it', async () => {
-    const page = await firstPageImage(pdf, 100);
+    const page = await firstPageImage(pdf, { dpi: 100 });
     const code = jsQR(
       new Uint8ClampedArray(page.data.buffer, page.data.byteOffset, page.data.length),
       page.width,

@@ -17,7 +17,8 @@ export interface RequestFacts {
   areaId: number | null;
 }
 
-const idOf = (value: unknown): number | null => {
+/** A list's id as an answer holds it: a number, or digits where the schema keeps a choice as text ("other" is none). */
+export const idOf = (value: unknown): number | null => {
   const id =
     typeof value === 'number' ? value : typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(id) && id > 0 ? id : null;

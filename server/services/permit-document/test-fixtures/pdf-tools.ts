@@ -23,11 +23,12 @@ async function withPdfFile<T>(pdf: Buffer, work: (file: string, folder: string) 
 export const pdfText = (pdf: Buffer) =>
   withPdfFile(pdf, async (file) => (await run('pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout);
 
-/** Page 1 drawn by poppler's pdftoppm at `dpi`. */
-export const firstPageImage = (pdf: Buffer, dpi = 100) =>
+/** Page 1 drawn by poppler's pdftoppm at `dpi`, in colour or in grey. */
+export const firstPageImage = (pdf: Buffer, { dpi = 100, gray = false } = {}) =>
   withPdfFile(pdf, async (file, folder) => {
     const prefix = path.join(folder, 'page');
-    await run('pdftoppm', ['-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', '-png', file, prefix]);
+    const colours = gray ? ['-gray'] : [];
+    await run('pdftoppm', ['-r', String(dpi), ...colours, '-f', '1', '-l', '1', '-singlefile', '-png', file, prefix]);
     return PNG.sync.read(await fs.readFile(`${prefix}.png`));
   });
 
