@@ -175,6 +175,7 @@ export async function permitDocumentFacts(db: Database | Transaction, permit: Pe
   const service = permitService(permit.type);
   const answers = permit.request as Answers;
   const [form, [account], details] = await Promise.all([
+    // A form version never changes once written: read inside or outside the caller's transaction alike.
     formOfVersion(db as Database, permit.formVersionId, service.formId),
     db.select({ name: users.name, nationalId: users.nationalId }).from(users).where(eq(users.id, permit.userId)),
     detailsByType[permit.type](db, answers),

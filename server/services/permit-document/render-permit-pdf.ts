@@ -1,10 +1,10 @@
 import { createElement as h, type ReactNode } from 'react';
-import { Document, Page, Path, StyleSheet, Svg, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import QRCode from 'qrcode';
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { formatCheckCode, VERIFY_PATH } from '../../../schemas/permit-proof';
 import { translate, type Locale } from '../../i18n/messages';
 import { DOCUMENT_FONT, registerDocumentFonts } from './document-fonts';
 import { documentDay, isolated, ltr } from './document-format';
+import { documentQrCode } from './document-qr-code';
 import { documentText, type Bilingual } from './document-text';
 import type { PermitDocumentFacts } from './permit-document-facts';
 
@@ -20,6 +20,8 @@ const GREEN = '#2f6b3f';
 const INK = '#1f2a22';
 const MUTED = '#55645a';
 const RULE = '#d5ded7';
+/** In points: the code stays readable from the page scanned or photographed at 100 dpi. */
+const QR_SIZE = 190;
 
 const styles = StyleSheet.create({
   page: { fontFamily: DOCUMENT_FONT, fontSize: 10, color: INK, paddingVertical: 30, paddingHorizontal: 36 },
@@ -41,9 +43,7 @@ const styles = StyleSheet.create({
   heading: { fontWeight: 700, fontSize: 9, marginBottom: 2 },
   item: { fontSize: 8, lineHeight: 1.3 },
   footer: { marginTop: 14, flexDirection: 'row', alignItems: 'flex-start' },
-  // 190 points: the code stays readable from a page scanned or photographed at 100 dpi.
-  proof: { width: 190, alignItems: 'center' },
-  qr: { width: 190, height: 190, marginBottom: 4 },
+  proof: { width: QR_SIZE, alignItems: 'center' },
   checkLabel: { fontSize: 8, color: MUTED },
   checkCode: { fontSize: 14, fontWeight: 700, letterSpacing: 1 },
   notes: { flexGrow: 1, flexBasis: 0, marginLeft: 14 },
@@ -111,12 +111,13 @@ function factRows(facts: PermitDocumentFacts, proof: PermitProof) {
       oneLine(() => isolated(facts.holderName)),
       'holder',
     ),
-    facts.idLastFour &&
-      factRow(
-        labelOf('idNumber'),
-        oneLine(() => ltr(`•••• ${facts.idLastFour}`)),
-        'id',
-      ),
+    facts.idLastFour === ''
+      ? null
+      : factRow(
+          labelOf('idNumber'),
+          oneLine(() => ltr(`•••• ${facts.idLastFour}`)),
+          'id',
+        ),
     ...dayRows(facts),
     ...facts.details.map(({ key, value }) =>
       factRow(
@@ -147,27 +148,6 @@ function prohibitionsBox({ prohibitions }: PermitDocumentFacts) {
   );
 }
 
-/** The QR code of `text` as one vector path (error correction M), sharp at any print size and quick to draw. */
-function qrCode(text: string) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  let path = '';
-  for (let y = 0; y < modules.size; y += 1) {
-    for (let x = 0; x < modules.size; x += 1) {
-      if (!modules.get(y, x)) continue;
-      let run = 1;
-      while (x + run < modules.size && modules.get(y, x + run)) run += 1;
-      path += `M${x} ${y}h${run}v1h-${run}z`;
-      x += run;
-    }
-  }
-  const quiet = 2;
-  return h(
-    Svg,
-    { style: styles.qr, viewBox: `${-quiet} ${-quiet} ${modules.size + 2 * quiet} ${modules.size + 2 * quiet}` },
-    h(Path, { d: path, fill: 'black' }),
-  );
-}
-
 /** The foot of the page: the QR code and check code, and beside them the prohibitions and how to verify. */
 function proofFooter(facts: PermitDocumentFacts, proof: PermitProof) {
   const verifyPage = ltr(`${new URL(proof.verifyUrl).origin}${VERIFY_PATH}`);
@@ -177,7 +157,7 @@ function proofFooter(facts: PermitDocumentFacts, proof: PermitProof) {
     h(
       View,
       { style: styles.proof },
-      qrCode(proof.verifyUrl),
+      documentQrCode(proof.verifyUrl, QR_SIZE),
       ...locales.map((locale) =>
         h(Text, { key: locale, style: [styles[locale], styles.checkLabel] }, documentText[locale].checkCode),
       ),
