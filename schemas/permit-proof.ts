@@ -25,6 +25,9 @@ export interface PermitClaims {
 
 export const VERIFY_PATH = '/verify';
 
+/** Where the published public keys are (RFC 8615's well-known place): the verify page's and anybody's. */
+export const JWKS_PATH = '/.well-known/jwks.json';
+
 /** What the QR code encodes: the token rides in the fragment, which browsers never send, so no server logs it. */
 export const verifyUrlOf = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}${VERIFY_PATH}#${token}`;

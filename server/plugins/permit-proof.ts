@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { JWKS_PATH } from '../../schemas/permit-proof';
 import { createPermitProof, type PermitProof } from '../services/permit-proof/permit-signer';
 
 declare module 'fastify' {
@@ -8,9 +9,6 @@ declare module 'fastify' {
     permitProof: PermitProof;
   }
 }
-
-/** Where a verifier (the /verify page, or anybody's) finds the keys: RFC 8615's well-known place. */
-export const JWKS_PATH = '/.well-known/jwks.json';
 
 /**
  * Decorates `app.permitProof`, taking the signing key at start (docs/permits.md#the-permits-proof), and

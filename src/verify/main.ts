@@ -7,10 +7,10 @@
 import '../fonts/.generated/first-screen-fonts.css';
 import './verify.css';
 import { directionOf, LOCALE_STORAGE_KEY, readSavedLocale, storeLocale, type Locale } from '../i18n/locale';
-import { checkCodeOf, VERIFY_PATH } from '../../schemas/permit-proof';
+import { checkCodeOf, JWKS_PATH, VERIFY_PATH } from '../../schemas/permit-proof';
 import { reserveToday } from '../../schemas/validation/reserve-day';
 import { verifyMessages } from './messages';
-import { JWKS_PATH, VERIFY_IDS, verifyPage } from './page-html';
+import { VERIFY_IDS, verifyPage } from './page-html';
 import type { JWK } from 'jose';
 import { checkToken, manualVerdict, tokenVerdict, type PortalAnswer } from './verdict';
 import { drawVerdict, type VerdictShown } from './verdict-view';
@@ -142,5 +142,7 @@ if (saved !== locale || !document.getElementById(VERIFY_IDS.form)) switchTo(save
 else bind();
 window.addEventListener('hashchange', () => void verifyFragment());
 void verifyFragment();
-// Kept for the next visit, which may be out of coverage: the page, its files and the keys.
-if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/verify-sw.js', { scope: VERIFY_PATH });
+// Kept for the next visit, which may be out of coverage: the page, its files and the keys. A browser that
+// keeps nothing (a private window) still checks online.
+if ('serviceWorker' in navigator)
+  navigator.serviceWorker.register('/verify-sw.js', { scope: VERIFY_PATH }).catch(() => undefined);

@@ -1,10 +1,7 @@
 import { directionOf, type Locale } from '../i18n/locale';
 import type { PlainPage } from '../../schemas/page-rendering';
-import { VERIFY_PATH } from '../../schemas/permit-proof';
+import { JWKS_PATH, VERIFY_PATH } from '../../schemas/permit-proof';
 import { verifyMessages } from './messages';
-
-/** The published public keys; the page preloads them, so its service worker keeps them too (service-worker.ts). */
-export const JWKS_PATH = '/.well-known/jwks.json';
 
 /** The ids the page's script finds its parts by. */
 export const VERIFY_IDS = {
@@ -47,6 +44,7 @@ export function verifyPage(locale: Locale): PlainPage {
       : `<li lang="${other}"><a href="${VERIFY_PATH}" hreflang="${other}" lang="${other}" rel="alternate">${name}</a></li>`,
   ).join('');
   const html =
+    // The keys, fetched beside the script; named here, they are kept by the service worker too (service-worker.ts).
     `<link rel="preload" href="${JWKS_PATH}" as="fetch" crossorigin>` +
     `<header class="bar"><span class="brand">${escape(m.siteName)}</span>` +
     `<nav aria-label="${escape(m.languageNav)}"><ul class="languages">${languages}</ul></nav></header>` +

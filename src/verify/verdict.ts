@@ -1,5 +1,6 @@
 import { compactVerify, decodeProtectedHeader, importJWK, type JWK } from 'jose';
 import type { PermitStatus } from '../../schemas/api/member';
+import type { PermitVerification } from '../../schemas/api/permits';
 import { permitPages } from '../../schemas/.generated/permit-pages';
 import { initialsOf, type PermitClaims } from '../../schemas/permit-proof';
 
@@ -17,14 +18,7 @@ export interface ShownPermit {
 }
 
 /** What POST /api/v1/permit-verifications answers of a permit. */
-export interface PortalAnswer {
-  reference: string;
-  type: string;
-  status: PermitStatus;
-  first_day: string | null;
-  last_day: string | null;
-  initials: string;
-}
+export type PortalAnswer = PermitVerification;
 
 export type DaysVerdict = 'valid' | 'not_yet_valid' | 'expired';
 

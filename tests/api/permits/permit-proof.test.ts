@@ -4,12 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { base64url, compactVerify, createLocalJWKSet, decodeProtectedHeader, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkCodeOf, type PermitClaims } from '../../../schemas/permit-proof';
+import { checkCodeOf, JWKS_PATH, type PermitClaims } from '../../../schemas/permit-proof';
 import { ConfigError } from '../../../server/config';
 import { openDatabase } from '../../../server/db/client';
 import { signingKeys } from '../../../server/db/schema';
 import { rotatePermitKeysFromCommandLine } from '../../../server/permit-keys-rotate';
-import { JWKS_PATH } from '../../../server/plugins/permit-proof';
 import { createPermitProof } from '../../../server/services/permit-proof/permit-signer';
 import { kidOf, rotateGeneratedKey } from '../../../server/services/permit-proof/signing-keys';
 import {
