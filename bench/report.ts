@@ -5,6 +5,7 @@ import type { ProcessMemory } from './portal-server';
 import type { BundleSizes } from './bundle-sizes';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
+import type { PermitApprovalResult } from './permit-approval';
 import type { QueueResult } from './review-queue';
 import { isError, type Section } from './section';
 import type { StartupResult } from './startup';
@@ -27,6 +28,7 @@ export interface BenchResults {
   lighthouse: Section<LighthouseResult>;
   load: Section<LoadResult>;
   answer_timing: Section<AnswerTimingResult>;
+  permit_approval: Section<PermitApprovalResult>;
   baseline: Section<BaselineResult>;
   memory: Section<{ idle_after_reopen: ProcessMemory; after_lighthouse_and_load: ProcessMemory }>;
   /** Unless BENCH_QUEUE=0: it needs PostgreSQL and a few minutes (docs/performance.md#review-queue). */
@@ -274,6 +276,17 @@ export function queueText(section: Section<QueueResult>): string {
   return `${title}\n${table(['Filter or search', 'p50 ms', 'p95 ms', 'max ms', 'failures', 'load 1m'], rows)}\n${csvLine}`;
 }
 
+function approvalText(approval: Section<PermitApprovalResult>): string {
+  const title = 'Permit approval (in-process, PGlite in memory): the answer, then the document made after it';
+  if (isError(approval)) return `${title}\n${failed(approval)}`;
+  const rows: Cell[][] = [
+    ['first approval', approval.first_answer_ms, approval.first_document_ms],
+    [`median of ${approval.warm_approvals} warm`, approval.answer_median_ms, approval.document_median_ms],
+    [`max of ${approval.warm_approvals} warm`, approval.answer_max_ms, approval.document_max_ms],
+  ];
+  return `${title}\n${table(['Approvals', 'answer ms', 'document ready ms'], rows)}\nload 1m ${approval.load_average_1m}`;
+}
+
 export function formatReport(results: BenchResults): string {
   const commit = results.commit
     ? `${results.commit.slice(0, 10)}${results.commit_dirty ? ' (+ uncommitted changes)' : ''}`
@@ -291,6 +304,7 @@ export function formatReport(results: BenchResults): string {
     loadText(results.load),
     memoryText(results.memory),
     answerTimingText(results.answer_timing),
+    approvalText(results.permit_approval),
     queueText(results.review_queue),
   ].join('\n\n');
 }

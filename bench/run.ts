@@ -7,6 +7,7 @@ import { measureBundleSizes } from './bundle-sizes';
 import { cleanUpOnSignals, removeTmpRootWhenEmpty, runCleanups } from './cleanup';
 import { measureLighthouse } from './lighthouse';
 import { measureLoad } from './load';
+import { measurePermitApproval } from './permit-approval';
 import { measureReviewQueue } from './review-queue';
 import { DIST_DIR, RESULTS_FILE, ROOT } from './paths';
 import type { PortalProcess } from './portal-server';
@@ -49,6 +50,7 @@ async function main(): Promise<number> {
     lighthouse: noPortal,
     load: noPortal,
     answer_timing: noPortal,
+    permit_approval: notMeasured,
     baseline: noPortal,
     memory: noPortal,
     review_queue: { error: 'not measured: BENCH_QUEUE=0 left it out' },
@@ -69,6 +71,7 @@ async function main(): Promise<number> {
       results.memory = { idle_after_reopen: idle, after_lighthouse_and_load: await portal.memory() };
       results.answer_timing = await measure('answer timing', () => measureAnswerTiming(portal.url));
     }
+    results.permit_approval = await measure('permit approval', measurePermitApproval);
     if (process.env.BENCH_QUEUE !== '0') results.review_queue = await measure('review queue', measureReviewQueue);
   } finally {
     await runCleanups();
@@ -83,6 +86,7 @@ async function main(): Promise<number> {
     results.lighthouse,
     results.load,
     results.answer_timing,
+    results.permit_approval,
     results.baseline,
     results.review_queue,
   ];

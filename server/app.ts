@@ -16,6 +16,7 @@ import { browserApp } from './plugins/browser-app';
 import { answerUnreadableRequest, answerUnreadableUrl, errorEnvelope } from './plugins/error-envelope';
 import { idempotency } from './plugins/idempotency';
 import { imageVariants } from './plugins/image-variants';
+import { permitDocuments } from './plugins/permit-documents';
 import { permitExpiry } from './plugins/permit-expiry';
 import { permitProof } from './plugins/permit-proof';
 import { publicCache } from './plugins/public-cache';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, logger = true, beforeRoutes }: AppO
   await app.register(stagingSweep);
   await app.register(permitExpiry);
   await app.register(permitProof);
+  await app.register(permitDocuments);
   // Last, so that closing waits for work after answers before mail and Redis stop (onClose runs in reverse).
   await app.register(backgroundWork);
 

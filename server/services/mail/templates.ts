@@ -399,6 +399,10 @@ const templates: Templates = {
       blocks: [
         { kind: 'greeting', name },
         { kind: 'paragraph', text: `تمت الموافقة على طلب ${permitName.ar} رقم ${reference}.` },
+        {
+          kind: 'paragraph',
+          text: `التصريح مرفق بهذه الرسالة (${reference}.pdf)، ويمكنك تنزيله من صفحتك الشخصية. احمله معك مع بطاقة هويتك.`,
+        },
         ...followOnProfile.ar(profileLink),
       ],
     }),
@@ -407,6 +411,10 @@ const templates: Templates = {
       blocks: [
         { kind: 'greeting', name },
         { kind: 'paragraph', text: `Your ${permitName.en} request ${reference} was approved.` },
+        {
+          kind: 'paragraph',
+          text: `Your permit is attached (${reference}.pdf); you can also download it from your profile. Carry it with your ID card.`,
+        },
         ...followOnProfile.en(profileLink),
       ],
     }),

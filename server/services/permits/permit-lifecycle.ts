@@ -62,6 +62,8 @@ export interface MovePermitInput {
    * what it carries are kept together. What it answers is the row the mail is written from.
    */
   alongside?: (tx: Transaction, permit: MovedPermit, move: PermitMove) => Promise<MovedPermit | void>;
+  /** The applicant's mail waits for what finishes the move: an approval's, for its permit document. */
+  mailLater?: boolean;
 }
 
 /**
@@ -204,7 +206,7 @@ export const contextOf = (
 function mailAbout(
   app: FastifyInstance,
   permit: PermitRow,
-  move: PermitMove,
+  move: Pick<PermitMove, 'from' | 'to' | 'context' | 'reason'>,
   applicant: { email: string; name: string; language: Locale },
 ): MailRequest | null {
   const service = permitService(permit.type);
@@ -252,6 +254,25 @@ function mailAbout(
     default:
       return null;
   }
+}
+
+/**
+ * Queues the applicant's mail about `move` of `permit` in `tx`, if they are told of it; answers whether it did.
+ * An erased account has no address to write to; its permits stay, as the authority's record.
+ */
+export async function mailApplicant(
+  app: FastifyInstance,
+  tx: Transaction,
+  permit: PermitRow,
+  move: Pick<PermitMove, 'from' | 'to' | 'context' | 'reason'>,
+): Promise<boolean> {
+  const [applicant] = await tx
+    .select({ email: users.email, name: users.name, language: users.language, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, permit.userId));
+  const mail = applicant && !applicant.deletedAt ? mailAbout(app, permit, move, applicant) : null;
+  if (mail) await app.mail.enqueue(tx, mail);
+  return mail !== null;
 }
 
 /**
@@ -305,16 +326,10 @@ export async function movePermit(app: FastifyInstance, input: MovePermitInput): 
       visibility: recorded.visibility,
       version: context.version,
     });
-    const [applicant] = await tx
-      .select({ email: users.email, name: users.name, language: users.language, deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, permit.userId));
-    // An erased account has no address to write to; its permits stay, as the authority's record.
-    const mail = applicant && !applicant.deletedAt ? mailAbout(app, current, decision, applicant) : null;
-    if (mail) await app.mail.enqueue(tx, mail);
+    const mailed = !input.mailLater && (await mailApplicant(app, tx, current, decision));
     return {
       permit: current,
-      mailed: mail !== null,
+      mailed,
       freedApiary: permit.apiaryId !== null && apiaryFreedIn.includes(decision.to),
     };
   });

@@ -7,6 +7,7 @@ import { permits } from '../../db/schema';
 import { translate, type Locale } from '../../i18n/messages';
 import { ApiError, validationFailed } from '../../lib/api-error';
 import { lifecycleActorOf, type SignedInStaff } from '../staff/signed-in-staff';
+import { approvePermit } from './permit-issuing';
 import { addPermitNote, movePermit, type PermitAction } from './permit-lifecycle';
 import { queueRowsQuery, toQueueRow } from './review-queue';
 
@@ -16,7 +17,7 @@ async function caseRowOf(db: Database, permitId: number): Promise<ReviewQueueRow
   return toQueueRow(record!);
 }
 
-/** A member of staff's decision on one request, as the lifecycle machine allows it; answers its queue line. */
+/** A member of staff's decision on one request, as the lifecycle machine allows it (an approval issues the permit); answers its queue line. */
 export async function decideCase(
   app: FastifyInstance,
   {
@@ -26,7 +27,9 @@ export async function decideCase(
     locale,
   }: { permitUuid: string; staff: SignedInStaff; action: PermitAction; locale: Locale },
 ): Promise<ReviewQueueRow> {
-  const moved = await movePermit(app, { permit: { uuid: permitUuid }, actor: lifecycleActorOf(staff), action, locale });
+  const move = { permit: { uuid: permitUuid }, actor: lifecycleActorOf(staff), locale };
+  const moved =
+    action.type === 'permit.approve' ? await approvePermit(app, move) : await movePermit(app, { ...move, action });
   return caseRowOf(app.db, moved.id);
 }
 

@@ -92,7 +92,7 @@ const permitColumns = (
   { header: text('profile.permits.date'), cell: (permit) => <LongDate value={permit.created_at} /> },
   {
     header: text('profile.permits.pdf'),
-    // The permit's PDF exists once it is approved; until then the button says why there is nothing to download.
+    // The permit's PDF is made just after its approval; until then the button says why there is nothing to download.
     cell: (permit) =>
       permit.status === 'approved' && permit.pdf ? (
         <Button size="small" onClick={() => void downloadFile(permit.pdf!.path, `${permit.reference}.pdf`)}>
@@ -100,7 +100,7 @@ const permitColumns = (
         </Button>
       ) : (
         <Button size="small" disabled>
-          {text('profile.permits.notApproved')}
+          {text(permit.status === 'approved' ? 'profile.permits.preparing' : 'profile.permits.notApproved')}
         </Button>
       ),
   },

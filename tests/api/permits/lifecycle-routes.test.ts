@@ -67,6 +67,8 @@ describe('POST admin/permits/{uuid}/… (lifecycle)', () => {
       data: { status: 'approved' },
       message: 'تمت الموافقة على الطلب',
     });
+    // The approval's mail goes with the permit's document, made after the answer.
+    await t.app.permitDocuments.settled();
     expect(await mailsTo(t, applicant.email, 'تمت الموافقة على طلبك')).toHaveLength(1);
   });
 
