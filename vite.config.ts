@@ -288,7 +288,7 @@ const VERIFY_WORKER = 'src/verify/service-worker.ts';
  * the page's HTML from it (server/plugins/browser-app.ts).
  */
 const verifyPage: UserConfig = {
-  plugins: [preloadFirstScreenFont(), inlineEntryCss(), precompressAssets()],
+  plugins: [inlineEntryCss(), precompressAssets()],
   publicDir: false,
   build: {
     outDir: 'dist',

@@ -3,8 +3,6 @@
  * fragment, checks its signature against the published keys, asks the portal for the permit's status
  * when it can, and runs the check by reference and code. The page itself arrives whole from the server.
  */
-// The portal's cut faces of its font: the Arabic alphabet and basic Latin (src/fonts/build-first-screen-fonts.ts).
-import '../fonts/.generated/first-screen-fonts.css';
 import './verify.css';
 import { directionOf, LOCALE_STORAGE_KEY, readSavedLocale, storeLocale, type Locale } from '../i18n/locale';
 import { checkCodeOf, JWKS_PATH, VERIFY_PATH } from '../../schemas/permit-proof';
