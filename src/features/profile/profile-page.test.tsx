@@ -423,6 +423,9 @@ describe('following a permit request up on the profile', () => {
       renderWithProviders(<ProfilePage />, { locale });
       const table = await screen.findByRole('table', { name: locale === 'ar' ? 'التصاريح' : 'Permits' });
       for (const label of labels) expect(within(table).getByText(label)).toBeTruthy();
+      // Approved, its document not made yet: nothing to download, and the button says why.
+      const preparing = within(table).getByRole('button', { name: locale === 'ar' ? 'قيد الإعداد' : 'Being prepared' });
+      expect((preparing as HTMLButtonElement).disabled).toBe(true);
       await user.click(within(table).getByRole('button', { name: new RegExp(`FC-2026-0002$`) }));
       const dialog = await screen.findByRole('dialog', { name: title });
       const steps = await within(dialog).findByRole('list');
