@@ -55,19 +55,39 @@ async function loadKeys() {
   }
 }
 
+/** A token's characters need no escaping; anything else in the fragment is left as it came, to be found forged. */
+function fragmentText(): string {
+  try {
+    return decodeURIComponent(location.hash.slice(1)).trim();
+  } catch {
+    return location.hash.slice(1);
+  }
+}
+
+let checksBegun = 0;
+
+/** Begins a check: what it shows is shown only while no later check has begun (another QR code scanned, a form sent). */
+function beginCheck() {
+  const check = ++checksBegun;
+  return (next: VerdictShown, options?: { focus?: boolean }) => {
+    if (check === checksBegun) show(next, options);
+  };
+}
+
 /** The token of the address's fragment, as a phone's camera opens it from the QR code. */
 async function verifyFragment() {
-  const token = decodeURIComponent(location.hash.slice(1)).trim();
-  if (!token) return show({ kind: 'none' });
-  show({ kind: 'checking' });
+  const showIfLatest = beginCheck();
+  const token = fragmentText();
+  if (!token) return showIfLatest({ kind: 'none' });
+  showIfLatest({ kind: 'checking' });
   const keys = await loadKeys();
-  if (!keys) return show({ kind: 'failed', message: 'keysUnavailable' });
-  const check = await checkToken(token, keys);
-  if (check.kind !== 'signed') return show(check);
-  const response = await askPortal(check.claims.ref, await checkCodeOf(token));
+  if (!keys) return showIfLatest({ kind: 'failed', message: 'keysUnavailable' });
+  const read = await checkToken(token, keys);
+  if (read.kind !== 'signed') return showIfLatest(read);
+  const response = await askPortal(read.claims.ref, await checkCodeOf(token));
   const answer =
     response?.status === 200 ? await answerOf(response) : response?.status === 404 ? 'not_found' : undefined;
-  show(tokenVerdict(check.claims, reserveToday(), answer));
+  showIfLatest(tokenVerdict(read.claims, reserveToday(), answer));
 }
 
 function showFieldErrors(errors: Partial<Record<string, string[]>>) {
@@ -94,11 +114,13 @@ async function checkByReference(event: SubmitEvent) {
   showFieldErrors({});
   const reference = byId<HTMLInputElement>(VERIFY_IDS.reference).value;
   const code = byId<HTMLInputElement>(VERIFY_IDS.code).value;
-  show({ kind: 'checking' });
+  const showIfLatest = beginCheck();
+  showIfLatest({ kind: 'checking' });
   const response = await askPortal(reference, code);
-  if (response?.status === 200) return show(manualVerdict(await answerOf(response), reserveToday()), { focus: true });
-  if (response?.status === 404) return show({ kind: 'not_found' }, { focus: true });
-  show({ kind: 'none' });
+  if (response?.status === 200)
+    return showIfLatest(manualVerdict(await answerOf(response), reserveToday()), { focus: true });
+  if (response?.status === 404) return showIfLatest({ kind: 'not_found' }, { focus: true });
+  showIfLatest({ kind: 'none' });
   if (response?.status === 422) {
     const body = (await response.json()) as { message: string; errors?: Record<string, string[]> };
     message.textContent = body.message;
