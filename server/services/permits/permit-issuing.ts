@@ -67,20 +67,20 @@ export async function issuePermitDocument(app: FastifyInstance, permitId: number
   const files = new UploadBatch(app.config.uploadsDir);
   try {
     const storedName = await files.stage(pdf, 'pdf');
-    const issued = await app.db.transaction(async (tx) => {
+    const outcome = await app.db.transaction(async (tx) => {
       const [ready] = await tx
         .update(permits)
         .set({ pdfStoredName: storedName })
         .where(and(eq(permits.id, permitId), eq(permits.proofToken, token), awaitingDocument))
         .returning();
-      if (!ready) return false;
+      if (!ready) return { issued: false, mailed: false };
       await files.keep();
       const move = { from: 'in_review', to: 'approved', reason: null, context: contextOf(ready) } as const;
-      if (await mailApplicant(app, tx, ready, move)) app.mail.kick();
-      return true;
+      return { issued: true, mailed: await mailApplicant(app, tx, ready, move) };
     });
-    if (!issued) await files.discard();
-    return issued;
+    if (!outcome.issued) await files.discard();
+    if (outcome.mailed) app.mail.kick();
+    return outcome.issued;
   } catch (error) {
     await files.discard();
     throw error;
