@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reserveToday } from '../../../schemas/validation/reserve-day';
 import {
   cappedCountQuery,
+  listReviewQueue,
+  NAME_SEARCH_COUNT_CAP,
   QUEUE_COUNT_CAP,
   queueScopeOf,
   queueCondition,
@@ -101,5 +103,13 @@ describe('review queue query plans', () => {
     expect(count, count).toMatch(indexes.count);
     // The count stops at the cap: a Limit under the Aggregate, not a count of every match.
     expect(count, count).toMatch(/Aggregate[\s\S]*Limit/);
+  });
+
+  it('counts a common name no further than its own cap, a filter as far as the queue’s', async () => {
+    const common = await listReviewQueue(t.db, { search: queueSearchOf('محمد') }, admin, 1, today);
+    expect(common.meta).toMatchObject({ total: NAME_SEARCH_COUNT_CAP, total_is_lower_bound: true });
+    const type = await listReviewQueue(t.db, { type: 'work_permit' }, admin, 1, today);
+    expect(type.meta.total).toBeGreaterThan(NAME_SEARCH_COUNT_CAP);
+    expect(type.meta.total_is_lower_bound).toBe(false);
   });
 });
