@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { compactVerify, createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +119,7 @@ describe('POST admin/permits/{uuid}/approve issues the permit document', () => {
     expect((await uploads()).sort()).toEqual(before.sort());
   });
 
-  it('leaves no file behind when the document fails after it was stored, and makes it on the next start', async () => {
+  it('leaves no file behind when the document fails after it was stored, and makes it on the next sweep', async () => {
     const { uuid, reference } = await takenRequest();
     const before = await uploads();
     const mailed = (await mailsTo(t, applicant.email, reference)).length;
@@ -136,26 +135,10 @@ describe('POST admin/permits/{uuid}/approve issues the permit document', () => {
     expect(await mailsTo(t, applicant.email, reference)).toHaveLength(mailed);
 
     expect(await permitsAwaitingDocument(t.db)).toEqual([row.id]);
-    expect(await issuePermitDocument(t.app, row.id)).toBe(true);
+    t.app.permitDocuments.issueAwaiting();
+    await t.app.permitDocuments.settled();
     expect((await rowOf(uuid)).pdfStoredName).not.toBeNull();
     expect(await mailsTo(t, applicant.email, reference)).toHaveLength(mailed + 1);
     expect(await issuePermitDocument(t.app, row.id)).toBe(false);
-  });
-
-  it('answers an approval within 300 ms once warm (PGlite), the document following', async () => {
-    const answers: number[] = [];
-    const documents: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const { uuid } = await takenRequest();
-      const start = performance.now();
-      const approved = await asReviewer('POST', `/api/v1/admin/permits/${uuid}/approve`);
-      answers.push(performance.now() - start);
-      expect(approved.statusCode, approved.body).toBe(200);
-      await t.app.permitDocuments.settled();
-      documents.push(performance.now() - start);
-    }
-    const round = (values: number[]) => values.map(Math.round).join(', ');
-    console.info(`approve answered in ${round(answers)} ms; document ready after ${round(documents)} ms`);
-    expect(Math.min(...answers.slice(1))).toBeLessThan(300);
   });
 });
