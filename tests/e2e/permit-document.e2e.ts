@@ -9,28 +9,13 @@ import { createStaffMember } from '../../server/services/staff/staff-members';
 import { issueStaffSession } from '../../server/services/staff/staff-sessions';
 import { firstPageImage } from '../../server/services/permit-document/test-fixtures/pdf-tools';
 import { readOutboxFiles, type OutboxFile } from '../support/outbox';
-import { validPermitFields } from '../support/permit-fixtures';
 import { startPortal, type PortalServer } from '../support/portal-process';
 import { DESKTOP_VIEWPORT, launchChromium, PHONE_VIEWPORT } from './support/chromium';
 import { DEMO_INDIVIDUAL, loginToken } from './support/login-token';
 import { openTab } from './support/open-tab';
+import { submitSpecificAreaRequest } from './support/permit-requests';
 
 const DEMO_RESEARCHER = { email: 'researcher@demo.reserve.sa', password: 'Wadi-Shawki-2025' };
-
-/** A specific-area request of the demo individual for today, so that its permit is valid when checked. */
-async function requestForToday(portalUrl: string, token: string): Promise<{ uuid: string; reference: string }> {
-  const form = new FormData();
-  const fields = { ...validPermitFields['specific-area'](), from_date: reserveToday() };
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
-  const response = await fetch(`${portalUrl}/api/v1/permits/specific-area`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (response.status !== 201)
-    throw new Error(`POST permits/specific-area: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { uuid: string; reference: string } }).data;
-}
 
 /**
  * The portal with a reviewer of specific-area permits: made in its database while it is stopped (as
@@ -104,7 +89,7 @@ describe('the permit document, from approval to a ranger’s check, in Chromium'
   it('is approved in /admin, downloaded from /profile, mailed, valid on /verify, then cancelled', async () => {
     const { url, dataDir } = portal;
     const citizenToken = await loginToken(url, DEMO_INDIVIDUAL);
-    const { uuid, reference } = await requestForToday(url, citizenToken);
+    const { uuid, reference } = await submitSpecificAreaRequest(url, citizenToken, { from_date: reserveToday() });
 
     // The reviewer takes the case and approves it.
     const reviewer = await staffTab(browser, url, staffToken);

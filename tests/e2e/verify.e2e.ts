@@ -8,8 +8,6 @@ import { addDays, reserveToday } from '../../schemas/validation/reserve-day';
 import { openDatabase } from '../../server/db/client';
 import { permits } from '../../server/db/schema';
 import { signerOf } from '../../server/services/permit-proof/permit-signer';
-import type { Fields } from '../support/accounts';
-import { validPermitFields } from '../support/permit-fixtures';
 import { OTHER_TEST_SIGNING_KEY, signWithTestKey, TEST_PERMIT_SIGNING_KEY, testClaims } from '../support/permit-proof';
 import { startPortal, type PortalServer } from '../support/portal-process';
 import { accessibilityViolations } from './support/axe';
@@ -18,6 +16,7 @@ import { launchChromium, PHONE_VIEWPORT, screenshot } from './support/chromium';
 import { collectErrors, launchFirefox, openFirefoxTab } from './support/firefox';
 import { loginToken } from './support/login-token';
 import { openTab } from './support/open-tab';
+import { submitSpecificAreaRequest } from './support/permit-requests';
 
 const today = reserveToday();
 /** Days that hold today, and days that ended last month. */
@@ -31,21 +30,6 @@ interface IssuedPermit {
   claims: PermitClaims;
 }
 
-/** A specific-area request of the demo individual, through the API as the browser sends it; its reference. */
-async function submittedReference(portalUrl: string, token: string): Promise<string> {
-  const form = new FormData();
-  const fields: Fields = validPermitFields['specific-area']();
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
-  const response = await fetch(`${portalUrl}/api/v1/permits/specific-area`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (response.status !== 201)
-    throw new Error(`POST permits/specific-area: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { reference: string } }).data.reference;
-}
-
 /**
  * The portal as a ranger meets it: four requests made, then (the server stopped) each given the status and
  * the proof an approval would store, and the server started again with another key, so that the first key
@@ -55,7 +39,7 @@ async function portalWithIssuedPermits() {
   const first = await startPortal({ env: { PERMIT_SIGNING_KEY: JSON.stringify(OTHER_TEST_SIGNING_KEY) } });
   const citizen = await loginToken(first.url);
   const references = [];
-  for (let i = 0; i < 4; i++) references.push(await submittedReference(first.url, citizen));
+  for (let i = 0; i < 4; i++) references.push((await submitSpecificAreaRequest(first.url, citizen)).reference);
   await first.stop({ keepData: true });
 
   const [valid, cancelled, expired, beforeRotation] = await Promise.all([

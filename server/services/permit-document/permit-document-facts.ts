@@ -194,18 +194,18 @@ export async function permitDocumentFacts(db: Database | Transaction, permit: Pe
     prohibitions: permit.type === 'specific_area' ? prohibitionsOf(form) : null,
     plates: platesOf(permit.type, answers),
   };
-  return {
-    ...facts,
-    claims: (issuedAt = new Date()) => ({
-      v: 1,
-      ref: facts.reference,
-      typ: facts.type,
-      name: facts.holderName,
-      id4: facts.idLastFour,
-      from: facts.firstDay,
-      to: facts.lastDay,
-      plates: facts.plates,
-      iat: Math.floor(issuedAt.getTime() / 1000),
-    }),
-  };
+  return { ...facts, claims: (issuedAt) => claimsOf(facts, issuedAt) };
 }
+
+/** What the permit's QR code signs of its facts, issued at `issuedAt`. */
+export const claimsOf = (facts: Omit<PermitDocumentFacts, 'claims'>, issuedAt = new Date()): PermitClaims => ({
+  v: 1,
+  ref: facts.reference,
+  typ: facts.type,
+  name: facts.holderName,
+  id4: facts.idLastFour,
+  from: facts.firstDay,
+  to: facts.lastDay,
+  plates: facts.plates,
+  iat: Math.floor(issuedAt.getTime() / 1000),
+});

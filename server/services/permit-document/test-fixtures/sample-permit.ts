@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { permitService } from '../../../../schemas/api/permits';
-import { checkCodeOf, verifyUrlOf, type PermitClaims } from '../../../../schemas/permit-proof';
+import { checkCodeOf, verifyUrlOf } from '../../../../schemas/permit-proof';
 import { formDefinition } from '../../../../schemas/registry';
-import { prohibitionsOf, type PermitDocumentFacts } from '../permit-document-facts';
+import { claimsOf, prohibitionsOf, type PermitDocumentFacts } from '../permit-document-facts';
 import type { PermitProof } from '../render-permit-pdf';
 
 /** A long name of the kind that breaks naive Arabic shaping: many words, lam-alef-free joins, "آل". */
@@ -28,20 +28,7 @@ export function sampleFacts(overrides: Partial<PermitDocumentFacts> = {}): Permi
     plates: ['أ ب ج 1234'],
     ...overrides,
   };
-  return {
-    ...facts,
-    claims: (issuedAt = new Date('2026-11-27T09:00:00Z')): PermitClaims => ({
-      v: 1,
-      ref: facts.reference,
-      typ: facts.type,
-      name: facts.holderName,
-      id4: facts.idLastFour,
-      from: facts.firstDay,
-      to: facts.lastDay,
-      plates: facts.plates,
-      iat: Math.floor(issuedAt.getTime() / 1000),
-    }),
-  };
+  return { ...facts, claims: (issuedAt = new Date('2026-11-27T09:00:00Z')) => claimsOf(facts, issuedAt) };
 }
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
