@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { PermitRequestAnswer } from '../../schemas/api/permits';
 import { permits, users } from '../../server/db/schema';
 import { issueAccessToken } from '../../server/services/accounts/access-tokens';
-import type { Fields } from './accounts';
+import { freshAddress, postForm, type Fields } from './accounts';
 import { pngFile } from './member-fixtures';
 import type { TestApp } from './test-app';
 
@@ -113,6 +115,19 @@ export async function newApplicant(t: TestApp, language: 'ar' | 'en' = 'ar') {
     })
     .returning({ id: users.id });
   return { id: row!.id, email, token: await issueAccessToken(t.db, row!.id) };
+}
+
+/** A new request of `slug` by the applicant holding `token`, through the API, as a citizen sends it. */
+export async function submitPermitRequest(
+  t: TestApp,
+  token: string,
+  slug: PermitSlug = 'free-camping',
+  fields: Fields = validPermitFields[slug](),
+) {
+  const response = await postForm(t, `permits/${slug}`, fields, { token, from: freshAddress() });
+  expect(response.statusCode, response.body).toBe(201);
+  const { uuid, reference } = response.json<PermitRequestAnswer>().data;
+  return { uuid, reference };
 }
 
 /** The account's row, for what a test checks of it. */

@@ -58,7 +58,7 @@ export interface MovePermitInput {
   locale: Locale;
   /**
    * Runs in the move's transaction, after the new state is written and before the event and mail: the
-   * applicant's resubmission stores its answers here, and an approval its permit document, so the move and
+   * applicant's resubmission stores its answers here, and an approval its signed proof, so the move and
    * what it carries are kept together. What it answers is the row the mail is written from.
    */
   alongside?: (tx: Transaction, permit: MovedPermit, move: PermitMove) => Promise<MovedPermit | void>;
@@ -225,7 +225,7 @@ function mailAbout(
       return move.from === 'needs_info'
         ? { ...base, template: 'permit-resubmitted', params: { ...params, version: move.context.version } }
         : null;
-    // The spec's promise: the granted permit is sent on approval.
+    // The spec's promise: the granted permit is sent on approval (by approvePermit, once the document is stored).
     case 'approved':
       return {
         ...base,

@@ -2,13 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { MemberPermit } from '../../../schemas/api/member';
-import type { PermitRequestAnswer } from '../../../schemas/api/permits';
 import { addDays, reserveToday } from '../../../schemas/validation/reserve-day';
 import { permitEvents, permits, permitVersions, staffMemberRoles, staffMembers } from '../../../server/db/schema';
 import { appendPermitEvent } from '../../../server/services/permits/permit-events';
 import { movePermit, type StaffMember } from '../../../server/services/permits/permit-lifecycle';
 import { freshAddress, mailsTo, postForm, type Fields } from '../../support/accounts';
-import { newApplicant, validPermitFields } from '../../support/permit-fixtures';
+import { newApplicant, submitPermitRequest, validPermitFields } from '../../support/permit-fixtures';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 /** What the applicant does after applying: their timeline, cancelling, and answering a request for information. */
@@ -19,12 +18,7 @@ describe('applicant: POST permits/{uuid}/cancel and permits/{uuid}/resubmit', ()
 
   /** A free camping request of the applicant's, moved by an admin through `steps` (assign first). */
   async function request(fields: Fields = validPermitFields['free-camping']()) {
-    const response = await postForm(t, 'permits/free-camping', fields, {
-      token: applicant.token,
-      from: freshAddress(),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const { uuid } = response.json<PermitRequestAnswer>().data;
+    const { uuid } = await submitPermitRequest(t, applicant.token, 'free-camping', fields);
     await movePermit(t.app, { permit: { uuid }, actor: admin, action: { type: 'permit.assign' }, locale: 'ar' });
     return uuid;
   }

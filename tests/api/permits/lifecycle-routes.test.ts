@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PermitRequestAnswer } from '../../../schemas/api/permits';
 import type { ReviewQueueRow } from '../../../schemas/api/review-queue';
 import { addDays, reserveToday } from '../../../schemas/validation/reserve-day';
 import { permitEvents, permits } from '../../../server/db/schema';
-import { freshAddress, mailsTo, postForm } from '../../support/accounts';
-import { newApplicant, validPermitFields } from '../../support/permit-fixtures';
+import { mailsTo } from '../../support/accounts';
+import { newApplicant, submitPermitRequest } from '../../support/permit-fixtures';
 import { newStaffMember } from '../../support/staff';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -25,12 +24,7 @@ describe('POST admin/permits/{uuid}/… (lifecycle)', () => {
     });
   async function newRequest() {
     const applicant = await newApplicant(t);
-    const response = await postForm(t, 'permits/free-camping', validPermitFields['free-camping'](), {
-      token: applicant.token,
-      from: freshAddress(),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return { uuid: response.json<PermitRequestAnswer>().data.uuid, applicant };
+    return { uuid: (await submitPermitRequest(t, applicant.token)).uuid, applicant };
   }
   const statusOf = async (uuid: string) =>
     (await t.db.select({ status: permits.status }).from(permits).where(eq(permits.uuid, uuid)))[0]!.status;

@@ -23,7 +23,7 @@ import {
   type StaffMember,
 } from '../../../server/services/permits/permit-lifecycle';
 import { freshAddress, mailsTo, postForm } from '../../support/accounts';
-import { newApplicant, validPermitFields, type PermitSlug } from '../../support/permit-fixtures';
+import { newApplicant, type PermitSlug, submitPermitRequest, validPermitFields } from '../../support/permit-fixtures';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 /** The lifecycle service driven directly with staff members (the staff routes have their own tests). */
@@ -49,9 +49,7 @@ describe('permit lifecycle (service)', () => {
     language: 'ar' | 'en' = 'ar',
   ) {
     const applicant = await newApplicant(t, language);
-    const response = await postForm(t, `permits/${slug}`, fields, { token: applicant.token, from: freshAddress() });
-    expect(response.statusCode, response.body).toBe(201);
-    const { uuid } = response.json<PermitRequestAnswer>().data;
+    const { uuid } = await submitPermitRequest(t, applicant.token, slug, fields);
     return { uuid, applicant };
   }
 

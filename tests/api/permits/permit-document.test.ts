@@ -4,12 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { MemberPermit } from '../../../schemas/api/member';
-import type { PermitRequestAnswer } from '../../../schemas/api/permits';
 import type { PermitCase } from '../../../schemas/api/review-queue';
 import { permits } from '../../../server/db/schema';
 import { movePermit } from '../../../server/services/permits/permit-lifecycle';
-import { freshAddress, mailsTo, postForm } from '../../support/accounts';
-import { givePermitDocument, newApplicant, validPermitFields } from '../../support/permit-fixtures';
+import { mailsTo } from '../../support/accounts';
+import { givePermitDocument, newApplicant, submitPermitRequest } from '../../support/permit-fixtures';
 import { newStaffMember } from '../../support/staff';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -19,15 +18,7 @@ describe('GET permits/{uuid}/pdf and admin/permits/{uuid}/pdf', () => {
   let applicant: Awaited<ReturnType<typeof newApplicant>>;
   let reviewer: Awaited<ReturnType<typeof newStaffMember>>;
 
-  async function newRequest() {
-    const response = await postForm(t, 'permits/free-camping', validPermitFields['free-camping'](), {
-      token: applicant.token,
-      from: freshAddress(),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const { uuid, reference } = response.json<PermitRequestAnswer>().data;
-    return { uuid, reference };
-  }
+  const newRequest = () => submitPermitRequest(t, applicant.token);
   const get = (url: string, token?: string) =>
     t.app.inject({
       method: 'GET',

@@ -1,10 +1,9 @@
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PermitRequestAnswer } from '../../../schemas/api/permits';
 import { permitEvents, permits, staffMembers, users } from '../../../server/db/schema';
 import { appendPermitEvent, permitHistory } from '../../../server/services/permits/permit-events';
 import { freshAddress, newVerifiedMember, postForm } from '../../support/accounts';
-import { validPermitFields } from '../../support/permit-fixtures';
+import { submitPermitRequest } from '../../support/permit-fixtures';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 /** The database's own message for a refused query (drizzle wraps it as the cause of its own error). */
@@ -33,12 +32,7 @@ describe('permit request history (permit_events)', () => {
       .values({ email: 'reviewer.events@reserve.example', name: 'عبدالرحمن بن عبدالعزيز آل سعود' })
       .returning({ id: staffMembers.id });
     reviewerId = reviewer!.id;
-    const response = await postForm(t, 'permits/free-camping', validPermitFields['free-camping'](), {
-      token: applicant.token,
-      from: freshAddress(),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const { uuid } = response.json<PermitRequestAnswer>().data;
+    const { uuid } = await submitPermitRequest(t, applicant.token);
     permitId = (await t.db.select({ id: permits.id }).from(permits).where(eq(permits.uuid, uuid)))[0]!.id;
   });
   afterAll(() => t.close());

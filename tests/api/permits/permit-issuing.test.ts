@@ -3,14 +3,13 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { compactVerify, createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PermitRequestAnswer } from '../../../schemas/api/permits';
 import { checkCodeOf, type PermitClaims } from '../../../schemas/permit-proof';
 import { permits } from '../../../server/db/schema';
 import { normalised } from '../../../server/services/permit-document/test-fixtures/extracted-text';
 import { pdfText } from '../../../server/services/permit-document/test-fixtures/pdf-tools';
 import { issuePermitDocument, permitsAwaitingDocument } from '../../../server/services/permits/permit-issuing';
-import { freshAddress, mailsTo, postForm } from '../../support/accounts';
-import { newApplicant, validPermitFields } from '../../support/permit-fixtures';
+import { mailsTo } from '../../support/accounts';
+import { newApplicant, submitPermitRequest } from '../../support/permit-fixtures';
 import { newStaffMember } from '../../support/staff';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -27,12 +26,7 @@ describe('POST admin/permits/{uuid}/approve issues the permit document', () => {
     t.app.inject({ method, url, headers: { authorization: `Bearer ${reviewer.token}`, 'accept-language': 'en' } });
   /** A free-camping request of the applicant's, taken by the reviewer. */
   async function takenRequest() {
-    const response = await postForm(t, 'permits/free-camping', validPermitFields['free-camping'](), {
-      token: applicant.token,
-      from: freshAddress(),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const { uuid, reference } = response.json<PermitRequestAnswer>().data;
+    const { uuid, reference } = await submitPermitRequest(t, applicant.token);
     expect((await asReviewer('POST', `/api/v1/admin/permits/${uuid}/assign`)).statusCode).toBe(200);
     return { uuid, reference };
   }

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PermitRequestAnswer } from '../../../schemas/api/permits';
 import type { ServiceLevelSettings } from '../../../schemas/api/service-levels';
 import { addDays, reserveToday } from '../../../schemas/validation/reserve-day';
 import { permits, permitVersions, reserveHolidays } from '../../../server/db/schema';
 import { isWorkingDay, workingDaysDeadline } from '../../../server/lib/working-days';
-import { freshAddress, postForm } from '../../support/accounts';
-import { newApplicant, validPermitFields } from '../../support/permit-fixtures';
+import { postForm } from '../../support/accounts';
+import { newApplicant, submitPermitRequest } from '../../support/permit-fixtures';
 import { newStaffMember } from '../../support/staff';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -32,12 +31,7 @@ describe('admin/service-levels and admin/holidays', () => {
 
   async function newCampingRequest() {
     const applicant = await newApplicant(t);
-    const response = await postForm(t, 'permits/free-camping', validPermitFields['free-camping'](), {
-      token: applicant.token,
-      from: freshAddress(),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<PermitRequestAnswer>().data.uuid;
+    return (await submitPermitRequest(t, applicant.token)).uuid;
   }
   const deadlineOf = async (uuid: string) => {
     const [row] = await t.db
