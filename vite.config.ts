@@ -279,6 +279,19 @@ const adminApp: UserConfig = {
   },
 };
 
+/** The verify page's entry fetched at low priority: the page is whole without it, and it waits for the first paint anyway (src/verify/start.ts). */
+function lowPriorityEntry(): Plugin {
+  return {
+    name: 'low-priority-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin'),
+    },
+  };
+}
+
 /** The verify page's service worker: at the root under a name that never changes, as a worker's address must. */
 const VERIFY_WORKER = 'src/verify/service-worker.ts';
 
@@ -288,12 +301,14 @@ const VERIFY_WORKER = 'src/verify/service-worker.ts';
  * the page's HTML from it (server/plugins/browser-app.ts).
  */
 const verifyPage: UserConfig = {
-  plugins: [inlineEntryCss(), precompressAssets()],
+  plugins: [inlineEntryCss(), lowPriorityEntry(), precompressAssets()],
   publicDir: false,
   build: {
     outDir: 'dist',
     emptyOutDir: false,
     manifest: '.vite/verify-manifest.json',
+    // Its one chunk imports nothing: no polyfill for preloading what it needs.
+    modulePreload: false,
     rolldownOptions: {
       input: ['verify.html', VERIFY_WORKER],
       output: {

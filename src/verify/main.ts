@@ -1,9 +1,9 @@
 /**
  * The verify page's script (verify.html; no React, no MUI): reads the permit token in the address's
  * fragment, checks its signature against the published keys, asks the portal for the permit's status
- * when it can, and runs the check by reference and code. The page itself arrives whole from the server.
+ * when it can, and runs the check by reference and code. The page itself arrives whole from the server;
+ * this script is started once it has painted (start.ts).
  */
-import './verify.css';
 import { directionOf, LOCALE_STORAGE_KEY, readSavedLocale, storeLocale, type Locale } from '../i18n/locale';
 import { checkCodeOf, JWKS_PATH, VERIFY_PATH } from '../../schemas/permit-proof';
 import { reserveToday } from '../../schemas/validation/reserve-day';

@@ -43,6 +43,7 @@ const ar = {
   manualFailed: 'تعذر التحقق الآن. أعد المحاولة بعد قليل.',
   tooManyChecks: 'محاولات كثيرة. انتظر بضع دقائق ثم أعد المحاولة.',
   noScript: 'يحتاج التحقق إلى تشغيل JavaScript في المتصفح.',
+  publishedKeys: 'المفاتيح العامة التي تتحقق بها التواقيع (JWKS)',
 } as const;
 
 type MessageKey = keyof typeof ar;
@@ -91,6 +92,7 @@ const en: Record<MessageKey, string> = {
   manualFailed: 'The check could not be made just now. Try again in a moment.',
   tooManyChecks: 'Too many checks. Wait a few minutes, then try again.',
   noScript: 'Checking needs JavaScript to be turned on in the browser.',
+  publishedKeys: 'The public keys that check signatures (JWKS)',
 };
 
 export type VerifyMessages = Record<MessageKey, string>;

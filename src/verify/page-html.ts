@@ -44,8 +44,6 @@ export function verifyPage(locale: Locale): PlainPage {
       : `<li lang="${other}"><a href="${VERIFY_PATH}" hreflang="${other}" lang="${other}" rel="alternate">${name}</a></li>`,
   ).join('');
   const html =
-    // The keys, fetched beside the script; named here, they are kept by the service worker too (service-worker.ts).
-    `<link rel="preload" href="${JWKS_PATH}" as="fetch" crossorigin>` +
     `<header class="bar"><span class="brand">${escape(m.siteName)}</span>` +
     `<nav aria-label="${escape(m.languageNav)}"><ul class="languages">${languages}</ul></nav></header>` +
     `<main><h1>${escape(m.title)}</h1><p class="lead">${escape(m.lead)}</p>` +
@@ -57,6 +55,8 @@ export function verifyPage(locale: Locale): PlainPage {
     field(VERIFY_IDS.code, m.checkCode, m.checkCodeHint) +
     `<p class="form-message" id="${VERIFY_IDS.formMessage}" role="alert"></p>` +
     `<button type="submit">${escape(m.check)}</button></form></section>` +
-    `<noscript><p class="form-message">${escape(m.noScript)}</p></noscript></main>`;
+    `<noscript><p class="form-message">${escape(m.noScript)}</p></noscript>` +
+    // Named for anyone who checks permits with software of their own; a name the service worker keeps too.
+    `<p class="keys"><a href="${JWKS_PATH}">${escape(m.publishedKeys)}</a></p></main>`;
   return { lang: locale, dir: directionOf(locale), title: `${m.title} | ${m.siteName}`, html };
 }

@@ -1,6 +1,6 @@
 /**
  * The verify page's service worker, served as /verify-sw.js with the scope /verify: it keeps the page,
- * every file the page's HTML names (its script, its fonts, the published keys it preloads) and answers
+ * every file the page's HTML names (its scripts and the modules they import, the published keys it links to) and answers
  * from them when the network does not, so a ranger out of coverage can still check a permit's signature.
  * Online, the page and the keys come from the network first, so new keys and a new build are picked up.
  * It imports nothing: a classic worker script, as every browser runs one.
@@ -39,6 +39,29 @@ function addressesNamedIn(html: string): string[] {
   return [...new Set(named)].filter((address) => address !== pagePath());
 }
 
+/** Relative imports in a built script: `from"./x.js"`, `import("./x.js")`, either quoted or in backticks. */
+const IMPORTED = /\b(?:from|import)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g;
+
+/**
+ * Keeps the modules the kept `scripts` import, and theirs, answering their addresses: the page's entry
+ * imports its code only once the page has painted (start.ts), so the page's HTML never names it.
+ */
+async function keepImportedModules(cache: Cache, scripts: string[]): Promise<string[]> {
+  const found: string[] = [];
+  const unread = [...scripts];
+  for (let script = unread.shift(); script; script = unread.shift()) {
+    const code = (await (await cache.match(script))?.text()) ?? '';
+    for (const [, relative] of code.matchAll(IMPORTED)) {
+      const address = new URL(relative!, new URL(script, self.location.origin)).pathname;
+      if (found.includes(address) || scripts.includes(address)) continue;
+      if (!(await cache.match(address))) await cache.add(address);
+      found.push(address);
+      unread.push(address);
+    }
+  }
+  return found;
+}
+
 /** Keeps the page as it just arrived, with every file it names; files it no longer names are dropped. */
 async function keepPage(response: Response): Promise<void> {
   const cache = await caches.open(CACHE);
@@ -46,8 +69,12 @@ async function keepPage(response: Response): Promise<void> {
   const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
   // The keys are fetched again whatever is kept: the page names them, and they change with a rotation.
   await cache.addAll(addresses.filter((address) => !IMMUTABLE.test(address) || !kept.has(address)));
+  const modules = await keepImportedModules(
+    cache,
+    addresses.filter((address) => address.endsWith('.js')),
+  );
   await cache.put(pagePath(), response);
-  const wanted = new Set([pagePath(), ...addresses]);
+  const wanted = new Set([pagePath(), ...addresses, ...modules]);
   await Promise.all(
     (await cache.keys())
       .filter((request) => !wanted.has(new URL(request.url).pathname))
