@@ -78,6 +78,7 @@ const table: Record<Access, Record<Caller, 'allowed' | 401 | 403>> = {
   'staff:reviewer':     { visitor: 401, staleToken: 401, individual: 403, unverified: 403, company: 403, researcher: 403, admin: Y,   reviewer: Y,   editor: 403, auditor: 403, editorAuditor: 403 },
   'staff:editor':       { visitor: 401, staleToken: 401, individual: 403, unverified: 403, company: 403, researcher: 403, admin: Y,   reviewer: 403, editor: Y,   auditor: 403, editorAuditor: Y },
   'staff:auditor':      { visitor: 401, staleToken: 401, individual: 403, unverified: 403, company: 403, researcher: 403, admin: Y,   reviewer: 403, editor: 403, auditor: Y,   editorAuditor: Y },
+  'staff:editor+auditor': { visitor: 401, staleToken: 401, individual: 403, unverified: 403, company: 403, researcher: 403, admin: Y, reviewer: 403, editor: Y, auditor: Y, editorAuditor: Y },
 };
 
 describe('who the authorization plugin lets through', () => {

@@ -15,7 +15,9 @@ import { staffHasRole, type SignedInStaff } from '../services/staff/signed-in-st
  * - `verified`: one whose address is verified; `individual`: an individual's, not a company's;
  *   `researcher`: one flagged as a researcher;
  * - `staff`: a live staff session (else 401; a citizen's live token 403), and `staff:<role>` one of a member
- *   holding that role or `admin` (else 403). A staff session is no citizen's token: the routes above answer it 401.
+ *   holding that role or `admin` (else 403); `staff:editor+auditor` one holding either (editors change the
+ *   portal's content and what citizens send in, auditors read it). A staff session is no citizen's token: the
+ *   routes above answer it 401.
  */
 export type Access =
   | 'public'
@@ -25,7 +27,8 @@ export type Access =
   | 'individual'
   | 'researcher'
   | 'staff'
-  | `staff:${StaffRole}`;
+  | `staff:${StaffRole}`
+  | 'staff:editor+auditor';
 
 /** A route's access, or one per form where it takes alternative forms: readSubmission checks the one it read. */
 export type RouteAccess = Access | { readonly [form in FormId]?: Access };
@@ -75,8 +78,9 @@ export function verdictOf(access: Access, { account, staff }: Caller, tokenSent:
   if (isStaffAccess(access)) {
     // A citizen's live token is somebody known who may not come in; anything else is nobody.
     if (!staff) return account ? 403 : 401;
-    const role = access === 'staff' ? undefined : (access.slice('staff:'.length) as StaffRole);
-    return staffHasRole(staff, role) ? 'allowed' : 403;
+    if (access === 'staff') return staffHasRole(staff) ? 'allowed' : 403;
+    const roles = access.slice('staff:'.length).split('+') as StaffRole[];
+    return roles.some((role) => staffHasRole(staff, role)) ? 'allowed' : 403;
   }
   if (access === 'public') return 'allowed';
   if (access === 'guest-or-signed-in') return tokenSent && !account ? 401 : 'allowed';
