@@ -103,6 +103,18 @@ import holidaySchema from './admin/holiday/schema.json';
 import holidayUi from './admin/holiday/ui.json';
 import holidayAr from './admin/holiday/messages.ar.json';
 import holidayEn from './admin/holiday/messages.en.json';
+import contactStatusSchema from './admin/contact-status/schema.json';
+import contactStatusUi from './admin/contact-status/ui.json';
+import contactStatusAr from './admin/contact-status/messages.ar.json';
+import contactStatusEn from './admin/contact-status/messages.en.json';
+import contactNoteSchema from './admin/contact-note/schema.json';
+import contactNoteUi from './admin/contact-note/ui.json';
+import contactNoteAr from './admin/contact-note/messages.ar.json';
+import contactNoteEn from './admin/contact-note/messages.en.json';
+import contactReplySchema from './admin/contact-reply/schema.json';
+import contactReplyUi from './admin/contact-reply/ui.json';
+import contactReplyAr from './admin/contact-reply/messages.ar.json';
+import contactReplyEn from './admin/contact-reply/messages.en.json';
 import { permitForms } from './.generated/permit-forms';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
 
@@ -147,6 +159,9 @@ export const formRegistry = {
   'admin/staff-roles': form(staffRolesSchema, staffRolesUi, staffRolesAr, staffRolesEn),
   'admin/service-level': form(serviceLevelSchema, serviceLevelUi, serviceLevelAr, serviceLevelEn),
   'admin/holiday': form(holidaySchema, holidayUi, holidayAr, holidayEn),
+  'admin/contact-status': form(contactStatusSchema, contactStatusUi, contactStatusAr, contactStatusEn),
+  'admin/contact-note': form(contactNoteSchema, contactNoteUi, contactNoteAr, contactNoteEn),
+  'admin/contact-reply': form(contactReplySchema, contactReplyUi, contactReplyAr, contactReplyEn),
   ...permitFormDefinitions,
 } satisfies Record<string, FormDefinition>;
 

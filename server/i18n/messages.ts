@@ -123,6 +123,9 @@ const catalogue = {
     permit_verification_not_found: 'لا يوجد تصريح بهذا الرقم ورمز التحقق. قارنهما بما طُبع على التصريح.',
     permit_verification_reference_invalid: 'رقم التصريح يُكتب هكذا: SA-2026-000123',
     permit_verification_code_invalid: 'رمز التحقق 8 حروف وأرقام، كما طُبع تحت رمز QR في التصريح',
+    contact_message_assigned: 'أصبحت الرسالة مسندة إليك',
+    contact_status_unknown: 'الحالة واحدة من: new أو in_progress أو closed',
+    contact_reply_no_email: 'لم يترك المرسل بريدا إلكترونيا، فلا يمكن الرد عليه بالبريد. تواصل معه على هاتفه.',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -245,6 +248,10 @@ const catalogue = {
     permit_verification_not_found: 'No permit has this reference and check code. Compare both with the printed permit.',
     permit_verification_reference_invalid: 'A permit reference is written like this: SA-2026-000123',
     permit_verification_code_invalid: 'The check code is 8 letters and digits, as printed under the permit’s QR code',
+    contact_message_assigned: 'The message is now assigned to you',
+    contact_status_unknown: 'The status is one of new, in_progress or closed',
+    contact_reply_no_email:
+      'The sender left no e-mail address, so they cannot be answered by e-mail. Call them on their phone.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -411,4 +411,38 @@ export const accessMatrix: AccessRule[] = [
     pattern: '/api/v1/admin/holidays/:day',
     expected: staffOnly(403, { admin: 404 }),
   },
+  // Contact messages (issue 26): editors, auditors and admins read them; editors and admins act on them. The
+  // message named exists in no seed (404); a form sent empty is refused (422) before the message is looked up.
+  {
+    method: 'GET',
+    url: '/api/v1/admin/contact-messages?status=new&page=1',
+    pattern: '/api/v1/admin/contact-messages',
+    expected: staffOnly(403, { admin: 200, editor: 200, auditor: 200 }),
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/admin/contact-messages/00000000-0000-4000-8000-000000000000',
+    pattern: '/api/v1/admin/contact-messages/:uuid',
+    expected: staffOnly(403, { admin: 404, editor: 404, auditor: 404 }),
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/admin/contact-messages/00000000-0000-4000-8000-000000000000/attachments/1',
+    pattern: '/api/v1/admin/contact-messages/:uuid/attachments/:id',
+    expected: staffOnly(403, { admin: 404, editor: 404, auditor: 404 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/admin/contact-messages/00000000-0000-4000-8000-000000000000/assign',
+    pattern: '/api/v1/admin/contact-messages/:uuid/assign',
+    body: 'none',
+    expected: staffOnly(403, { admin: 404, editor: 404 }),
+  },
+  ...['status', 'note', 'reply'].map((action): AccessRule => ({
+    method: 'POST',
+    url: `/api/v1/admin/contact-messages/00000000-0000-4000-8000-000000000000/${action}`,
+    pattern: `/api/v1/admin/contact-messages/:uuid/${action}`,
+    body: 'none',
+    expected: staffOnly(403, { admin: 422, editor: 422 }),
+  })),
 ];

@@ -1,9 +1,8 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { contactMessageEventTypes, contactMessageStatuses } from '../../../schemas/api/contact-messages';
 import { staffMembers } from './staff';
 
-/** Where staff are with a message (docs/staff.md): new until someone takes it or answers, closed when done. */
-export const contactMessageStatuses = ['new', 'in_progress', 'closed'] as const;
-export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
+export { contactMessageEventTypes, contactMessageStatuses } from '../../../schemas/api/contact-messages';
 
 export const reserveAreas = pgTable('reserve_areas', {
   id: serial('id').primaryKey(),
@@ -46,10 +45,6 @@ export const contactAttachments = pgTable('contact_attachments', {
   sizeBytes: integer('size_bytes').notNull(),
   sha256: text('sha256').notNull(),
 });
-
-/** What staff did with a message. */
-export const contactMessageEventTypes = ['assigned', 'status', 'note', 'reply'] as const;
-export type ContactMessageEventType = (typeof contactMessageEventTypes)[number];
 
 /**
  * The append-only history of a contact message: a trigger (written in this table's migration) refuses

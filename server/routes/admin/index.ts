@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { contactMessageRoutes } from './contact-messages';
 import { permitQueueRoutes } from './permit-queue';
 import { permitDecisionRoutes } from './permit-decisions';
 import { serviceLevelRoutes } from './service-levels';
@@ -14,4 +15,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(permitDecisionRoutes);
   await app.register(staffManagementRoutes);
   await app.register(serviceLevelRoutes);
+  await app.register(contactMessageRoutes);
 }

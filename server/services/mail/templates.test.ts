@@ -14,6 +14,11 @@ const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
   'password-reset': { name: 'Noura', link: 'https://portal.example/reset-password?token=def' },
   'sign-in-code': { name: 'نورة', code: '042917' },
   'staff-invitation': { name: 'هند', link: 'https://portal.example/admin/set-password?token=ghi' },
+  'contact-reply': {
+    name: 'عبدالرحمن بن عبدالله',
+    subject: 'تلف اللوحات الإرشادية، قرب روضة نورة',
+    reply: 'شكرا لك، أُحيل البلاغ إلى فريق الصيانة.',
+  },
   'account-exists': {
     name: 'Noura',
     signInLink: 'https://portal.example/login',

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/messages';
-import { renderLayout, type MailContent, type RenderedMail } from './layout';
+import { renderLayout, type MailBlock, type MailContent, type RenderedMail } from './layout';
 
 /** Every e-mail the portal sends, by template name, with the values each one needs. */
 export interface MailTemplateParams {
@@ -43,6 +43,8 @@ export interface MailTemplateParams {
   'study-report': { name: string; title: { ar: string; en: string }; link?: string };
   /** A new member of staff: the one-time link to set their password (docs/staff.md). */
   'staff-invitation': { name: string; link: string };
+  /** Staff's answer to a message sent on /contact-us: the sender's subject, quoted, and the reply. */
+  'contact-reply': { name: string; subject: string; reply: string };
 }
 
 /** What every mail about a permit request's decision names: whose, which request, and where to follow it. */
@@ -584,7 +586,39 @@ const templates: Templates = {
       ],
     }),
   },
+  'contact-reply': {
+    ar: ({ name, subject, reply }) => ({
+      subject: `رد على رسالتك: ${subject}`,
+      blocks: [
+        { kind: 'greeting', name },
+        { kind: 'paragraph', text: `شكرا لتواصلك مع الهيئة. هذا ردنا على رسالتك «${subject}»:` },
+        ...paragraphsOf(reply),
+        { kind: 'note', text: 'لمتابعة الموضوع، أرسل رسالة جديدة من صفحة «تواصل معنا» في البوابة.' },
+      ],
+    }),
+    en: ({ name, subject, reply }) => ({
+      subject: `Reply to your message: ${subject}`,
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text: `Thank you for contacting the Authority. Here is our reply to your message “${subject}”:`,
+        },
+        ...paragraphsOf(reply),
+        { kind: 'note', text: 'To follow this up, send a new message from the portal’s “Contact us” page.' },
+      ],
+    }),
+  },
 };
+
+/** Staff's own text, a paragraph per line they wrote (HTML would run the lines together). */
+function paragraphsOf(text: string): MailBlock[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .map((line) => ({ kind: 'paragraph', text: line }));
+}
 
 // A code is shown as it is in a large font; anything but six digits is a bug in the caller.
 function checkedCode(code: string): string {
