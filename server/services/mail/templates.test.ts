@@ -16,7 +16,7 @@ const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
   'staff-invitation': { name: 'هند', link: 'https://portal.example/admin/set-password?token=ghi' },
   'contact-reply': {
     name: 'عبدالرحمن بن عبدالله',
-    subject: 'تلف اللوحات الإرشادية، قرب روضة نورة',
+    subject: 'Damaged signs, near Rawdat Nourah',
     reply: 'شكرا لك، أُحيل البلاغ إلى فريق الصيانة.',
   },
   'account-exists': {
