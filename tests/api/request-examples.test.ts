@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobOpportunities, surveys, users } from '../../server/db/schema';
+import { contactMessages, jobOpportunities, surveys, users } from '../../server/db/schema';
 import type { StoredQuestion } from '../../server/db/schema/questions';
 import { API_DOCUMENT_PATH, EXAMPLE_QUESTIONS } from '../../server/plugins/api-document';
 import { issueAccessToken } from '../../server/services/accounts/access-tokens';
@@ -84,6 +84,20 @@ describe('the request examples of the OpenAPI document', () => {
       .returning({ uuid: surveys.uuid });
     pathValues['job-opportunities/{uuid}'] = `job-opportunities/${job!.uuid}`;
     pathValues['surveys/{uuid}'] = `surveys/${survey!.uuid}`;
+    // A citizen's message for staff's contact-message examples (status, note, reply) to act on.
+    const [message] = await t.db
+      .insert(contactMessages)
+      .values({
+        type: 'complaints',
+        username: 'نورة',
+        email: 'noura@example.sa',
+        phone: '+966501234567',
+        subject: 'مثال',
+        message: 'مثال',
+        locale: 'ar',
+      })
+      .returning({ uuid: contactMessages.uuid });
+    pathValues['admin/contact-messages/{uuid}'] = `admin/contact-messages/${message!.uuid}`;
   });
   afterAll(() => t.close());
 
