@@ -22,4 +22,14 @@ export const adminPages: readonly AdminPage[] = [
     Screen: lazy(() => import('../features/admin/service-levels/service-levels-page')),
     guard: 'staff',
   },
+  {
+    path: adminPaths.messages.path,
+    Screen: lazy(() => import('../features/admin/contact-messages/messages-page')),
+    guard: 'staff',
+  },
+  {
+    path: adminPaths.message.path,
+    Screen: lazy(() => import('../features/admin/contact-messages/message-page')),
+    guard: 'staff',
+  },
 ];

@@ -9,6 +9,10 @@ import { StaffAccount } from './staff-account';
 
 const navLink = { minHeight: 44, display: 'flex', alignItems: 'center' } as const;
 
+/** Citizens' messages are for editors, auditors and admins (the server decides again). */
+const showsMessages = (staff: ReturnType<typeof useSignedInStaff>['staff']) =>
+  staff?.roles.some(({ role }) => role === 'editor' || role === 'auditor' || role === 'admin') ?? false;
+
 /** The menu: the queue and the deadlines for every member, managing staff for admins. */
 function AdminNav() {
   const intl = useIntl();
@@ -28,6 +32,11 @@ function AdminNav() {
       {isStaffAdmin(staff) && (
         <Link href={adminPaths.staff.getHref()} color="inherit" sx={navLink}>
           <FormattedMessage id="admin.staffLink" />
+        </Link>
+      )}
+      {showsMessages(staff) && (
+        <Link href={adminPaths.messages.getHref()} color="inherit" sx={navLink}>
+          <FormattedMessage id="admin.messagesLink" />
         </Link>
       )}
     </Box>

@@ -10,6 +10,7 @@ export const adminShellMessages = defineCatalogue({
     'admin.signedInAs': 'مسجل الدخول باسم {name}',
     'admin.staffLink': 'الموظفون',
     'admin.serviceLevelsLink': 'مواعيد الرد',
+    'admin.messagesLink': 'الرسائل',
   },
   en: {
     'admin.name': 'Reserve administration',
@@ -20,5 +21,6 @@ export const adminShellMessages = defineCatalogue({
     'admin.signedInAs': 'Signed in as {name}',
     'admin.staffLink': 'Staff',
     'admin.serviceLevelsLink': 'Deadlines',
+    'admin.messagesLink': 'Messages',
   },
 });

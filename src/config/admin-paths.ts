@@ -14,6 +14,8 @@ export const adminPaths = {
   permit: { path: '/admin/permits/:uuid', getHref: (uuid: string) => `/admin/permits/${encodeURIComponent(uuid)}` },
   staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   serviceLevels: { path: '/admin/service-levels', getHref: () => '/admin/service-levels' },
+  messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
+  message: { path: '/admin/messages/:uuid', getHref: (uuid: string) => `/admin/messages/${encodeURIComponent(uuid)}` },
 } as const;
 
 /** Whether `path` is a page of the admin app, where a staff sign-in may go back to. */
