@@ -115,6 +115,10 @@ import contactReplySchema from './admin/contact-reply/schema.json';
 import contactReplyUi from './admin/contact-reply/ui.json';
 import contactReplyAr from './admin/contact-reply/messages.ar.json';
 import contactReplyEn from './admin/contact-reply/messages.en.json';
+import contentFaqSchema from './admin/content-faq/schema.json';
+import contentFaqUi from './admin/content-faq/ui.json';
+import contentFaqAr from './admin/content-faq/messages.ar.json';
+import contentFaqEn from './admin/content-faq/messages.en.json';
 import { permitForms } from './.generated/permit-forms';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
 
@@ -162,6 +166,7 @@ export const formRegistry = {
   'admin/contact-status': form(contactStatusSchema, contactStatusUi, contactStatusAr, contactStatusEn),
   'admin/contact-note': form(contactNoteSchema, contactNoteUi, contactNoteAr, contactNoteEn),
   'admin/contact-reply': form(contactReplySchema, contactReplyUi, contactReplyAr, contactReplyEn),
+  'admin/content-faq': form(contentFaqSchema, contentFaqUi, contentFaqAr, contentFaqEn),
   ...permitFormDefinitions,
 } satisfies Record<string, FormDefinition>;
 

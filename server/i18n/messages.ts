@@ -126,6 +126,7 @@ const catalogue = {
     contact_message_assigned: 'أصبحت الرسالة مسندة إليك',
     contact_status_unknown: 'الحالة واحدة من: new أو in_progress أو closed',
     contact_reply_no_email: 'لم يترك المرسل بريدا إلكترونيا، فلا يمكن الرد عليه بالبريد. تواصل معه على هاتفه.',
+    content_deleted: 'حُذف، وبقي سجل تعديلاته',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -252,6 +253,7 @@ const catalogue = {
     contact_status_unknown: 'The status is one of new, in_progress or closed',
     contact_reply_no_email:
       'The sender left no e-mail address, so they cannot be answered by e-mail. Call them on their phone.',
+    content_deleted: 'Deleted; its edit history stays.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

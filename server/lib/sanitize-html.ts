@@ -36,3 +36,8 @@ const options: sanitize.IOptions = {
 export function sanitizeHtml(html: string): string {
   return sanitize(html, options);
 }
+
+/** Whether a sanitised body shows nothing: no text and no image (a script alone leaves nothing). */
+export function isEmptyHtml(html: string): boolean {
+  return sanitize(html, { allowedTags: ['img'], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '') === '';
+}

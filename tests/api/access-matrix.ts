@@ -1,4 +1,5 @@
 import { permitServices } from '../../schemas/api/permits';
+import { contentTypes } from '../../server/services/content-editing/content-types';
 import type { FormId } from '../../schemas/registry';
 import type { PermitSlug } from '../support/permit-fixtures';
 
@@ -102,6 +103,23 @@ const researchers = (status: number): Record<Caller, number> => ({
   researcher: status,
   otherOwner: status,
 });
+
+/** What editors and admins may do (staff:editor); auditors only read (staff:editor+auditor); reviewers nothing. */
+const editors = (status: number): Record<Caller, number> => staffOnly(403, { admin: status, editor: status });
+const contentReaders = (status: number): Record<Caller, number> => ({ ...editors(status), auditor: status });
+
+/** A content type's editing routes (server/routes/admin/content.ts), on an item that does not exist. */
+const contentEditingRules = (name: string): AccessRule[] => {
+  const base = `/api/v1/admin/content/${name}`;
+  const item = { url: `${base}/999999`, pattern: `${base}/:id` };
+  return [
+    { method: 'GET', url: `${base}?page=1`, expected: contentReaders(200) },
+    { method: 'GET', ...item, expected: contentReaders(404) },
+    { method: 'POST', url: base, body: 'none', expected: editors(422) },
+    { method: 'PUT', ...item, body: 'none', expected: editors(404) },
+    { method: 'DELETE', ...item, expected: editors(404) },
+  ];
+};
 
 export const accessMatrix: AccessRule[] = [
   { method: 'GET', url: '/api/v1/openapi.json', expected: everyone(200) },
@@ -445,4 +463,6 @@ export const accessMatrix: AccessRule[] = [
     body: 'none',
     expected: staffOnly(403, { admin: 422, editor: 422 }),
   })),
+  // Content editing: every type the editors manage (server/services/content-editing/content-types.ts).
+  ...contentTypes.flatMap(({ name }) => contentEditingRules(name)),
 ];

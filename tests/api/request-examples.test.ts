@@ -7,6 +7,7 @@ import { issueAccessToken } from '../../server/services/accounts/access-tokens';
 import { demoResearcher, freshAddress, newVerifiedMember } from '../support/accounts';
 import { newStaffMember } from '../support/staff';
 import { bodySchemaFor, documentedMultipart } from '../support/documented-request';
+import { contentTypes } from '../../server/services/content-editing/content-types';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 interface BodySchema {
@@ -98,6 +99,15 @@ describe('the request examples of the OpenAPI document', () => {
       })
       .returning({ uuid: contactMessages.uuid });
     pathValues['admin/contact-messages/{uuid}'] = `admin/contact-messages/${message!.uuid}`;
+    // Each content type's example replaces its first item.
+    for (const { name } of contentTypes) {
+      const list = await t.app.inject({
+        url: `/api/v1/admin/content/${name}?page=1`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      pathValues[`admin/content/${name}/{id}`] =
+        `admin/content/${name}/${list.json<{ data: { id: string }[] }>().data[0]!.id}`;
+    }
   });
   afterAll(() => t.close());
 

@@ -59,3 +59,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+/** The database's own message refusing `query` (drizzle wraps it as the cause); throws if it was not refused. */
+export async function refusal(query: PromiseLike<unknown>): Promise<string> {
+  const error = await Promise.resolve(query).then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  if (!(error instanceof Error)) throw new Error('The query was not refused');
+  return error.cause instanceof Error ? error.cause.message : error.message;
+}

@@ -5,6 +5,7 @@ export * from './activities';
 export * from './appearance';
 export * from './articles';
 export * from './contact';
+export * from './content-edits';
 export * from './forms';
 export * from './idempotency';
 export * from './jobs';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contactMessageRoutes } from './contact-messages';
+import { contentEditingRoutes } from './content';
 import { permitQueueRoutes } from './permit-queue';
 import { permitDecisionRoutes } from './permit-decisions';
 import { serviceLevelRoutes } from './service-levels';
@@ -16,4 +17,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(staffManagementRoutes);
   await app.register(serviceLevelRoutes);
   await app.register(contactMessageRoutes);
+  await app.register(contentEditingRoutes);
 }

@@ -5,16 +5,7 @@ import { appendPermitEvent, permitHistory } from '../../../server/services/permi
 import { freshAddress, newVerifiedMember, postForm } from '../../support/accounts';
 import { submitPermitRequest } from '../../support/permit-fixtures';
 import { createTestApp, type TestApp } from '../../support/test-app';
-
-/** The database's own message for a refused query (drizzle wraps it as the cause of its own error). */
-async function refusal(query: PromiseLike<unknown>): Promise<string> {
-  const error = await Promise.resolve(query).then(
-    () => undefined,
-    (failure: unknown) => failure,
-  );
-  if (!(error instanceof Error)) throw new Error('The query was not refused');
-  return error.cause instanceof Error ? error.cause.message : error.message;
-}
+import { refusal } from '../../support/test-database';
 
 describe('permit request history (permit_events)', () => {
   let t: TestApp;

@@ -1,0 +1,49 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+/** What an edit did to an item. */
+export const contentEditActions = ['created', 'edited', 'deleted'] as const;
+export type ContentEditAction = (typeof contentEditActions)[number];
+
+/** One item of a content type in the editors' list: its id and its title in both languages, Arabic first. */
+export const contentSummarySchema = {
+  type: 'object',
+  required: ['id', 'title_ar', 'title_en'],
+  additionalProperties: false,
+  properties: { id: { type: 'string' }, title_ar: { type: 'string' }, title_en: { type: 'string' } },
+} as const satisfies JSONSchema;
+export type ContentSummary = FromSchema<typeof contentSummarySchema>;
+
+/** One entry of an item's edit history: who did what, when, and which fields it changed (before and after). */
+export const contentEditSchema = {
+  type: 'object',
+  required: ['action', 'actor', 'at', 'changes'],
+  additionalProperties: false,
+  properties: {
+    action: { type: 'string', enum: contentEditActions },
+    actor: { type: 'string' },
+    at: { type: 'string', format: 'date-time' },
+    changes: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        required: ['before', 'after'],
+        additionalProperties: false,
+        properties: { before: {}, after: {} },
+      },
+    },
+  },
+} as const satisfies JSONSchema;
+export type ContentEdit = FromSchema<typeof contentEditSchema>;
+
+/** An item as its editor opens it: the values of its form (the type's schemas/admin/content-<type>/) and its history, newest first. */
+export const contentItemSchema = {
+  type: 'object',
+  required: ['id', 'values', 'history'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string' },
+    values: { type: 'object', additionalProperties: true },
+    history: { type: 'array', items: contentEditSchema },
+  },
+} as const satisfies JSONSchema;
+export type ContentItem = FromSchema<typeof contentItemSchema>;

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/api-error';
+import { fieldRefused } from '../../lib/form-submission';
+import { isEmptyHtml, sanitizeHtml } from '../../lib/sanitize-html';
+import type { ContentType, ContentValues } from './content-type';
+import { changedFields, recordEdit } from './edit-history';
+
+/** The member of staff making an edit. */
+export interface Editor {
+  id: number;
+}
+
+/**
+ * The values as stored: each HTML field sanitised (as every stored body is); refused (422, on the field)
+ * when nothing of one is left, so a body that was only a script is not stored as an empty answer.
+ */
+function storedValues(request: FastifyRequest, type: ContentType, values: ContentValues): ContentValues {
+  const stored = { ...values };
+  for (const field of type.htmlFields) {
+    const html = sanitizeHtml(String(values[field] ?? ''));
+    if (isEmptyHtml(html)) throw fieldRefused(request, type.form, field, 'minLength');
+    stored[field] = html;
+  }
+  return stored;
+}
+
+/** After a change: the public reads that show the type, and every rendered page, are made again. */
+const republish = (app: FastifyInstance, type: ContentType) => app.publicCache.invalidate(...type.publicTags);
+
+/** Creates an item from its editor's checked values; its history starts with every field it was given. */
+export async function createContent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  type: ContentType,
+  editor: Editor,
+  values: ContentValues,
+): Promise<string> {
+  const stored = storedValues(request, type, values);
+  const id = await app.db.transaction(async (tx) => {
+    const created = await type.create(tx, stored);
+    const changes = changedFields({}, stored);
+    await recordEdit(tx, {
+      contentType: type.name,
+      contentId: created,
+      actorId: editor.id,
+      action: 'created',
+      changes,
+    });
+    return created;
+  });
+  republish(app, type);
+  return id;
+}
+
+/** Replaces an item's values (404 if there is none); the history keeps the fields that changed, if any did. */
+export async function updateContent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  type: ContentType,
+  editor: Editor,
+  id: string,
+  values: ContentValues,
+): Promise<void> {
+  const stored = storedValues(request, type, values);
+  await app.db.transaction(async (tx) => {
+    const before = await type.read(tx, id);
+    if (!before) throw notFound();
+    const changes = changedFields(before, stored);
+    if (Object.keys(changes).length === 0) return;
+    await type.update(tx, id, stored);
+    await recordEdit(tx, { contentType: type.name, contentId: id, actorId: editor.id, action: 'edited', changes });
+  });
+  republish(app, type);
+}
+
+/** Deletes an item (404 if there is none); its history keeps what it was. */
+export async function removeContent(app: FastifyInstance, type: ContentType, editor: Editor, id: string) {
+  await app.db.transaction(async (tx) => {
+    const before = await type.read(tx, id);
+    if (!before) throw notFound();
+    await type.remove(tx, id);
+    const changes = changedFields(before, {});
+    await recordEdit(tx, { contentType: type.name, contentId: id, actorId: editor.id, action: 'deleted', changes });
+  });
+  republish(app, type);
+}

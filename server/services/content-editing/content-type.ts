@@ -1,0 +1,39 @@
+import type { ContentSummary } from '../../../schemas/api/content-editing';
+import type { ListEnvelope } from '../../../schemas/api/envelopes';
+import type { FormId } from '../../../schemas/registry';
+import type { Database, Transaction } from '../../db/client';
+import type { PageWindow } from '../../lib/pagination';
+
+/** An item's values as its editor's form names them; what the form's schema let through, when they come from an editor. */
+export type ContentValues = Record<string, unknown>;
+
+/**
+ * One kind of content editors manage, declared once: its editing routes, its history and the public
+ * pages it shows on follow from it (server/routes/admin/content.ts, content-editor.ts). Ids travel as
+ * strings; a type whose ids are numbers answers undefined for one that is not.
+ */
+export interface ContentType {
+  /** Its name in the editors' addresses (/admin/content/<name>) and in the edit history. */
+  name: string;
+  /** The form its editor draws and the server checks it by (schemas/admin/content-<…>/). */
+  form: FormId;
+  /** Its fields holding HTML: sanitised before they are stored, and refused when nothing is left. */
+  htmlFields: readonly string[];
+  /** The public cache tags of the reads that show it: dropped with the rendered pages on every change. */
+  publicTags: readonly string[];
+  /** How the API document names it: `Faq`, `Faqs`, and what one is. */
+  documented: { one: string; many: string; what: string };
+  list(db: Database, window: PageWindow): Promise<ListEnvelope<ContentSummary>>;
+  read(db: Database | Transaction, id: string): Promise<ContentValues | undefined>;
+  /** Stores a new item, answering its id. */
+  create(tx: Transaction, values: ContentValues): Promise<string>;
+  update(tx: Transaction, id: string, values: ContentValues): Promise<void>;
+  remove(tx: Transaction, id: string): Promise<void>;
+}
+
+/** A database id from an address: a whole number within PostgreSQL's integer, or undefined. */
+export function serialIdOf(id: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(id)) return undefined;
+  const number = Number(id);
+  return number <= 2_147_483_647 ? number : undefined;
+}
