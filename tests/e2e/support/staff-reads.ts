@@ -63,6 +63,46 @@ const STAFF = [
   },
 ];
 
+const MESSAGE_UUID = '00000000-0000-4000-8000-0000000000c1';
+const message = {
+  uuid: MESSAGE_UUID,
+  type: 'complaints',
+  subject: 'تأخر الرد على طلب تصريح التخييم في روضة خريم',
+  sender_name: 'عبدالرحمن بن عبدالعزيز بن محمد آل سعود',
+  received_at: '2026-01-06T09:30:00.000Z',
+  status: 'in_progress',
+  assignee_name: 'ريم الشمري',
+};
+const messageRead = {
+  ...message,
+  message: 'قدمت طلبي قبل ١٢ يوم عمل ولم يصلني رد حتى الآن.',
+  sender_email: 'abdulrahman@example.sa',
+  sender_phone: '+966٥٠١٢٣٤٥٦٧',
+  is_reserve_resident: true,
+  reserve_area: 'روضة خريم',
+  locale: 'ar',
+  assignee: { uuid: SIGNED_IN_UUID, name: 'ريم الشمري' },
+  attachments: [{ id: 3, name: 'صورة الطلب.pdf', size_bytes: 182_044, mime_type: 'application/pdf' }],
+  events: [
+    {
+      id: 1,
+      type: 'assigned',
+      actor_name: 'ريم الشمري',
+      to_status: null,
+      text: null,
+      at: '2026-01-06T10:00:00.000Z',
+    },
+    {
+      id: 2,
+      type: 'note',
+      actor_name: 'ريم الشمري',
+      to_status: null,
+      text: 'راجعت الطلب مع فريق التصاريح.',
+      at: '2026-01-06T10:05:00.000Z',
+    },
+  ],
+};
+
 /** The staff API's answers by pathname, for an admin signed in as ريم الشمري. */
 export const STAFF_READS: Record<string, unknown> = {
   '/api/v1/admin/me': {
@@ -87,6 +127,11 @@ export const STAFF_READS: Record<string, unknown> = {
       holidays: [{ day: '2027-03-20', name_ar: 'عيد الفطر المبارك', name_en: 'Eid al-Fitr' }],
     },
   },
+  '/api/v1/admin/contact-messages': {
+    data: [message],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  [`/api/v1/admin/contact-messages/${MESSAGE_UUID}`]: { data: messageRead },
 };
 
 /** Every admin page with its h1; the sign-in and set-password pages talk to the real server. */
@@ -103,4 +148,6 @@ export const ADMIN_PAGES = [
   },
   { address: '/admin/staff', heading: { ar: 'الموظفون', en: 'Staff' } },
   { address: '/admin/service-levels', heading: { ar: 'مواعيد الرد والإجازات', en: 'Answer deadlines and holidays' } },
+  { address: '/admin/messages', heading: { ar: 'رسائل المواطنين', en: "Citizens' messages" } },
+  { address: `/admin/messages/${MESSAGE_UUID}`, heading: { ar: message.subject, en: message.subject } },
 ];
