@@ -127,6 +127,11 @@ const catalogue = {
     contact_status_unknown: 'الحالة واحدة من: new أو in_progress أو closed',
     contact_reply_no_email: 'لم يترك المرسل بريدا إلكترونيا، فلا يمكن الرد عليه بالبريد. تواصل معه على هاتفه.',
     content_deleted: 'حُذف، وبقي سجل تعديلاته',
+    submissions_csv_applicant: 'اسم المتقدم',
+    submissions_csv_email: 'البريد الإلكتروني',
+    submissions_csv_phone: 'رقم الجوال',
+    submissions_csv_applied_at: 'تاريخ التقديم',
+    submissions_csv_answered_at: 'تاريخ الإجابة',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -254,6 +259,11 @@ const catalogue = {
     contact_reply_no_email:
       'The sender left no e-mail address, so they cannot be answered by e-mail. Call them on their phone.',
     content_deleted: 'Deleted; its edit history stays.',
+    submissions_csv_applicant: 'Applicant',
+    submissions_csv_email: 'E-mail',
+    submissions_csv_phone: 'Phone',
+    submissions_csv_applied_at: 'Applied',
+    submissions_csv_answered_at: 'Answered',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -465,4 +465,40 @@ export const accessMatrix: AccessRule[] = [
   })),
   // Content editing: every type the editors manage (server/services/content-editing/content-types.ts).
   ...contentTypes.flatMap(({ name }) => contentEditingRules(name)),
+  // What citizens send in (jobs' applications, surveys' answers): editors and auditors (and admins) read them.
+  ...(
+    [
+      ['/api/v1/admin/jobs?page=1', undefined, 200],
+      ['/api/v1/admin/jobs/{open-job}/applications?page=1', '/api/v1/admin/jobs/:uuid/applications', 200],
+      ['/api/v1/admin/jobs/{open-job}/applications.csv', '/api/v1/admin/jobs/:uuid/applications.csv', 200],
+      [
+        '/api/v1/admin/jobs/00000000-0000-4000-8000-000000000000/applications',
+        '/api/v1/admin/jobs/:uuid/applications',
+        404,
+      ],
+      [
+        '/api/v1/admin/job-applications/00000000-0000-4000-8000-000000000000',
+        '/api/v1/admin/job-applications/:uuid',
+        404,
+      ],
+      [
+        '/api/v1/admin/job-applications/00000000-0000-4000-8000-000000000000/files/1',
+        '/api/v1/admin/job-applications/:uuid/files/:id',
+        404,
+      ],
+      ['/api/v1/admin/surveys?page=1', undefined, 200],
+      ['/api/v1/admin/surveys/{public-survey}/results', '/api/v1/admin/surveys/:uuid/results', 200],
+      ['/api/v1/admin/surveys/{public-survey}/answers.csv', '/api/v1/admin/surveys/:uuid/answers.csv', 200],
+      [
+        '/api/v1/admin/surveys/00000000-0000-4000-8000-000000000000/results',
+        '/api/v1/admin/surveys/:uuid/results',
+        404,
+      ],
+    ] as const
+  ).map(([url, pattern, status]): AccessRule => ({
+    method: 'GET',
+    url,
+    ...(pattern && { pattern }),
+    expected: staffOnly(status, { reviewerOfType: 403, reviewerOfOtherType: 403 }),
+  })),
 ];

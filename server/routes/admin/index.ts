@@ -7,6 +7,8 @@ import { serviceLevelRoutes } from './service-levels';
 import { staffSessionRoutes } from './session';
 import { staffSignInRoutes } from './sign-in';
 import { staffManagementRoutes } from './staff';
+import { jobApplicationRoutes } from './job-applications';
+import { surveyResultRoutes } from './survey-results';
 
 /** The authority's API under /admin (docs/staff.md): staff sessions and, for admins, staff management. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -18,4 +20,6 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(serviceLevelRoutes);
   await app.register(contactMessageRoutes);
   await app.register(contentEditingRoutes);
+  await app.register(jobApplicationRoutes);
+  await app.register(surveyResultRoutes);
 }
