@@ -32,4 +32,29 @@ export const adminPages: readonly AdminPage[] = [
     Screen: lazy(() => import('../features/admin/contact-messages/message-page')),
     guard: 'staff',
   },
+  {
+    path: adminPaths.jobsApplications.path,
+    Screen: lazy(() => import('../features/admin/submissions/jobs-page')),
+    guard: 'staff',
+  },
+  {
+    path: adminPaths.jobApplications.path,
+    Screen: lazy(() => import('../features/admin/submissions/job-applications-page')),
+    guard: 'staff',
+  },
+  {
+    path: adminPaths.jobApplication.path,
+    Screen: lazy(() => import('../features/admin/submissions/application-page')),
+    guard: 'staff',
+  },
+  {
+    path: adminPaths.surveyResults.path,
+    Screen: lazy(() => import('../features/admin/submissions/surveys-page')),
+    guard: 'staff',
+  },
+  {
+    path: adminPaths.surveyResult.path,
+    Screen: lazy(() => import('../features/admin/submissions/survey-results-page')),
+    guard: 'staff',
+  },
 ];

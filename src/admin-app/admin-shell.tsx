@@ -12,6 +12,8 @@ const navLink = { minHeight: 44, display: 'flex', alignItems: 'center' } as cons
 /** Citizens' messages are for editors, auditors and admins (the server decides again). */
 const showsMessages = (staff: ReturnType<typeof useSignedInStaff>['staff']) =>
   staff?.roles.some(({ role }) => role === 'editor' || role === 'auditor' || role === 'admin') ?? false;
+/** Job applications and survey results: for the same members as citizens' messages. */
+const readsSubmissions = showsMessages;
 
 /** The menu: the queue and the deadlines for every member, managing staff for admins. */
 function AdminNav() {
@@ -38,6 +40,16 @@ function AdminNav() {
         <Link href={adminPaths.messages.getHref()} color="inherit" sx={navLink}>
           <FormattedMessage id="admin.messagesLink" />
         </Link>
+      )}
+      {readsSubmissions(staff) && (
+        <>
+          <Link href={adminPaths.jobsApplications.getHref()} color="inherit" sx={navLink}>
+            <FormattedMessage id="admin.jobApplicationsLink" />
+          </Link>
+          <Link href={adminPaths.surveyResults.getHref()} color="inherit" sx={navLink}>
+            <FormattedMessage id="admin.surveyResultsLink" />
+          </Link>
+        </>
       )}
     </Box>
   );

@@ -11,6 +11,8 @@ export const adminShellMessages = defineCatalogue({
     'admin.staffLink': 'الموظفون',
     'admin.serviceLevelsLink': 'مواعيد الرد',
     'admin.messagesLink': 'الرسائل',
+    'admin.jobApplicationsLink': 'طلبات الوظائف',
+    'admin.surveyResultsLink': 'نتائج الاستبيانات',
   },
   en: {
     'admin.name': 'Reserve administration',
@@ -22,5 +24,7 @@ export const adminShellMessages = defineCatalogue({
     'admin.staffLink': 'Staff',
     'admin.serviceLevelsLink': 'Deadlines',
     'admin.messagesLink': 'Messages',
+    'admin.jobApplicationsLink': 'Job applications',
+    'admin.surveyResultsLink': 'Survey results',
   },
 });

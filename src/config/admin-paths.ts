@@ -16,6 +16,21 @@ export const adminPaths = {
   serviceLevels: { path: '/admin/service-levels', getHref: () => '/admin/service-levels' },
   messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
   message: { path: '/admin/messages/:uuid', getHref: (uuid: string) => `/admin/messages/${encodeURIComponent(uuid)}` },
+  jobsApplications: { path: '/admin/jobs-applications', getHref: () => '/admin/jobs-applications' },
+  jobApplications: {
+    path: '/admin/jobs-applications/:job',
+    getHref: (job: string) => `/admin/jobs-applications/${encodeURIComponent(job)}`,
+  },
+  jobApplication: {
+    path: '/admin/jobs-applications/:job/:uuid',
+    getHref: (job: string, uuid: string) =>
+      `/admin/jobs-applications/${encodeURIComponent(job)}/${encodeURIComponent(uuid)}`,
+  },
+  surveyResults: { path: '/admin/survey-results', getHref: () => '/admin/survey-results' },
+  surveyResult: {
+    path: '/admin/survey-results/:uuid',
+    getHref: (uuid: string) => `/admin/survey-results/${encodeURIComponent(uuid)}`,
+  },
 } as const;
 
 /** Whether `path` is a page of the admin app, where a staff sign-in may go back to. */
