@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAdminAt } from '../../../../tests/support/render-admin-at';
+import { stubFetch } from '../../../../tests/support/stub-fetch';
+import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
+
+const JOB = 'ad8d9811-2461-47bc-91b2-0940ca945e28';
+const APPLICATION = '9b1f0c2e-2a77-4f43-9d3c-5f0a3c1e7d10';
+const LONG_NAME = 'عبدالرحمن بن عبدالعزيز بن محمد بن سعود الإبراهيمي القحطاني';
+const application = {
+  uuid: APPLICATION,
+  job: { uuid: JOB, title: 'أخصائي رصد الحياة الفطرية' },
+  applicant: { name: LONG_NAME, email: 'abdulrahman.q@example.sa', phone: '+966501234567' },
+  created_at: '2026-03-01T09:00:00.000Z',
+  answers: [
+    { id: 1, question: 'المؤهل العلمي', type: 'text', answer: ['بكالوريوس — دفعة ١٤٤٥'], files: [] },
+    { id: 2, question: 'الجهة الحالية', type: 'text', answer: [], files: [] },
+    { id: 4, question: 'اللغات', type: 'checkbox', answer: ['العربية', 'الإنجليزية'], files: [] },
+    {
+      id: 5,
+      question: 'السيرة الذاتية',
+      type: 'file',
+      answer: ['السيرة الذاتية.pdf'],
+      files: [{ id: 7, name: 'السيرة الذاتية.pdf', mime_type: 'application/pdf', size_bytes: 1200 }],
+    },
+  ],
+};
+const member = {
+  data: {
+    uuid: 's-1',
+    name: 'منيرة',
+    email: 'm@authority.example.sa',
+    language: 'ar',
+    roles: [{ role: 'editor', permit_types: [] }],
+  },
+};
+
+describe('the job application page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('locale', 'ar');
+    localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify('staff-token'));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows every question with its answer, an unanswered one said so, and a button per file', async () => {
+    stubFetch({ 'GET /admin/me': member, [`GET /admin/job-applications/${APPLICATION}`]: { data: application } });
+    renderAdminAt(`/admin/jobs-applications/${JOB}/${APPLICATION}`);
+    await screen.findByRole('heading', { level: 1, name: `طلب ${LONG_NAME}` });
+    expect(screen.getByText('بكالوريوس — دفعة ١٤٤٥')).toBeTruthy();
+    expect(screen.getByText('لم يُجب')).toBeTruthy();
+    expect(screen.getByText(/^العربية.+الإنجليزية$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'تنزيل السيرة الذاتية.pdf' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'طلبات الوظيفة' }).getAttribute('href')).toBe(
+      `/admin/jobs-applications/${JOB}`,
+    );
+    const nav = screen.getByRole('navigation', { name: 'قائمة الإدارة' });
+    expect(within(nav).getByRole('link', { name: 'طلبات الوظائف' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'نتائج الاستبيانات' })).toBeTruthy();
+  });
+});
