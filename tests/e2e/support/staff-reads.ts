@@ -103,6 +103,30 @@ const messageRead = {
   ],
 };
 
+const JOB_UUID = '00000000-0000-4000-8000-0000000000d1';
+const APPLICATION_UUID = '00000000-0000-4000-8000-0000000000d2';
+const SURVEY_UUID = '00000000-0000-4000-8000-0000000000e1';
+const job = { uuid: JOB_UUID, title: 'أخصائي حياة فطرية', is_open: true, created_at: '2026-01-02T08:00:00.000Z' };
+const applicant = { name: 'عبدالرحمن بن عبدالعزيز آل سعود', email: 'abdulrahman@example.sa', phone: '+966501234567' };
+const survey = {
+  uuid: SURVEY_UUID,
+  title: 'رضا الزوار عن مواقع التخييم',
+  is_open: true,
+  created_at: '2026-01-03T08:00:00.000Z',
+};
+const choice = (id: number, question: string, counts: number[]) => ({
+  id,
+  question,
+  type: 'radio',
+  answered: 7,
+  options: counts.map((count, index) => ({
+    value: String(index + 1),
+    label: ['راضٍ جدًا', 'راضٍ', 'غير راضٍ'][index]!,
+    count,
+    percentage: Math.round((count / 7) * 1000) / 10,
+  })),
+});
+
 /** The staff API's answers by pathname, for an admin signed in as ريم الشمري. */
 export const STAFF_READS: Record<string, unknown> = {
   '/api/v1/admin/me': {
@@ -132,6 +156,54 @@ export const STAFF_READS: Record<string, unknown> = {
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
   },
   [`/api/v1/admin/contact-messages/${MESSAGE_UUID}`]: { data: messageRead },
+  '/api/v1/admin/jobs': {
+    data: [{ ...job, applications: 1 }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  [`/api/v1/admin/jobs/${JOB_UUID}/applications`]: {
+    data: [{ uuid: APPLICATION_UUID, applicant, created_at: '2026-01-08T08:00:00.000Z' }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  [`/api/v1/admin/job-applications/${APPLICATION_UUID}`]: {
+    data: {
+      uuid: APPLICATION_UUID,
+      job: { uuid: JOB_UUID, title: job.title },
+      applicant,
+      created_at: '2026-01-08T08:00:00.000Z',
+      answers: [
+        { id: 1, question: 'سنوات الخبرة', type: 'number', answer: ['٧'], files: [] },
+        {
+          id: 2,
+          question: 'السيرة الذاتية',
+          type: 'file',
+          answer: [],
+          files: [{ id: 4, name: 'السيرة الذاتية.pdf', mime_type: 'application/pdf', size_bytes: 240_112 }],
+        },
+      ],
+    },
+  },
+  '/api/v1/admin/surveys': {
+    data: [{ ...survey, answers: 7 }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  [`/api/v1/admin/surveys/${SURVEY_UUID}/results`]: {
+    data: {
+      uuid: SURVEY_UUID,
+      title: survey.title,
+      answers: 7,
+      questions: [
+        choice(1, 'ما مدى رضاك عن نظافة الموقع؟', [4, 3, 0]),
+        choice(2, 'ما مدى رضاك عن المرافق؟', [2, 2, 3]),
+        {
+          id: 3,
+          question: 'ما الذي نحسنه؟',
+          type: 'textarea',
+          answered: 2,
+          texts: ['مظلات أكثر قرب المواقد', 'لوحات إرشادية بالإنجليزية'],
+        },
+      ],
+    },
+  },
 };
 
 /** Every admin page with its h1; the sign-in and set-password pages talk to the real server. */
@@ -150,4 +222,18 @@ export const ADMIN_PAGES = [
   { address: '/admin/service-levels', heading: { ar: 'مواعيد الرد والإجازات', en: 'Answer deadlines and holidays' } },
   { address: '/admin/messages', heading: { ar: 'رسائل المواطنين', en: "Citizens' messages" } },
   { address: `/admin/messages/${MESSAGE_UUID}`, heading: { ar: message.subject, en: message.subject } },
+  { address: '/admin/jobs-applications', heading: { ar: 'طلبات الوظائف', en: 'Job applications' } },
+  {
+    address: `/admin/jobs-applications/${JOB_UUID}`,
+    heading: { ar: 'طلبات الوظيفة', en: "The job's applications" },
+  },
+  {
+    address: `/admin/jobs-applications/${JOB_UUID}/${APPLICATION_UUID}`,
+    heading: { ar: `طلب ${applicant.name}`, en: `${applicant.name}'s application` },
+  },
+  { address: '/admin/survey-results', heading: { ar: 'نتائج الاستبيانات', en: 'Survey results' } },
+  {
+    address: `/admin/survey-results/${SURVEY_UUID}`,
+    heading: { ar: `نتائج ${survey.title}`, en: `Results of ${survey.title}` },
+  },
 ];
