@@ -50,7 +50,8 @@ export const API_TAGS = {
   research: 'Researches submitted by researchers, each seen and downloaded by its owner alone.',
   permits: 'The five permit services: which are open, the places a request names, and the requests themselves.',
   staff: "The authority's staff under /admin: signing in with a second factor, their session, and managing staff.",
-  editing: "The editors' side of the portal's content under /admin/content: each item's form values, changes and history.",
+  editing:
+    "The editors' side of the portal's content under /admin/content: each item's form values, changes and history.",
 } as const;
 
 /** What the document says of one operation: its id (unique), its group and what it does. */
