@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { staffMembers } from './staff';
 
 /** The four kinds of activity (docs/requirements.md §P3), each with its group on /events and its header image. */
 export const activityTypeValues = ['event', 'volunteer_opportunity', 'workshop', 'environmental_tourism'] as const;
@@ -50,12 +51,15 @@ export const activities = pgTable(
     files: jsonb('files').$type<ActivityFile[]>().notNull().default([]),
     /** Whether a join is approved at once rather than waiting for the authority. */
     autoApprove: boolean('auto_approve').notNull().default(false),
+    /** How many registrations staff may approve; null for no limit (a join itself is never refused for it). */
+    capacity: integer('capacity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('activities_type_starts_idx').on(table.type, table.startsAt)],
 );
 
-export const volunteerStatuses = ['approved', 'pending'] as const;
+/** A registration's state: approved at once or by staff, pending their decision, or declined by them. */
+export const volunteerStatuses = ['approved', 'pending', 'declined'] as const;
 export type VolunteerStatus = (typeof volunteerStatuses)[number];
 
 /** A citizen's registration for an activity; the unique index keeps a double click or a burst to one. */
@@ -75,4 +79,30 @@ export const activityVolunteers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('activity_volunteers_activity_user_idx').on(table.activityId, table.userId)],
+);
+
+/** What staff decided on a registration (server/services/content/activity-registrations.ts). */
+export const volunteerEventTypes = ['approved', 'declined'] as const;
+export type VolunteerEventType = (typeof volunteerEventTypes)[number];
+
+/**
+ * The append-only history of staff decisions on registrations: a trigger (written in this table's migration)
+ * refuses UPDATE, DELETE and TRUNCATE, as permit_events' does.
+ */
+export const activityVolunteerEvents = pgTable(
+  'activity_volunteer_events',
+  {
+    id: serial('id').primaryKey(),
+    // RESTRICT: a registration with a decision is kept, so its history reads true.
+    volunteerId: integer('volunteer_id')
+      .notNull()
+      .references(() => activityVolunteers.id, { onDelete: 'restrict' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'restrict' }),
+    type: text('type', { enum: volunteerEventTypes }).notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('activity_volunteer_events_volunteer_idx').on(table.volunteerId)],
 );

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import {
   accessTokens,
+  activityVolunteerEvents,
   activityVolunteers,
   companyDocuments,
   companyProfiles,
@@ -48,7 +49,12 @@ export async function eraseAccount(db: Database, uploadsDir: string, account: Ac
       .where(eq(jobApplications.userId, account.id));
     await tx.delete(researches).where(eq(researches.userId, account.id));
     await tx.delete(jobApplications).where(eq(jobApplications.userId, account.id));
-    await tx.delete(activityVolunteers).where(eq(activityVolunteers.userId, account.id));
+    // A registration staff decided stays, without the citizen's words, so its append-only history still points.
+    const decided = tx.select({ id: activityVolunteerEvents.volunteerId }).from(activityVolunteerEvents);
+    await tx
+      .delete(activityVolunteers)
+      .where(and(eq(activityVolunteers.userId, account.id), notInArray(activityVolunteers.id, decided)));
+    await tx.update(activityVolunteers).set({ reason: '' }).where(eq(activityVolunteers.userId, account.id));
     await tx.delete(companyDocuments).where(eq(companyDocuments.userId, account.id));
     await tx.delete(companyProfiles).where(eq(companyProfiles.userId, account.id));
     await tx.delete(accessTokens).where(eq(accessTokens.userId, account.id));
