@@ -119,6 +119,10 @@ import contentFaqSchema from './admin/content-faq/schema.json';
 import contentFaqUi from './admin/content-faq/ui.json';
 import contentFaqAr from './admin/content-faq/messages.ar.json';
 import contentFaqEn from './admin/content-faq/messages.en.json';
+import registrationDecisionSchema from './admin/registration-decision/schema.json';
+import registrationDecisionUi from './admin/registration-decision/ui.json';
+import registrationDecisionAr from './admin/registration-decision/messages.ar.json';
+import registrationDecisionEn from './admin/registration-decision/messages.en.json';
 import { permitForms } from './.generated/permit-forms';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
 
@@ -167,6 +171,12 @@ export const formRegistry = {
   'admin/contact-note': form(contactNoteSchema, contactNoteUi, contactNoteAr, contactNoteEn),
   'admin/contact-reply': form(contactReplySchema, contactReplyUi, contactReplyAr, contactReplyEn),
   'admin/content-faq': form(contentFaqSchema, contentFaqUi, contentFaqAr, contentFaqEn),
+  'admin/registration-decision': form(
+    registrationDecisionSchema,
+    registrationDecisionUi,
+    registrationDecisionAr,
+    registrationDecisionEn,
+  ),
   ...permitFormDefinitions,
 } satisfies Record<string, FormDefinition>;
 

@@ -10,8 +10,11 @@ const text = { type: 'string' } as const;
 export const activityTypes = ['event', 'volunteer_opportunity', 'workshop', 'environmental_tourism'] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
-/** A join's status: approved at once when the activity auto-approves, else waiting for the authority. */
-export const joinStatuses = ['approved', 'pending'] as const;
+/**
+ * A registration's status: approved at once when the activity auto-approves, else pending until staff
+ * approve or decline it (GET admin/activity-registrations).
+ */
+export const joinStatuses = ['approved', 'pending', 'declined'] as const;
 export type JoinStatus = (typeof joinStatuses)[number];
 
 const summaryProperties = {

@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { activityTypes as allActivityTypes } from './activities';
+import { activityTypes as allActivityTypes, joinStatuses } from './activities';
 import { permitPages } from '../.generated/permit-pages';
 import { actionAnswerOf } from './envelopes';
 
@@ -132,10 +132,12 @@ export type JobApplication = FromSchema<typeof jobApplicationSchema>;
 /** GET me/activities: an activity the member joined. */
 export const joinedActivitySchema = {
   type: 'object',
-  required: ['uuid', 'activity', 'created_at'],
+  required: ['uuid', 'activity', 'status', 'created_at'],
   additionalProperties: false,
   properties: {
     uuid: { type: 'string', format: 'uuid' },
+    /** Approved, pending the authority's decision, or declined by it. */
+    status: { type: 'string', enum: joinStatuses },
     activity: {
       type: 'object',
       required: ['slug', 'title', 'type', 'start_date'],

@@ -132,6 +132,13 @@ const catalogue = {
     submissions_csv_phone: 'رقم الجوال',
     submissions_csv_applied_at: 'تاريخ التقديم',
     submissions_csv_answered_at: 'تاريخ الإجابة',
+    activity_join_declined: 'سبق أن اعتذرت الهيئة عن قبول تسجيلك في هذه الفعالية.',
+    activity_registration_approved: 'قُبل التسجيل، وأُبلغ صاحبه بالبريد الإلكتروني',
+    activity_registration_declined: 'اعتُذر عن التسجيل، وأُبلغ صاحبه بالبريد الإلكتروني',
+    activity_registration_decided: 'سبق البت في هذا التسجيل، ربما من موظف آخر. حدّث القائمة لترى حالته.',
+    activity_registration_full: 'اكتمل عدد المقبولين في هذا النشاط، فلا يمكن قبول تسجيل آخر.',
+    activity_registrations_status_invalid: 'الحالة واحدة من: pending أو approved أو declined',
+    activity_registrations_activity_invalid: 'اختر النشاط بمعرّفه (uuid)',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -264,6 +271,15 @@ const catalogue = {
     submissions_csv_phone: 'Phone',
     submissions_csv_applied_at: 'Applied',
     submissions_csv_answered_at: 'Answered',
+    activity_join_declined: 'The authority has already declined your registration for this activity.',
+    activity_registration_approved: 'The registration is approved and the citizen told by e-mail.',
+    activity_registration_declined: 'The registration is declined and the citizen told by e-mail.',
+    activity_registration_decided:
+      'This registration was already decided, perhaps by another member of staff. Refresh the list to see its state.',
+    activity_registration_full:
+      'The activity has as many approved registrations as it can take: no more can be approved.',
+    activity_registrations_status_invalid: 'The state is one of pending, approved or declined.',
+    activity_registrations_activity_invalid: 'Name the activity by its uuid.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

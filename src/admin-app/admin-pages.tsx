@@ -57,4 +57,9 @@ export const adminPages: readonly AdminPage[] = [
     Screen: lazy(() => import('../features/admin/submissions/survey-results-page')),
     guard: 'staff',
   },
+  {
+    path: adminPaths.activityRegistrations.path,
+    Screen: lazy(() => import('../features/admin/activity-registrations/registrations-page')),
+    guard: 'staff',
+  },
 ];

@@ -14,6 +14,9 @@ const showsMessages = (staff: ReturnType<typeof useSignedInStaff>['staff']) =>
   staff?.roles.some(({ role }) => role === 'editor' || role === 'auditor' || role === 'admin') ?? false;
 /** Job applications and survey results: for the same members as citizens' messages. */
 const readsSubmissions = showsMessages;
+/** Registrations for activities are for editors and auditors (and admins), as the server's access says. */
+const canReadRegistrations = (staff: ReturnType<typeof useSignedInStaff>['staff']) =>
+  staff?.roles.some(({ role }) => role === 'admin' || role === 'editor' || role === 'auditor') ?? false;
 
 /** The menu: the queue and the deadlines for every member, managing staff for admins. */
 function AdminNav() {
@@ -50,6 +53,11 @@ function AdminNav() {
             <FormattedMessage id="admin.surveyResultsLink" />
           </Link>
         </>
+      )}
+      {canReadRegistrations(staff) && (
+        <Link href={adminPaths.activityRegistrations.getHref()} color="inherit" sx={navLink}>
+          <FormattedMessage id="admin.activityRegistrationsLink" />
+        </Link>
       )}
     </Box>
   );

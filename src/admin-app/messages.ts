@@ -13,6 +13,7 @@ export const adminShellMessages = defineCatalogue({
     'admin.messagesLink': 'الرسائل',
     'admin.jobApplicationsLink': 'طلبات الوظائف',
     'admin.surveyResultsLink': 'نتائج الاستبيانات',
+    'admin.activityRegistrationsLink': 'التسجيل في الأنشطة',
   },
   en: {
     'admin.name': 'Reserve administration',
@@ -26,5 +27,6 @@ export const adminShellMessages = defineCatalogue({
     'admin.messagesLink': 'Messages',
     'admin.jobApplicationsLink': 'Job applications',
     'admin.surveyResultsLink': 'Survey results',
+    'admin.activityRegistrationsLink': 'Activity registrations',
   },
 });

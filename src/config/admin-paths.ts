@@ -31,6 +31,7 @@ export const adminPaths = {
     path: '/admin/survey-results/:uuid',
     getHref: (uuid: string) => `/admin/survey-results/${encodeURIComponent(uuid)}`,
   },
+  activityRegistrations: { path: '/admin/registrations', getHref: () => '/admin/registrations' },
 } as const;
 
 /** Whether `path` is a page of the admin app, where a staff sign-in may go back to. */

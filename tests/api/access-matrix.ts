@@ -501,4 +501,19 @@ export const accessMatrix: AccessRule[] = [
     ...(pattern && { pattern }),
     expected: staffOnly(status, { reviewerOfType: 403, reviewerOfOtherType: 403 }),
   })),
+  // Activity registrations (docs/staff.md#activity-registrations): editors decide, auditors read; reviewers neither.
+  {
+    method: 'GET',
+    url: '/api/v1/admin/activity-registrations?status=pending',
+    pattern: '/api/v1/admin/activity-registrations',
+    expected: staffOnly(200, { reviewerOfType: 403, reviewerOfOtherType: 403 }),
+  },
+  // Another registration: 404 (a decline's reason is optional, so no body is a valid form).
+  ...['approve', 'decline'].map((decision): AccessRule => ({
+    method: 'POST',
+    url: `/api/v1/admin/activity-registrations/00000000-0000-4000-8000-000000000000/${decision}`,
+    pattern: `/api/v1/admin/activity-registrations/:uuid/${decision}`,
+    body: 'none',
+    expected: staffOnly(403, { admin: 404, editor: 404 }),
+  })),
 ];

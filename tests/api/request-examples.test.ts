@@ -40,6 +40,8 @@ const refusedOnlyFor: Record<string, { status: number; fields: string[] }> = {
   'POST /api/v1/likes/toggle': { status: 404, fields: [] },
   // Nor is the path's request one of this database's.
   'POST /api/v1/permits/{uuid}/resubmit': { status: 404, fields: [] },
+  // The example reason passes the form; the registration it names does not exist.
+  'POST /api/v1/admin/activity-registrations/{uuid}/decline': { status: 404, fields: [] },
 };
 
 const asStored = (question: (typeof EXAMPLE_QUESTIONS)[number]): StoredQuestion => ({

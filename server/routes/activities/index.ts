@@ -96,9 +96,9 @@ export async function activityRoutes(app: FastifyInstance) {
           'joinActivity',
           'content',
           'Registers the signed-in individual for the activity (form: `reason`). The status is `approved` when the ' +
-            "activity's own auto_approve is true, else `pending`, and `message` says which. One registration per account " +
-            'and activity: a repeat (a double click, a burst) stores nothing and answers 200 with the registration already ' +
-            'stored (`already_registered` true); the first answers 201. Companies, and an activity that has ended, are refused (403).',
+            "activity's own auto_approve is true, else `pending` until staff approve or decline it, and `message` says which. " +
+            'One registration per account and activity: a repeat (a double click, a burst) stores nothing and answers 200 ' +
+            'with the registration already stored, in its state (`already_registered` true); the first answers 201. Companies, and an activity that has ended, are refused (403).',
         ),
         security: SIGNED_IN,
         params: activityParams,
@@ -139,7 +139,13 @@ export async function activityRoutes(app: FastifyInstance) {
             },
             message: translate(
               request.locale,
-              joined.status === 'approved' ? 'activity_join_approved' : 'activity_join_pending',
+              (
+                {
+                  approved: 'activity_join_approved',
+                  pending: 'activity_join_pending',
+                  declined: 'activity_join_declined',
+                } as const
+              )[joined.status],
             ),
           },
         };

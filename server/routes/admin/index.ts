@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactMessageRoutes } from './contact-messages';
 import { contentEditingRoutes } from './content';
+import { activityRegistrationRoutes } from './activity-registrations';
 import { permitQueueRoutes } from './permit-queue';
 import { permitDecisionRoutes } from './permit-decisions';
 import { serviceLevelRoutes } from './service-levels';
@@ -22,4 +23,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(contentEditingRoutes);
   await app.register(jobApplicationRoutes);
   await app.register(surveyResultRoutes);
+  await app.register(activityRegistrationRoutes);
 }

@@ -29,6 +29,7 @@ export async function listOwnActivities(
         db
           .select({
             uuid: activityVolunteers.uuid,
+            status: activityVolunteers.status,
             createdAt: activityVolunteers.createdAt,
             slug: activities.slug,
             title: locale === 'en' ? activities.titleEn : activities.titleAr,
@@ -44,8 +45,9 @@ export async function listOwnActivities(
     },
   );
   return {
-    data: list.data.map(({ uuid, createdAt, slug, title, type, startsAt }) => ({
+    data: list.data.map(({ uuid, status, createdAt, slug, title, type, startsAt }) => ({
       uuid,
+      status,
       activity: { slug, title, type, start_date: riyadhDate(startsAt) },
       created_at: createdAt.toISOString(),
     })),

@@ -9,6 +9,13 @@ const permitDecision = {
   permitName: { ar: 'تصريح المناحل', en: 'beekeeping permit' },
   profileLink: 'https://portal.example/profile',
 };
+const activityRegistration = {
+  name: 'عبدالرحمن بن عبدالعزيز آل سعود',
+  title: { ar: 'رحلة مراقبة الطيور في روضة خريم', en: 'Bird watching at Rawdat Khuraim' },
+  from: '2026-12-10',
+  to: '2026-12-11',
+  profileLink: 'https://portal.example/profile',
+};
 const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
   'email-verification': { name: 'نورة', link: 'https://portal.example/verify-email?token=abc' },
   'password-reset': { name: 'Noura', link: 'https://portal.example/reset-password?token=def' },
@@ -66,6 +73,8 @@ const examples: { [Name in MailTemplateName]: MailTemplateParams[Name] } = {
     title: { ar: 'مسح الحياة الفطرية في روضة التنهات 2025', en: 'Wildlife survey of Rawdat Al-Tanhat 2025' },
     link: 'https://portal.example/api/v1/studies-reports/0b5f3a52-8c1e-4b7a-9d2e-6f1a2b3c4d5e/file?signature=ab12',
   },
+  'activity-registration-approved': activityRegistration,
+  'activity-registration-declined': { ...activityRegistration, reason: 'اكتمل عدد المشاركين في الرحلة' },
 };
 const cases = (Object.keys(examples) as MailTemplateName[]).flatMap((template) =>
   (['ar', 'en'] as const).map((locale) => ({ template, locale })),

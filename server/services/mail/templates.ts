@@ -45,6 +45,32 @@ export interface MailTemplateParams {
   'staff-invitation': { name: string; link: string };
   /** Staff's answer to a message sent on /contact-us: the sender's subject, quoted, and the reply. */
   'contact-reply': { name: string; subject: string; reply: string };
+  /** Staff approved a citizen's registration for an activity: its title in both languages and its days (YYYY-MM-DD). */
+  'activity-registration-approved': ActivityRegistrationParams;
+  /** Staff declined it, with their reason when they gave one. */
+  'activity-registration-declined': ActivityRegistrationParams & { reason: string | null };
+}
+
+/** What every mail about a registration names: whose, which activity, its first and last reserve day, and the profile. */
+export interface ActivityRegistrationParams {
+  name: string;
+  title: { ar: string; en: string };
+  from: string;
+  to: string;
+  profileLink: string;
+}
+
+// An activity's days as words, with Latin digits in Arabic as everywhere on the portal.
+const activityDayFormats: Record<Locale, Intl.DateTimeFormat> = {
+  ar: new Intl.DateTimeFormat('ar-u-nu-latn', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+};
+
+/** An activity's days in `locale`: one day, or the first and the last. */
+function activityDays(locale: Locale, from: string, to: string): string {
+  const [first, last] = [from, to].map((day) => activityDayFormats[locale].format(new Date(`${day}T00:00:00Z`)));
+  if (from === to) return locale === 'ar' ? `يوم ${first}` : `on ${first}`;
+  return locale === 'ar' ? `من ${first} إلى ${last}` : `from ${first} to ${last}`;
 }
 
 /** What every mail about a permit request's decision names: whose, which request, and where to follow it. */
@@ -606,6 +632,64 @@ const templates: Templates = {
         },
         ...paragraphsOf(reply),
         { kind: 'note', text: 'To follow this up, send a new message from the portal’s “Contact us” page.' },
+      ],
+    }),
+  },
+  'activity-registration-approved': {
+    ar: ({ name, title, from, to, profileLink }) => ({
+      subject: `قُبل تسجيلك: ${title.ar}`,
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text: `يسرنا إبلاغك بقبول تسجيلك في «${title.ar}»، ${activityDays('ar', from, to)}. نتطلع إلى مشاركتك.`,
+        },
+        { kind: 'paragraph', text: 'تجد أنشطتك في صفحتك الشخصية:' },
+        { kind: 'button', label: 'صفحتي الشخصية', href: profileLink },
+      ],
+    }),
+    en: ({ name, title, from, to, profileLink }) => ({
+      subject: `Your registration is approved: ${title.en}`,
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text: `We are glad to tell you that your registration for “${title.en}”, ${activityDays('en', from, to)}, is approved. We look forward to seeing you.`,
+        },
+        { kind: 'paragraph', text: 'Your activities are on your profile:' },
+        { kind: 'button', label: 'My profile', href: profileLink },
+      ],
+    }),
+  },
+  'activity-registration-declined': {
+    ar: ({ name, title, from, to, profileLink, reason }) => ({
+      subject: `تعذر قبول تسجيلك: ${title.ar}`,
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text:
+            `نعتذر عن قبول تسجيلك في «${title.ar}»، ${activityDays('ar', from, to)}` +
+            (reason === null ? '.' : '، للسبب التالي:'),
+        },
+        ...(reason === null ? [] : [{ kind: 'note', text: reason } as const]),
+        { kind: 'paragraph', text: 'تجد أنشطتك في صفحتك الشخصية:' },
+        { kind: 'button', label: 'صفحتي الشخصية', href: profileLink },
+      ],
+    }),
+    en: ({ name, title, from, to, profileLink, reason }) => ({
+      subject: `Your registration was declined: ${title.en}`,
+      blocks: [
+        { kind: 'greeting', name },
+        {
+          kind: 'paragraph',
+          text:
+            `We are sorry: your registration for “${title.en}”, ${activityDays('en', from, to)}, was declined` +
+            (reason === null ? '.' : ', for this reason:'),
+        },
+        ...(reason === null ? [] : [{ kind: 'note', text: reason } as const]),
+        { kind: 'paragraph', text: 'Your activities are on your profile:' },
+        { kind: 'button', label: 'My profile', href: profileLink },
       ],
     }),
   },

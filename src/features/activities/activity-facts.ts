@@ -46,8 +46,13 @@ export function joinMessageId({
   status,
 }: {
   status: JoinStatus;
-}): 'activities.joinApproved' | 'activities.joinPending' {
-  return status === 'approved' ? 'activities.joinApproved' : 'activities.joinPending';
+}): 'activities.joinApproved' | 'activities.joinPending' | 'activities.joinDeclined' {
+  const ids = {
+    approved: 'activities.joinApproved',
+    pending: 'activities.joinPending',
+    declined: 'activities.joinDeclined',
+  } as const;
+  return ids[status];
 }
 
 /** The header image key of `pages_headers` for an activity type: an event's page is the events page. */

@@ -38,6 +38,7 @@ export const activitiesMessages = defineCatalogue({
     'activities.signInFirst': 'يجب تسجيل الدخول أولا',
     'activities.joinApproved': 'تمت الموافقة على تسجيلك في الفعالية بنجاح.',
     'activities.joinPending': 'تم تسجيلك في الفعالية، وسيتم إشعارك عند الموافقة.',
+    'activities.joinDeclined': 'سبق أن اعتذرت الهيئة عن قبول تسجيلك في هذه الفعالية.',
     'activities.joinFailed': 'تعذر التسجيل في الفعالية، حاول مرة أخرى.',
   },
   en: {
@@ -77,6 +78,7 @@ export const activitiesMessages = defineCatalogue({
     'activities.signInFirst': 'You must log in first',
     'activities.joinApproved': 'Your registration for the event was successfully approved.',
     'activities.joinPending': 'You are registered for the event; you will be notified upon approval.',
+    'activities.joinDeclined': 'The authority has already declined your registration for this activity.',
     'activities.joinFailed': 'The registration could not be recorded. Please try again.',
   },
 });

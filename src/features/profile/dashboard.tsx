@@ -160,6 +160,7 @@ const activityColumns = (text: (id: string) => string): TableColumn<JoinedActivi
   { header: text('profile.activities.type'), cell: (joined) => text(`profile.activityType.${joined.activity.type}`) },
   { header: text('profile.activities.start'), cell: (joined) => <LongDate value={joined.activity.start_date} /> },
   { header: text('profile.activities.joined'), cell: (joined) => <LongDate value={joined.created_at} /> },
+  { header: text('profile.activities.status'), cell: (joined) => text(`profile.activityStatus.${joined.status}`) },
 ];
 
 /** The dashboard's counters: activities joined by type (GET me/activities-statistics) and permits requested (the permits list's total). */
