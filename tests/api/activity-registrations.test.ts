@@ -7,6 +7,7 @@ import { activities, activityVolunteerEvents, activityVolunteers, users } from '
 import { storedActivity, type DemoActivity } from '../../server/db/seed/activities';
 import activityList from '../../server/db/seed/content/activities.json';
 import { issueAccessToken } from '../../server/services/accounts/access-tokens';
+import { eraseAccount } from '../../server/services/accounts/account-erasure';
 import { freshAddress, mailsTo, postForm } from '../support/accounts';
 import { newStaffMember } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -314,5 +315,20 @@ describe('what the citizen sees', () => {
       data: { status: 'declined', already_registered: true },
       message: 'سبق أن اعتذرت الهيئة عن قبول تسجيلك في هذه الفعالية.',
     });
+  });
+});
+
+describe('a citizen who deletes their account', () => {
+  it('keeps a decided registration, without their words, and loses an undecided one', async () => {
+    const citizen = await newCitizen();
+    const decided = await register(await newActivity(), citizen);
+    const undecided = await register(await newActivity(), citizen);
+    expect((await decline(decided.uuid, { reason: ARABIC_REASON })).statusCode).toBe(200);
+    const [account] = await t.db.select().from(users).where(eq(users.id, citizen.id));
+    await eraseAccount(t.db, t.app.config.uploadsDir, account!);
+    const left = await t.db.select().from(activityVolunteers).where(eq(activityVolunteers.userId, citizen.id));
+    expect(left).toEqual([expect.objectContaining({ uuid: decided.uuid, reason: '', status: 'declined' })]);
+    expect(left.map((row) => row.uuid)).not.toContain(undecided.uuid);
+    expect(await eventsOf(decided.id)).toHaveLength(1);
   });
 });

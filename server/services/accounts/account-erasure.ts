@@ -25,8 +25,8 @@ import { confirmOwnPassword } from './password-reset';
  * what the authority must keep (permits, their decisions and their history, which refuses deletion)
  * keeps pointing at an account that no longer says who it was: no name, address, numbers, phone,
  * birth date, photo or password.
- * Researches and job applications with their files, activity registrations, company documents, sign-in tokens, one-time secrets and the mail
- * still waiting for the address go with it. docs/security.md ("Deleting an account") lists the same.
+ * Researches and job applications with their files, undecided activity registrations (a decided one stays, its
+ * reason emptied), company documents, sign-in tokens, one-time secrets and the mail still waiting for the address go with it. docs/security.md ("Deleting an account") lists the same.
  */
 export async function eraseAccount(db: Database, uploadsDir: string, account: Account): Promise<void> {
   const storedNames = await db.transaction(async (tx) => {
