@@ -182,6 +182,24 @@ export const STAFF_READS: Record<string, unknown> = {
       ],
     },
   },
+  '/api/v1/admin/activity-registrations': {
+    data: [
+      {
+        uuid: '00000000-0000-4000-8000-0000000000f1',
+        activity: {
+          uuid: '00000000-0000-4000-8000-0000000000f2',
+          title: 'زراعة أشجار السدر في روضة نورة',
+          type: 'volunteer_opportunity',
+          start_date: '2026-02-12',
+        },
+        citizen: { name: applicant.name, email: applicant.email },
+        reason: 'أشارك للمرة الثالثة، وأحمل شهادة إسعافات أولية منذ ٢٠٢٤.',
+        status: 'pending',
+        registered_at: '2026-01-09T08:00:00.000Z',
+      },
+    ],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
   '/api/v1/admin/surveys': {
     data: [{ ...survey, answers: 7 }],
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
@@ -231,6 +249,7 @@ export const ADMIN_PAGES = [
     address: `/admin/jobs-applications/${JOB_UUID}/${APPLICATION_UUID}`,
     heading: { ar: `طلب ${applicant.name}`, en: `${applicant.name}'s application` },
   },
+  { address: '/admin/registrations', heading: { ar: 'التسجيل في الأنشطة', en: 'Activity registrations' } },
   { address: '/admin/survey-results', heading: { ar: 'نتائج الاستبيانات', en: 'Survey results' } },
   {
     address: `/admin/survey-results/${SURVEY_UUID}`,
