@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { mailOutbox, users } from '../../server/db/schema';
@@ -70,7 +70,8 @@ export async function postForm(
 }
 
 export async function mailsTo(t: TestApp, to: string, subjectLike?: string) {
-  const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  // In the order they were queued: PostgreSQL returns rows in no set order (a row marked sent moves).
+  const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.id));
   return subjectLike ? rows.filter((row) => row.subject.includes(subjectLike)) : rows;
 }
 
