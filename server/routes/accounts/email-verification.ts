@@ -5,13 +5,10 @@ import { resendVerificationMail, verifyEmail } from '../../services/accounts/ema
 import { emailVerifiedAnswerSchema } from '../../../schemas/api/accounts';
 import { messageAnswerSchema } from '../../../schemas/api/envelopes';
 import { answers, operation, SIGNED_IN } from '../../lib/route-answers';
+import { pathParams, PATH_TEXT } from '../../lib/route-params';
 
 // The link as the verification mail writes it: /email/verify/{user uuid}/{token}?expires=&signature=.
-const verifyParams = {
-  type: 'object',
-  required: ['userId', 'token'],
-  properties: { userId: { type: 'string' }, token: { type: 'string' } },
-} as const;
+const verifyParams = pathParams({ userId: PATH_TEXT, token: PATH_TEXT });
 const verifyQuery = {
   type: 'object',
   additionalProperties: false,

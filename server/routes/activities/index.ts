@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { JSONSchema } from 'json-schema-to-ts';
 import { activityDetailSchema, activityJoinAnswerSchema, activitySummarySchema } from '../../../schemas/api/activities';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { translate } from '../../i18n/messages';
@@ -15,16 +14,12 @@ import {
   listActivities,
 } from '../../services/content/activities';
 import { joinActivity } from '../../services/content/join-activity';
+import { slugParams } from '../../lib/route-params';
 
 const PERSONAL =
   'With a valid bearer token the answer also says whether that account joined (`user_volunteered`) and is theirs alone (Cache-Control: private, no-store); without one (or with a stale one) it is the public answer, cached with an ETag.';
 
 /** The route parameter naming one activity. */
-const activityParams = {
-  type: 'object',
-  required: ['slug'],
-  properties: { slug: { type: 'string' } },
-} as const satisfies JSONSchema;
 
 /** GET /activities, GET /activities/{slug} and POST /activities/{slug}/volunteer. */
 export async function activityRoutes(app: FastifyInstance) {
@@ -71,7 +66,7 @@ export async function activityRoutes(app: FastifyInstance) {
           'content',
           `One activity by its slug, with its gallery, description and terms (HTML) and files. ${PERSONAL}`,
         ),
-        params: activityParams,
+        params: slugParams,
         response: answers({ 200: itemEnvelopeOf(activityDetailSchema), ...NOT_MODIFIED }, 404),
       },
       config: { access: 'public' },
@@ -101,7 +96,7 @@ export async function activityRoutes(app: FastifyInstance) {
             'with the registration already stored, in its state (`already_registered` true); the first answers 201. Companies, and an activity that has ended, are refused (403).',
         ),
         security: SIGNED_IN,
-        params: activityParams,
+        params: slugParams,
         response: answers(
           { 200: activityJoinAnswerSchema, 201: activityJoinAnswerSchema },
           ...FORM_REFUSALS,

@@ -8,6 +8,7 @@ import { translate } from '../../i18n/messages';
 import { readSubmission } from '../../lib/form-submission';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 import { decideRegistration, listActivityRegistrations } from '../../services/content/activity-registrations';
+import { uuidParams } from '../../lib/route-params';
 
 const queryText = { type: 'string' } as const;
 const listQuery = {
@@ -15,7 +16,6 @@ const listQuery = {
   additionalProperties: false,
   properties: { status: queryText, activity: queryText, page: queryText },
 } as const;
-const params = { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string' } } } as const;
 
 /**
  * GET admin/activity-registrations (editors, auditors, admins) and, for editors and admins, POST
@@ -58,7 +58,7 @@ export async function activityRegistrationRoutes(app: FastifyInstance) {
             "already decided; 422 when the activity's approved registrations already reach its capacity.",
         ),
         security: SIGNED_IN,
-        params,
+        params: uuidParams,
         response: answers({ 200: activityRegistrationAnswerSchema }, 401, 403, 404, 409, 422),
       },
       config: { access: 'staff:editor' },
@@ -85,7 +85,7 @@ export async function activityRegistrationRoutes(app: FastifyInstance) {
             'citizen by e-mail, in their language, with the reason when given. 409 when it was already decided.',
         ),
         security: SIGNED_IN,
-        params,
+        params: uuidParams,
         response: answers({ 200: activityRegistrationAnswerSchema }, 401, 403, 404, 409, ...FORM_REFUSALS),
       },
       config: { access: 'staff:editor', form: 'admin/registration-decision' },

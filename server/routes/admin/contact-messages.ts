@@ -24,23 +24,12 @@ import {
   replyToContactMessage,
   setContactMessageStatus,
 } from '../../services/contact/contact-queue';
+import { uuidParams, recordFileParams } from '../../lib/route-params';
 
 const listQuerystring = {
   type: 'object',
   additionalProperties: false,
   properties: { status: { type: 'string' }, page: wholeNumberQueryValue },
-} as const satisfies JSONSchema;
-
-const messageParams = {
-  type: 'object',
-  required: ['uuid'],
-  properties: { uuid: { type: 'string' } },
-} as const satisfies JSONSchema;
-
-const fileParams = {
-  type: 'object',
-  required: ['uuid', 'id'],
-  properties: { uuid: { type: 'string' }, id: { type: 'string' } },
 } as const satisfies JSONSchema;
 
 /** What a citizen may attach on /contact-us (judged by content when it was stored). */
@@ -94,7 +83,7 @@ export async function contactMessageRoutes(app: FastifyInstance) {
           'A message whole: its sender, area, attachments, status, assignee and the history of what staff did (internal notes included).',
         ),
         security: SIGNED_IN,
-        params: messageParams,
+        params: uuidParams,
         response: answers({ 200: contactMessageAnswerSchema }, 401, 403, 404),
       },
       config: READ,
@@ -115,7 +104,7 @@ export async function contactMessageRoutes(app: FastifyInstance) {
           "A file the sender attached, as a download under its original name; 404 for another message's file.",
         ),
         security: SIGNED_IN,
-        params: fileParams,
+        params: recordFileParams,
         response: answers(
           { 200: fileAnswer("The file's bytes, with its original name in Content-Disposition.", CONTACT_FILE_TYPES) },
           401,
@@ -137,7 +126,7 @@ export async function contactMessageRoutes(app: FastifyInstance) {
       schema: {
         ...operation('assignContactMessage', 'staff', 'Assigns the message to the member asking; its status stays.'),
         security: SIGNED_IN,
-        params: messageParams,
+        params: uuidParams,
         response: answers({ 200: changeAnswer }, 401, 403, 404),
       },
       config: { access: 'staff:editor' },
@@ -158,7 +147,7 @@ export async function contactMessageRoutes(app: FastifyInstance) {
           'Sets the message’s status (multipart: status, one of new, in_progress, closed).',
         ),
         security: SIGNED_IN,
-        params: messageParams,
+        params: uuidParams,
         response: answers({ 200: changeAnswer }, 401, 403, 404, ...FORM_REFUSALS),
       },
       config: { access: 'staff:editor', form: 'admin/contact-status' },
@@ -189,7 +178,7 @@ export async function contactMessageRoutes(app: FastifyInstance) {
           'Adds an internal note (multipart: note, 1–2000 characters) to the history; the sender never sees it.',
         ),
         security: SIGNED_IN,
-        params: messageParams,
+        params: uuidParams,
         response: answers({ 200: changeAnswer }, 401, 403, 404, ...FORM_REFUSALS),
       },
       config: { access: 'staff:editor', form: 'admin/contact-note' },
@@ -211,7 +200,7 @@ export async function contactMessageRoutes(app: FastifyInstance) {
           'E-mails the sender a reply (multipart: reply, 1–5000 characters) in their message’s language, quoting its subject; a new message moves to in progress. 422 when the sender gave no e-mail address.',
         ),
         security: SIGNED_IN,
-        params: messageParams,
+        params: uuidParams,
         response: answers({ 200: changeAnswer }, 401, 403, 404, ...FORM_REFUSALS),
       },
       config: { access: 'staff:editor', form: 'admin/contact-reply' },

@@ -10,8 +10,8 @@ import { createContent, removeContent, updateContent } from '../../services/cont
 import type { ContentType, ContentValues } from '../../services/content-editing/content-type';
 import { contentTypes } from '../../services/content-editing/content-types';
 import { historyOf } from '../../services/content-editing/edit-history';
+import { idParams } from '../../lib/route-params';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 const savedAnswer = actionAnswerOf({ type: 'object', required: ['id'], properties: { id: { type: 'string' } } });
 const READ = { access: 'staff:editor+auditor' } as const;
 

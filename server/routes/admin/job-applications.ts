@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { JSONSchema } from 'json-schema-to-ts';
 import {
   applicationDetailAnswerSchema,
   applicationsPageSchema,
@@ -19,18 +18,7 @@ import {
   listJobsWithApplications,
   readApplication,
 } from '../../services/submissions/job-applications';
-
-const uuidParams = {
-  type: 'object',
-  required: ['uuid'],
-  properties: { uuid: { type: 'string' } },
-} as const satisfies JSONSchema;
-
-const fileParams = {
-  type: 'object',
-  required: ['uuid', 'id'],
-  properties: { uuid: { type: 'string' }, id: { type: 'string' } },
-} as const satisfies JSONSchema;
+import { uuidParams, recordFileParams } from '../../lib/route-params';
 
 /** GET admin/jobs, a job's applications (and as CSV), one application and its files: editors and auditors read them. */
 export async function jobApplicationRoutes(app: FastifyInstance) {
@@ -135,7 +123,7 @@ export async function jobApplicationRoutes(app: FastifyInstance) {
           "A file of an application, as a download under its original name; 404 for another application's file.",
         ),
         security: SIGNED_IN,
-        params: fileParams,
+        params: recordFileParams,
         response: answers(
           { 200: fileAnswer("The file's bytes, with its original name in Content-Disposition.", ANSWER_FILE_TYPES) },
           401,

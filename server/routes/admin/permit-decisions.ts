@@ -6,10 +6,11 @@ import { translate, type MessageKey } from '../../i18n/messages';
 import { answers, operation, SIGNED_IN } from '../../lib/route-answers';
 import type { PermitAction } from '../../services/permits/permit-lifecycle';
 import { BULK_ACTIONS, decideCase, decideCases, noteCase } from '../../services/permits/staff-decisions';
+import { pathParams, PATH_UUID } from '../../lib/route-params';
 
-const uuid = { type: 'string', format: 'uuid' } as const;
+const uuid = PATH_UUID;
 const reason = { type: 'string', maxLength: 2000 } as const;
-const params = { type: 'object', required: ['uuid'], additionalProperties: false, properties: { uuid } } as const;
+const params = pathParams({ uuid });
 /** Bodies name nothing as required: a missing reason or field is the lifecycle's refusal, in its words. */
 const bodyOf = <const Properties extends Record<string, unknown>>(properties: Properties, example: object = {}) =>
   ({ type: 'object', additionalProperties: false, properties, examples: [example] }) as const;

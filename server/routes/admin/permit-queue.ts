@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { JSONSchema } from 'json-schema-to-ts';
 import { itemEnvelopeOf } from '../../../schemas/api/envelopes';
 import { permitCaseSchema, reviewQueuePageSchema } from '../../../schemas/api/review-queue';
 import { reserveToday } from '../../../schemas/validation/reserve-day';
@@ -12,18 +11,7 @@ import { listReviewQueue, queueScopeOf } from '../../services/permits/review-que
 import { reviewQueueCsv } from '../../services/permits/review-queue-csv';
 import { lifecycleActorOf } from '../../services/staff/signed-in-staff';
 import { readReviewQueueQuery, reviewQueueQuerystring } from '../../services/permits/review-queue-filters';
-
-const caseParams = {
-  type: 'object',
-  required: ['uuid'],
-  properties: { uuid: { type: 'string' } },
-} as const satisfies JSONSchema;
-
-const fileParams = {
-  type: 'object',
-  required: ['uuid', 'id'],
-  properties: { uuid: { type: 'string' }, id: { type: 'string' } },
-} as const satisfies JSONSchema;
+import { uuidParams, recordFileParams } from '../../lib/route-params';
 
 /** Who reads: any member but an editor (403, docs/permits.md#the-review-queue); a reviewer, their types only. */
 const scopeOf = (request: FastifyRequest) => queueScopeOf(request.staff!);
@@ -95,7 +83,7 @@ export async function permitQueueRoutes(app: FastifyInstance) {
           "A request as its case page shows it: answers under the form's labels, files, history with internal notes, the last resubmission's changes and the lifecycle events this member may send now. 404 for a type the reviewer does not decide.",
         ),
         security: SIGNED_IN,
-        params: caseParams,
+        params: uuidParams,
         response: answers({ 200: itemEnvelopeOf(permitCaseSchema) }, 401, 403, 404),
       },
       config: { access: 'staff' },
@@ -127,7 +115,7 @@ export async function permitQueueRoutes(app: FastifyInstance) {
           "A file of a request, as a download under its original name; 404 for a request the member may not read or another request's file.",
         ),
         security: SIGNED_IN,
-        params: fileParams,
+        params: recordFileParams,
         response: answers(
           { 200: fileAnswer("The file's bytes, with its original name in Content-Disposition.", PERMIT_FILE_TYPES) },
           401,
@@ -154,7 +142,7 @@ export async function permitQueueRoutes(app: FastifyInstance) {
           'The permit document issued when the request was approved (kept if it was cancelled or expired since), as `{reference}.pdf`; 404 for a request the member may not read or one without a document.',
         ),
         security: SIGNED_IN,
-        params: caseParams,
+        params: uuidParams,
         response: answers(
           { 200: fileAnswer('The permit as a PDF, named by its reference.', ['application/pdf']) },
           401,

@@ -13,10 +13,11 @@ import {
   removeHoliday,
   setServiceLevel,
 } from '../../services/permits/service-level-settings';
+import { pathParams, PATH_TEXT } from '../../lib/route-params';
 
 const settingsAnswer = actionAnswerOf(serviceLevelSettingsSchema);
-const typeParams = { type: 'object', required: ['type'], properties: { type: { type: 'string' } } } as const;
-const dayParams = { type: 'object', required: ['day'], properties: { day: { type: 'string' } } } as const;
+const typeParams = pathParams({ type: PATH_TEXT });
+const dayParams = pathParams({ day: PATH_TEXT });
 
 /**
  * GET admin/service-levels (any member of staff), and for admins PUT admin/service-levels/{type}, POST

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { JSONSchema } from 'json-schema-to-ts';
 import { actionAnswerOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
 import type { PermitType } from '../../../schemas/api/member';
 import { staffListMemberSchema, type StaffListMember, type StaffRole } from '../../../schemas/api/staff';
@@ -20,12 +19,7 @@ import {
   resendInvitation,
   resetSecondFactor,
 } from '../../services/staff/staff-management';
-
-const params = {
-  type: 'object',
-  required: ['uuid'],
-  properties: { uuid: { type: 'string' } },
-} as const satisfies JSONSchema;
+import { uuidParams } from '../../lib/route-params';
 
 const memberAnswer = actionAnswerOf(staffListMemberSchema);
 const adminOnly = { access: 'staff:admin' } as const;
@@ -160,7 +154,7 @@ export async function staffManagementRoutes(app: FastifyInstance) {
           "Replaces the member's roles and a reviewer's permit types. 422 when it takes the admin role from the caller or from the last enabled admin.",
         ),
         security: SIGNED_IN,
-        params,
+        params: uuidParams,
         response: answers({ 200: memberAnswer }, 401, 403, 404, ...FORM_REFUSALS),
       },
       config: { ...adminOnly, form: 'admin/staff-roles' },
@@ -187,7 +181,7 @@ export async function staffManagementRoutes(app: FastifyInstance) {
         schema: {
           ...operation(action.id, 'staff', action.description),
           security: SIGNED_IN,
-          params,
+          params: uuidParams,
           response: answers({ 200: memberAnswer }, 401, 403, 404, 422),
         },
         config: adminOnly,

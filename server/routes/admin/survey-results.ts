@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { JSONSchema } from 'json-schema-to-ts';
 import { surveyResultsAnswerSchema, surveysWithAnswersPageSchema } from '../../../schemas/api/submissions';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { pageQuerystring } from '../../lib/pagination';
@@ -11,12 +10,7 @@ import {
   surveyOr404,
   surveyResults,
 } from '../../services/submissions/survey-results';
-
-const uuidParams = {
-  type: 'object',
-  required: ['uuid'],
-  properties: { uuid: { type: 'string' } },
-} as const satisfies JSONSchema;
+import { uuidParams } from '../../lib/route-params';
 
 /** GET admin/surveys, a survey's results and its answers as CSV: editors and auditors read them. */
 export async function surveyResultRoutes(app: FastifyInstance) {

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { JSONSchema } from 'json-schema-to-ts';
 import { albumSchema } from '../../../schemas/api/albums';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
 import { findAlbum, listAlbums } from '../../services/content/albums';
 import { pageQuerystring } from '../../lib/pagination';
+import { slugParams } from '../../lib/route-params';
 
 /** The route parameter naming one album. */
-const albumParams = {
-  type: 'object',
-  required: ['slug'],
-  properties: { slug: { type: 'string' } },
-} as const satisfies JSONSchema;
 
 /** GET /albums and GET /albums/{slug}: the photo albums, public and cached (docs/requirements.md §P7). */
 export async function albumRoutes(app: FastifyInstance) {
@@ -43,7 +38,7 @@ export async function albumRoutes(app: FastifyInstance) {
     {
       schema: {
         ...operation('getAlbum', 'content', 'One photo album by its slug, with its photos in order.'),
-        params: albumParams,
+        params: slugParams,
         response: answers({ 200: itemEnvelopeOf(albumSchema), ...NOT_MODIFIED }, 404),
       },
       config: { access: 'public' },

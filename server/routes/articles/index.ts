@@ -7,12 +7,9 @@ import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
 import likeToggleForm from '../../../schemas/like-toggle/schema.json';
 import { articleListQuerystring, findArticle, listArticles } from '../../services/content/articles';
 import { likerOf } from '../../services/content/likes';
+import { pathParams, PATH_TEXT } from '../../lib/route-params';
 
-const detailParams = {
-  type: 'object',
-  required: ['uuidOrSlug'],
-  properties: { uuidOrSlug: { type: 'string' } },
-} as const;
+const detailParams = pathParams({ uuidOrSlug: PATH_TEXT });
 
 const detailQuerystring = {
   type: 'object',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { JSONSchema } from 'json-schema-to-ts';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { jobApplyAnswerSchema, jobDetailSchema, jobSummarySchema } from '../../../schemas/api/jobs';
@@ -12,13 +11,9 @@ import { appliedAt, findJob, hasApplied, isOpenNow, jobDetail, listJobs } from '
 import { saveApplication } from '../../services/content/job-applications';
 import { questionIn } from '../../services/content/stored-questions';
 import { pageQuerystring } from '../../lib/pagination';
+import { uuidParams } from '../../lib/route-params';
 
 /** The route parameter naming one job. */
-const jobParams = {
-  type: 'object',
-  required: ['uuid'],
-  properties: { uuid: { type: 'string' } },
-} as const satisfies JSONSchema;
 
 /** GET /job-opportunities, GET /job-opportunities/{uuid} and POST /job-opportunities/{uuid}/apply. */
 export async function jobRoutes(app: FastifyInstance) {
@@ -55,7 +50,7 @@ export async function jobRoutes(app: FastifyInstance) {
             'the answer also says when that account applied (`applied_at`, null if it has not) and is theirs alone (Cache-Control: ' +
             'private, no-store); without one (or with a stale one) it is the public answer, cached with an ETag.',
         ),
-        params: jobParams,
+        params: uuidParams,
         response: answers({ 200: itemEnvelopeOf(jobDetailSchema), ...NOT_MODIFIED }, 404),
       },
       config: { access: 'public' },
@@ -89,7 +84,7 @@ export async function jobRoutes(app: FastifyInstance) {
             'another is refused with 409. A closed job, or a company account, is refused with 403.',
         ),
         security: SIGNED_IN,
-        params: jobParams,
+        params: uuidParams,
         response: answers({ 201: jobApplyAnswerSchema }, ...FORM_REFUSALS, 401, 403, 404, 409),
       },
       config: {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { JSONSchema } from 'json-schema-to-ts';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { permitRequestAnswerSchema, permitServices } from '../../../schemas/api/permits';
 import { translate } from '../../i18n/messages';
@@ -21,12 +20,7 @@ import type { MovedPermit } from '../../services/permits/permit-lifecycle';
 import { checkChoices } from '../../services/permits/permit-choices';
 import { APIARIES_TAG } from '../../services/permits/permit-places';
 import { uploadsOf } from './permit-uploads';
-
-const permitParams = {
-  type: 'object',
-  required: ['uuid'],
-  properties: { uuid: { type: 'string' } },
-} as const satisfies JSONSchema;
+import { uuidParams } from '../../lib/route-params';
 
 /** The longest reason an applicant may give for cancelling. */
 const REASON_MAX_LENGTH = 1000;
@@ -78,7 +72,7 @@ export async function applicantPermitRoutes(app: FastifyInstance) {
             'approval. Another account’s request, one not approved and one without a document answer 404.',
         ),
         security: SIGNED_IN,
-        params: permitParams,
+        params: uuidParams,
         response: answers(
           { 200: fileAnswer('The permit as a PDF, named by its reference.', ['application/pdf']) },
           401,
@@ -108,7 +102,7 @@ export async function applicantPermitRoutes(app: FastifyInstance) {
             'a request in another state 409; on or after its first day 422.',
         ),
         security: SIGNED_IN,
-        params: permitParams,
+        params: uuidParams,
         response: answers({ 200: permitRequestAnswerSchema }, 401, 403, 404, 409, 422),
       },
       config: {
@@ -143,7 +137,7 @@ export async function applicantPermitRoutes(app: FastifyInstance) {
             'day is refused (422); another state 409; another account’s request 404.',
         ),
         security: SIGNED_IN,
-        params: permitParams,
+        params: uuidParams,
         response: answers({ 200: permitRequestAnswerSchema }, ...FORM_REFUSALS, 401, 403, 404, 409),
       },
       config: {

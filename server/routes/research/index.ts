@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { JSONSchema } from 'json-schema-to-ts';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { researchCategorySchema, researchSchema, researchSubmitAnswerSchema } from '../../../schemas/api/member';
@@ -15,13 +14,10 @@ import { findResearchCategory, listResearchCategories } from '../../services/res
 import { findOwnAttachment, listOwnResearches } from '../../services/research/researches';
 import { saveResearch, type ResearchInput } from '../../services/research/save-research';
 import { sendAttachment } from '../../lib/send-attachment';
+import { pathParams, PATH_TEXT } from '../../lib/route-params';
 
 /** The path parameters of an attachment's download. */
-const attachmentParams = {
-  type: 'object',
-  required: ['researchUuid', 'attachmentUuid'],
-  properties: { researchUuid: { type: 'string' }, attachmentUuid: { type: 'string' } },
-} as const satisfies JSONSchema;
+const attachmentParams = pathParams({ researchUuid: PATH_TEXT, attachmentUuid: PATH_TEXT });
 
 /** The types an attachment may have: those the submission form accepts. */
 const ATTACHMENT_TYPES =

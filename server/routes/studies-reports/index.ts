@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { JSONSchema } from 'json-schema-to-ts';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { listEnvelopeOf, messageAnswerSchema } from '../../../schemas/api/envelopes';
 import { studyReportSchema } from '../../../schemas/api/studies-reports';
@@ -11,6 +10,7 @@ import { checkReportLink } from '../../services/content/report-links';
 import { findStudyReport, listStudiesReports, reportFileName } from '../../services/content/studies-reports';
 import { sendReportMail } from '../../services/content/report-mail';
 import { pageQuerystring } from '../../lib/pagination';
+import { uuidParams } from '../../lib/route-params';
 
 const fileLinkQuerystring = {
   type: 'object',
@@ -19,11 +19,6 @@ const fileLinkQuerystring = {
 } as const;
 
 /** The route parameter naming one report. */
-const reportParams = {
-  type: 'object',
-  required: ['uuid'],
-  properties: { uuid: { type: 'string' } },
-} as const satisfies JSONSchema;
 
 /** GET /studies-reports, POST /studies-reports/{uuid}/send-email and the signed download link it mails. */
 export async function studiesReportsRoutes(app: FastifyInstance) {
@@ -59,7 +54,7 @@ export async function studiesReportsRoutes(app: FastifyInstance) {
           "Mails the report to the signed-in account's address, in the account's language (a verified address only): the file attached up to 10 MB, a download link valid for 7 days above; 5 an hour per account.",
         ),
         security: SIGNED_IN,
-        params: reportParams,
+        params: uuidParams,
         response: answers({ 200: messageAnswerSchema }, 401, 403, 404, 409, 422),
       },
       config: {
@@ -90,7 +85,7 @@ export async function studiesReportsRoutes(app: FastifyInstance) {
           'content',
           'The file of a report, through the signed link its mail carries (403 once changed or expired).',
         ),
-        params: reportParams,
+        params: uuidParams,
         querystring: fileLinkQuerystring,
         response: answers({ 200: fileAnswer('The report file.', ['application/pdf']) }, 403, 404, 422),
       },

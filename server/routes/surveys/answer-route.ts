@@ -8,14 +8,9 @@ import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 import { translate } from '../../i18n/messages';
 import { saveSurveyAnswer } from '../../services/content/survey-answers';
-import {
-  findSurvey,
-  hasAnswered,
-  GUEST_UUID_PATTERN,
-  surveyParams,
-  type Respondent,
-} from '../../services/content/surveys';
+import { findSurvey, hasAnswered, GUEST_UUID_PATTERN, type Respondent } from '../../services/content/surveys';
 import { questionIn } from '../../services/content/stored-questions';
+import { uuidParams } from '../../lib/route-params';
 
 const guestUuid = new RegExp(GUEST_UUID_PATTERN);
 
@@ -37,7 +32,7 @@ export async function answerSurveyRoute(app: FastifyInstance) {
         ),
         // The token is optional: only a members-only survey needs it.
         security: [{}, ...SIGNED_IN],
-        params: surveyParams,
+        params: uuidParams,
         response: answers({ 201: surveyAnswerAnswerSchema }, ...FORM_REFUSALS, 401, 403, 404, 409),
       },
       config: {

@@ -12,8 +12,8 @@ import {
   surveyDetail,
   surveyDetailQuerystring,
   surveyListQuerystring,
-  surveyParams,
 } from '../../services/content/surveys';
+import { uuidParams } from '../../lib/route-params';
 
 /** The `locale` query value the original portal sends chooses the answer's language, before Accept-Language. */
 async function localeFromQuery(request: FastifyRequest) {
@@ -60,7 +60,7 @@ export async function surveyRoutes(app: FastifyInstance) {
         ),
         // The token is optional: only a members-only survey needs it.
         security: [{}, ...SIGNED_IN],
-        params: surveyParams,
+        params: uuidParams,
         querystring: surveyDetailQuerystring,
         response: answers({ 200: itemEnvelopeOf(surveyDetailSchema), ...NOT_MODIFIED }, 401, 404, 422),
       },

@@ -25,13 +25,6 @@ export const surveyListQuerystring = {
 } as const satisfies JSONSchema;
 export type SurveyListQuery = FromSchema<typeof surveyListQuerystring>;
 
-/** The route parameter naming one survey. */
-export const surveyParams = {
-  type: 'object',
-  required: ['uuid'],
-  properties: { uuid: { type: 'string' } },
-} as const satisfies JSONSchema;
-
 export const surveyDetailQuerystring = {
   type: 'object',
   additionalProperties: false,
