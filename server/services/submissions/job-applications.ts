@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { ApplicationDetail, ApplicationSummary, JobWithApplications } from '../../../schemas/api/submissions';
 import type { Database } from '../../db/client';
@@ -11,6 +11,7 @@ import { isUuid } from '../../lib/identifiers';
 import { DEFAULT_PER_PAGE, paginate, parsePage } from '../../lib/pagination';
 import type { StoredAttachment } from '../../lib/send-attachment';
 import { findJob, isOpenNow, type StoredJob } from '../content/jobs';
+import { pageWithChildCounts } from './counted-pages';
 import { answerTexts, joinedInCell, questionText, type AnswerFile } from './answer-text';
 import { reserveTime } from './reserve-time';
 
@@ -36,35 +37,13 @@ export async function listJobsWithApplications(
   rawPage: string | undefined,
   locale: Locale,
 ): Promise<ListEnvelope<JobWithApplications>> {
-  const page = parsePage(rawPage, locale);
-  // Qualified by hand: drizzle writes a one-table select's columns unqualified, which the subquery would read as its own.
-  const applications =
-    sql<number>`(select count(*) from job_applications where job_applications.job_id = job_opportunities.id)`.mapWith(
-      Number,
-    );
-  const list = await paginate(
-    { page, perPage: DEFAULT_PER_PAGE },
-    {
-      count: () => db.$count(jobOpportunities),
-      rows: (limit, offset) =>
-        db
-          .select({ job: jobOpportunities, applications })
-          .from(jobOpportunities)
-          .orderBy(desc(jobOpportunities.createdAt), desc(jobOpportunities.id))
-          .limit(limit)
-          .offset(offset),
-    },
-  );
-  return {
-    data: list.data.map(({ job, applications: count }) => ({
-      uuid: job.uuid,
-      title: locale === 'en' ? job.titleEn : job.titleAr,
-      is_open: isOpenNow(job),
-      created_at: job.createdAt.toISOString(),
-      applications: count,
-    })),
-    meta: list.meta,
-  };
+  return pageWithChildCounts(db, jobOpportunities, jobApplications.jobId, rawPage, locale, (job, applications) => ({
+    uuid: job.uuid,
+    title: locale === 'en' ? job.titleEn : job.titleAr,
+    is_open: isOpenNow(job),
+    created_at: job.createdAt.toISOString(),
+    applications,
+  }));
 }
 
 /** The job with this uuid; 404 for an unknown or malformed one. */

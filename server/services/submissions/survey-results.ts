@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import {
   TEXTS_SHOWN,
@@ -12,8 +12,8 @@ import { surveyAnswerFiles, surveyAnswers, surveys, type StoredQuestion } from '
 import { translate, type Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
 import { csvExport, type CsvCell, type CsvColumn } from '../../lib/csv-export';
-import { DEFAULT_PER_PAGE, paginate, parsePage } from '../../lib/pagination';
 import { findSurvey, type StoredSurvey } from '../content/surveys';
+import { pageWithChildCounts } from './counted-pages';
 import { answerTexts, joinedInCell, optionLabel, questionText, storedValues } from './answer-text';
 import { reserveTime } from './reserve-time';
 
@@ -28,33 +28,13 @@ export async function listSurveysWithAnswers(
   rawPage: string | undefined,
   locale: Locale,
 ): Promise<ListEnvelope<SurveyWithAnswers>> {
-  const page = parsePage(rawPage, locale);
-  // Qualified by hand: drizzle writes a one-table select's columns unqualified, which the subquery would read as its own.
-  const answers =
-    sql<number>`(select count(*) from survey_answers where survey_answers.survey_id = surveys.id)`.mapWith(Number);
-  const list = await paginate(
-    { page, perPage: DEFAULT_PER_PAGE },
-    {
-      count: () => db.$count(surveys),
-      rows: (limit, offset) =>
-        db
-          .select({ survey: surveys, answers })
-          .from(surveys)
-          .orderBy(desc(surveys.createdAt), desc(surveys.id))
-          .limit(limit)
-          .offset(offset),
-    },
-  );
-  return {
-    data: list.data.map(({ survey, answers: count }) => ({
-      uuid: survey.uuid,
-      title: titleOf(survey, locale),
-      is_open: survey.isOpen,
-      created_at: survey.createdAt.toISOString(),
-      answers: count,
-    })),
-    meta: list.meta,
-  };
+  return pageWithChildCounts(db, surveys, surveyAnswers.surveyId, rawPage, locale, (survey, answers) => ({
+    uuid: survey.uuid,
+    title: titleOf(survey, locale),
+    is_open: survey.isOpen,
+    created_at: survey.createdAt.toISOString(),
+    answers,
+  }));
 }
 
 /** The survey with this uuid; 404 for an unknown or malformed one. */
