@@ -5,19 +5,28 @@ import { QUESTION_TYPES } from '../questions/questions-to-schema';
 const uuid = { type: 'string', format: 'uuid' } as const;
 const time = { type: 'string', format: 'date-time' } as const;
 
-/** GET admin/jobs: a job with how many applied, its title in the request's language. */
-export const jobWithApplicationsSchema = {
-  type: 'object',
-  required: ['uuid', 'title', 'is_open', 'created_at', 'applications'],
-  additionalProperties: false,
-  properties: {
-    uuid,
-    title: { type: 'string' },
-    is_open: { type: 'boolean' },
-    created_at: time,
-    applications: { type: 'integer', minimum: 0 },
-  },
-} as const satisfies JSONSchema;
+const count = { type: 'integer', minimum: 0 } as const;
+
+/**
+ * A row of a staff list that counts what came in for it (a job's applications, a survey's answers):
+ * its title in the request's language, whether it is open now, when it was made, and the count named `counted`.
+ */
+const countedListItemOf = <const Counted extends string>(counted: Counted) =>
+  ({
+    type: 'object',
+    required: ['uuid', 'title', 'is_open', 'created_at', counted],
+    additionalProperties: false,
+    properties: {
+      uuid,
+      title: { type: 'string' },
+      is_open: { type: 'boolean' },
+      created_at: time,
+      ...({ [counted]: count } as Record<Counted, typeof count>),
+    },
+  }) as const satisfies JSONSchema;
+
+/** GET admin/jobs: a job with how many applied. */
+export const jobWithApplicationsSchema = countedListItemOf('applications');
 export type JobWithApplications = FromSchema<typeof jobWithApplicationsSchema>;
 export const jobsWithApplicationsPageSchema = listEnvelopeOf(jobWithApplicationsSchema);
 
@@ -89,18 +98,7 @@ export type ApplicationDetail = FromSchema<typeof applicationDetailSchema>;
 export const applicationDetailAnswerSchema = itemEnvelopeOf(applicationDetailSchema);
 
 /** GET admin/surveys: a survey with how many answered it. */
-export const surveyWithAnswersSchema = {
-  type: 'object',
-  required: ['uuid', 'title', 'is_open', 'created_at', 'answers'],
-  additionalProperties: false,
-  properties: {
-    uuid,
-    title: { type: 'string' },
-    is_open: { type: 'boolean' },
-    created_at: time,
-    answers: { type: 'integer', minimum: 0 },
-  },
-} as const satisfies JSONSchema;
+export const surveyWithAnswersSchema = countedListItemOf('answers');
 export type SurveyWithAnswers = FromSchema<typeof surveyWithAnswersSchema>;
 export const surveysWithAnswersPageSchema = listEnvelopeOf(surveyWithAnswersSchema);
 
@@ -118,7 +116,7 @@ export const questionResultSchema = {
     id: { type: 'integer' },
     question: { type: 'string' },
     type: { type: 'string', enum: QUESTION_TYPES },
-    answered: { type: 'integer', minimum: 0 },
+    answered: count,
     options: {
       type: 'array',
       items: {
@@ -128,7 +126,7 @@ export const questionResultSchema = {
         properties: {
           value: { type: 'string' },
           label: { type: 'string' },
-          count: { type: 'integer', minimum: 0 },
+          count,
           /** 0–100, one decimal. */
           percentage: { type: 'number', minimum: 0, maximum: 100 },
         },
@@ -158,7 +156,7 @@ export const surveyResultsSchema = {
   properties: {
     uuid,
     title: { type: 'string' },
-    answers: { type: 'integer', minimum: 0 },
+    answers: count,
     questions: { type: 'array', items: questionResultSchema },
   },
 } as const satisfies JSONSchema;
