@@ -182,23 +182,58 @@ describe('POST /api/v1/admin/activity-registrations/{uuid}/approve', () => {
     expect(mail!.text).toContain('from 10 March 2099 to 11 March 2099');
   });
 
-  it('refuses a second decision with 409, whoever makes it, and two at once leave one decision', async () => {
+  it('refuses a contrary decision with 409, whoever makes it, and two at once leave one decision', async () => {
     const activity = await newActivity();
     const registration = await register(activity);
-    const [first, second] = await Promise.all([
+    const [approval, refusal] = await Promise.all([
       approve(registration.uuid),
       decline(registration.uuid, { reason: ARABIC_REASON }, { token: admin }),
     ]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
-    const refused = first.statusCode === 409 ? first : second;
+    expect([approval.statusCode, refusal.statusCode].sort()).toEqual([200, 409]);
+    const refused = approval.statusCode === 409 ? approval : refusal;
     expect(refused.json<{ message: string }>().message).toBe(
       'سبق البت في هذا التسجيل، ربما من موظف آخر. حدّث القائمة لترى حالته.',
     );
     expect(await eventsOf(registration.id)).toHaveLength(1);
     expect(await mailsTo(t, registration.citizen.email)).toHaveLength(1);
-    const again = await approve(registration.uuid, { locale: 'en' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toMatch(/already decided/);
+    const contrary =
+      approval.statusCode === 200
+        ? await decline(registration.uuid, {}, { locale: 'en' })
+        : await approve(registration.uuid, { locale: 'en' });
+    expect(contrary.statusCode).toBe(409);
+    expect(contrary.json<{ message: string }>().message).toMatch(/already decided/);
+    expect(await eventsOf(registration.id)).toHaveLength(1);
+  });
+
+  it('answers the same approval twice with the registration as it is: one event, one e-mail', async () => {
+    const registration = await register(await newActivity());
+    const first = await approve(registration.uuid);
+    const second = await approve(registration.uuid, { token: admin });
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json<Decided>().data).toEqual(first.json<Decided>().data);
+    expect(second.json<Decided>().data.status).toBe('approved');
+    const events = await eventsOf(registration.id);
+    expect(events).toEqual([expect.objectContaining({ type: 'approved', staffId: editorId })]);
+    expect(await mailsTo(t, registration.citizen.email)).toHaveLength(1);
+  });
+
+  it('answers two identical approvals at once, and on a full activity, with one event and one e-mail', async () => {
+    const registration = await register(await newActivity(1));
+    const answers = await Promise.all([approve(registration.uuid), approve(registration.uuid, { token: admin })]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await eventsOf(registration.id)).toHaveLength(1);
+    expect(await mailsTo(t, registration.citizen.email)).toHaveLength(1);
+  });
+
+  it('answers the same refusal twice as it is, keeping the first reason: one event, one e-mail', async () => {
+    const registration = await register(await newActivity());
+    expect((await decline(registration.uuid, { reason: ARABIC_REASON })).statusCode).toBe(200);
+    const again = await decline(registration.uuid, { reason: 'سبب آخر' }, { token: admin });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<Decided>().data.status).toBe('declined');
+    const events = await eventsOf(registration.id);
+    expect(events).toEqual([expect.objectContaining({ type: 'declined', reason: ARABIC_REASON })]);
+    expect(await mailsTo(t, registration.citizen.email)).toHaveLength(1);
   });
 
   it('refuses with 422 once the approved ones reach the capacity, and changes nothing', async () => {

@@ -54,8 +54,9 @@ export async function activityRegistrationRoutes(app: FastifyInstance) {
         ...operation(
           'approveActivityRegistration',
           'staff',
-          'Approves a pending registration and tells the citizen by e-mail, in their language. 409 when it was ' +
-            "already decided; 422 when the activity's approved registrations already reach its capacity.",
+          'Approves a pending registration and tells the citizen by e-mail, in their language. An approved one is ' +
+            "answered as it is, with no second e-mail; 409 when it was declined; 422 when the activity's approved " +
+            'registrations already reach its capacity.',
         ),
         security: SIGNED_IN,
         params: uuidParams,
@@ -82,7 +83,8 @@ export async function activityRegistrationRoutes(app: FastifyInstance) {
           'declineActivityRegistration',
           'staff',
           'Declines a pending registration (multipart: an optional reason, 500 characters at most) and tells the ' +
-            'citizen by e-mail, in their language, with the reason when given. 409 when it was already decided.',
+            'citizen by e-mail, in their language, with the reason when given. A declined one is answered as it ' +
+            'is, with no second e-mail; 409 when it was approved.',
         ),
         security: SIGNED_IN,
         params: uuidParams,

@@ -115,7 +115,9 @@ export type RegistrationDecision = { type: 'approved' } | { type: 'declined'; re
 /**
  * Approves or declines a pending registration, with its event and the citizen's e-mail in one transaction.
  * The registration and its activity are locked first, so two members deciding at once, or two approvals
- * racing for the last place, are taken one after the other: the second finds it decided (409) or full (422).
+ * racing for the last place, are taken one after the other: the second finds it decided or full (422).
+ * Found decided the same way, it is answered as it is (a double click or a retry: no second event or
+ * e-mail); found decided the other way, 409.
  */
 export async function decideRegistration(
   app: FastifyInstance,
@@ -127,7 +129,7 @@ export async function decideRegistration(
   }: { uuid: string; staffId: number; decision: RegistrationDecision; locale: Locale },
 ): Promise<ActivityRegistration> {
   if (!isUuid(uuid)) throw notFound();
-  await app.db.transaction(async (tx) => {
+  const decided = await app.db.transaction(async (tx) => {
     const [registration] = await tx
       .select({
         id: activityVolunteers.id,
@@ -148,6 +150,7 @@ export async function decideRegistration(
       .where(eq(activityVolunteers.uuid, uuid.toLowerCase()))
       .for('update');
     if (!registration) throw notFound();
+    if (registration.status === decision.type) return false;
     if (registration.status !== 'pending') throw new ApiError(409, 'activity_registration_decided');
     if (decision.type === 'approved' && registration.capacity !== null) {
       const approved = await tx.$count(
@@ -181,8 +184,9 @@ export async function decideRegistration(
         ? { ...mail, template: 'activity-registration-approved' }
         : { ...mail, template: 'activity-registration-declined', params: { ...mail.params, reason } },
     );
+    return true;
   });
-  app.mail.kick();
+  if (decided) app.mail.kick();
   const [row] = await registrationRows(app.db, locale).where(eq(activityVolunteers.uuid, uuid.toLowerCase()));
   return toRegistration(row!);
 }
