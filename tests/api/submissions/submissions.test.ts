@@ -298,6 +298,7 @@ describe('jobs and their applications', () => {
     const english = (await get(`admin/job-applications/${applicationUuids[1]}`, editor.token, 'en')).json<{
       data: ApplicationDetail;
     }>().data;
+    expect(english.job).toEqual({ uuid: jobUuid, title: 'Wildlife monitoring specialist' });
     expect(english.answers.map((answer) => answer.answer)).toEqual([
       ['Master of Science, "Ecology"'],
       [],

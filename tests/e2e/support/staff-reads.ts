@@ -247,7 +247,7 @@ export const ADMIN_PAGES = [
   },
   {
     address: `/admin/jobs-applications/${JOB_UUID}/${APPLICATION_UUID}`,
-    heading: { ar: `طلب ${applicant.name}`, en: `${applicant.name}'s application` },
+    heading: { ar: `طلب توظيف: ${job.title}`, en: `Application: ${job.title}` },
   },
   { address: '/admin/registrations', heading: { ar: 'التسجيل في الأنشطة', en: 'Activity registrations' } },
   { address: '/admin/survey-results', heading: { ar: 'نتائج الاستبيانات', en: 'Survey results' } },

@@ -43,10 +43,29 @@ describe('the job application page', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
+  it('names the job in its heading and the applicant below it, and in English too', async () => {
+    stubFetch({ 'GET /admin/me': member, [`GET /admin/job-applications/${APPLICATION}`]: { data: application } });
+    renderAdminAt(`/admin/jobs-applications/${JOB}/${APPLICATION}`);
+    await screen.findByRole('heading', { level: 1, name: 'طلب توظيف: أخصائي رصد الحياة الفطرية' });
+    expect(document.title).toContain('طلب توظيف: أخصائي رصد الحياة الفطرية');
+    const applicant = screen.getByText('المتقدم');
+    expect(applicant.tagName).toBe('DT');
+    expect(applicant.nextElementSibling?.textContent).toBe(LONG_NAME);
+  });
+
+  it('names the job in English when the page is in English', async () => {
+    localStorage.setItem('locale', 'en');
+    const english = { ...application, job: { uuid: JOB, title: 'Wildlife monitoring specialist' } };
+    stubFetch({ 'GET /admin/me': member, [`GET /admin/job-applications/${APPLICATION}`]: { data: english } });
+    renderAdminAt(`/admin/jobs-applications/${JOB}/${APPLICATION}`);
+    await screen.findByRole('heading', { level: 1, name: 'Application: Wildlife monitoring specialist' });
+    expect(screen.getByText(LONG_NAME)).toBeTruthy();
+  });
+
   it('shows every question with its answer, an unanswered one said so, and a button per file', async () => {
     stubFetch({ 'GET /admin/me': member, [`GET /admin/job-applications/${APPLICATION}`]: { data: application } });
     renderAdminAt(`/admin/jobs-applications/${JOB}/${APPLICATION}`);
-    await screen.findByRole('heading', { level: 1, name: `طلب ${LONG_NAME}` });
+    await screen.findByRole('heading', { level: 1, name: 'طلب توظيف: أخصائي رصد الحياة الفطرية' });
     expect(screen.getByText('بكالوريوس — دفعة ١٤٤٥')).toBeTruthy();
     expect(screen.getByText('لم يُجب')).toBeTruthy();
     expect(screen.getByText(/^العربية.+الإنجليزية$/)).toBeTruthy();

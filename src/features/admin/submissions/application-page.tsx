@@ -13,18 +13,21 @@ function Application() {
   const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { job = '', uuid = '' } = useParams<{ job: string; uuid: string }>();
   const read = usePageRead<ApplicationAnswer>(applicationRead(uuid));
-  const name = read.data?.data.applicant.name;
+  const jobTitle = read.data?.data.job.title;
   return (
     <SubmissionsFrame
-      title={name ? say('submissions.applicationTitle', { name }) : say('submissions.applicationsHeading')}
+      title={
+        jobTitle ? say('submissions.applicationTitle', { title: jobTitle }) : say('submissions.applicationsHeading')
+      }
       back={{ href: adminPaths.jobApplications.getHref(job), label: say('submissions.backToApplications') }}
       read={read}
       notFound={say('submissions.notFound')}
     >
       {({ data }) => (
         <>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{data.job.title}</Typography>
           <Box component="dl" sx={{ my: 2, '& dt': { fontWeight: 700, mt: 1 }, '& dd': { m: 0 } }}>
+            <dt>{say('submissions.column.applicant')}</dt>
+            <dd style={{ overflowWrap: 'anywhere' }}>{data.applicant.name}</dd>
             <dt>{say('submissions.column.email')}</dt>
             <dd dir="ltr" style={{ overflowWrap: 'anywhere' }}>
               {data.applicant.email}
