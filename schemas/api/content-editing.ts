@@ -35,15 +35,28 @@ export const contentEditSchema = {
 } as const satisfies JSONSchema;
 export type ContentEdit = FromSchema<typeof contentEditSchema>;
 
-/** An item as its editor opens it: the values of its form (the type's schemas/admin/content-<type>/) and its history, newest first. */
+/**
+ * An item as its editor opens it: the values of its form (the type's schemas/admin/content-<type>/), its
+ * history, newest first, and its revision, which a save or a delete names in `If-Match` (also the ETag).
+ */
 export const contentItemSchema = {
   type: 'object',
-  required: ['id', 'values', 'history'],
+  required: ['id', 'revision', 'values', 'history'],
   additionalProperties: false,
   properties: {
     id: { type: 'string' },
+    revision: { type: 'string', pattern: '^\\d+$' },
     values: { type: 'object', additionalProperties: true },
     history: { type: 'array', items: contentEditSchema },
   },
 } as const satisfies JSONSchema;
 export type ContentItem = FromSchema<typeof contentItemSchema>;
+
+/** `If-Match` on a save or a delete: the revision the editor opened, as its ETag (`"12"`). */
+export const revisionHeaders = {
+  type: 'object',
+  properties: { 'if-match': { type: 'string', pattern: '^"\\d+"$' } },
+} as const satisfies JSONSchema;
+
+/** The ETag of a revision, as `If-Match` names it. */
+export const etagOf = (revision: string) => `"${revision}"`;

@@ -139,6 +139,7 @@ const catalogue = {
     activity_registration_full: 'اكتمل عدد المقبولين في هذا النشاط، فلا يمكن قبول تسجيل آخر.',
     activity_registrations_status_invalid: 'الحالة واحدة من: pending أو approved أو declined',
     activity_registrations_activity_invalid: 'اختر النشاط بمعرّفه (uuid)',
+    content_changed_meanwhile: 'حفظ غيرك هذا العنصر بعد أن فتحته. افتحه من جديد لترى ما غيّره، ثم أدخل تعديلاتك.',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -280,6 +281,8 @@ const catalogue = {
       'The activity has as many approved registrations as it can take: no more can be approved.',
     activity_registrations_status_invalid: 'The state is one of pending, approved or declined.',
     activity_registrations_activity_invalid: 'Name the activity by its uuid.',
+    content_changed_meanwhile:
+      'Someone else saved this item after you opened it. Open it again to see their changes, then make yours.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -48,7 +48,14 @@ export async function postForm(
     from = '10.0.0.1',
     token,
     method = 'POST',
-  }: { locale?: string; from?: string; token?: string; method?: 'POST' | 'PUT' | 'DELETE' } = {},
+    headers = {},
+  }: {
+    locale?: string;
+    from?: string;
+    token?: string;
+    method?: 'POST' | 'PUT' | 'DELETE';
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const parts = Object.entries(fields).flatMap(([name, value]) =>
     [value].flat().map((item) => [name, item] as [string, string | File]),
@@ -63,6 +70,7 @@ export async function postForm(
       'accept-language': locale,
       'x-forwarded-for': from,
       ...(token && { authorization: `Bearer ${token}` }),
+      ...headers,
     },
   });
   await t.app.backgroundWork.settled();

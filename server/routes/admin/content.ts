@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contentItemSchema, contentSummarySchema } from '../../../schemas/api/content-editing';
+import { contentItemSchema, contentSummarySchema, etagOf, revisionHeaders } from '../../../schemas/api/content-editing';
 import { actionAnswerOf, itemEnvelopeOf, listEnvelopeOf } from '../../../schemas/api/envelopes';
 import { translate } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
@@ -9,13 +9,15 @@ import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-an
 import { createContent, removeContent, updateContent } from '../../services/content-editing/content-editor';
 import type { ContentType, ContentValues } from '../../services/content-editing/content-type';
 import { contentTypes } from '../../services/content-editing/content-types';
-import { historyOf } from '../../services/content-editing/edit-history';
+import { historyOf, revisionOf } from '../../services/content-editing/edit-history';
 import { idParams } from '../../lib/route-params';
 
 const savedAnswer = actionAnswerOf({ type: 'object', required: ['id'], properties: { id: { type: 'string' } } });
 const READ = { access: 'staff:editor+auditor' } as const;
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+/** The revision the editor opened, from `If-Match: "12"`; none when the header is absent. */
+const openedRevisionOf = (request: FastifyRequest) => request.headers['if-match']?.slice(1, -1);
 
 /** One content type's editing routes under /admin/content/<name>: editors and admins change, auditors read. */
 function contentTypeRoutes(app: FastifyInstance, type: ContentType) {
@@ -55,11 +57,13 @@ function contentTypeRoutes(app: FastifyInstance, type: ContentType) {
       },
       config: READ,
     },
-    async (request) => {
+    async (request, reply) => {
       const id = idOf(request);
       const values = await type.read(app.db, id);
       if (!values) throw notFound();
-      return { data: { id, values, history: await historyOf(app.db, type.name, id) } };
+      const revision = await revisionOf(app.db, type.name, id);
+      void reply.header('etag', etagOf(revision));
+      return { data: { id, revision, values, history: await historyOf(app.db, type.name, id) } };
     },
   );
 
@@ -87,11 +91,12 @@ function contentTypeRoutes(app: FastifyInstance, type: ContentType) {
         ...operation(
           `update${one}`,
           'editing',
-          `Replaces a ${what}'s values (multipart, the form ${type.form}); shown at once.`,
+          `Replaces a ${what}'s values (multipart, the form ${type.form}); shown at once. With If-Match, refused (409) if another save came first.`,
         ),
         security: SIGNED_IN,
         params: idParams,
-        response: answers({ 200: savedAnswer }, 401, 403, 404, ...FORM_REFUSALS),
+        headers: revisionHeaders,
+        response: answers({ 200: savedAnswer }, 401, 403, 404, 409, ...FORM_REFUSALS),
       },
       config: write,
     },
@@ -99,7 +104,7 @@ function contentTypeRoutes(app: FastifyInstance, type: ContentType) {
       const id = idOf(request);
       if (!(await type.read(app.db, id))) throw notFound();
       const { value, messages } = await readSubmission<ContentValues>(request, type.form);
-      await updateContent(app, request, type, request.staff!, id, value);
+      await updateContent(app, request, type, request.staff!, id, value, openedRevisionOf(request));
       return { data: { id }, message: messages.success };
     },
   );
@@ -108,16 +113,21 @@ function contentTypeRoutes(app: FastifyInstance, type: ContentType) {
     `${base}/:id`,
     {
       schema: {
-        ...operation(`delete${one}`, 'editing', `Deletes a ${what}; its edit history stays.`),
+        ...operation(
+          `delete${one}`,
+          'editing',
+          `Deletes a ${what}; its edit history stays. With If-Match, refused (409) if a save came first.`,
+        ),
         security: SIGNED_IN,
         params: idParams,
-        response: answers({ 200: savedAnswer }, 401, 403, 404),
+        headers: revisionHeaders,
+        response: answers({ 200: savedAnswer }, 401, 403, 404, 409),
       },
       config: { access: 'staff:editor' },
     },
     async (request) => {
       const id = idOf(request);
-      await removeContent(app, type, request.staff!, id);
+      await removeContent(app, type, request.staff!, id, openedRevisionOf(request));
       return { data: { id }, message: translate(request.locale, 'content_deleted') };
     },
   );

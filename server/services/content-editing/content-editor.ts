@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/api-error';
+import type { Transaction } from '../../db/client';
+import { ApiError, notFound } from '../../lib/api-error';
 import { fieldRefused } from '../../lib/form-submission';
 import { isEmptyHtml, sanitizeHtml } from '../../lib/sanitize-html';
 import type { ContentType, ContentValues } from './content-type';
-import { changedFields, recordEdit } from './edit-history';
+import { changedFields, lockItem, recordEdit, revisionOf } from './edit-history';
 
 /** The member of staff making an edit. */
 export interface Editor {
@@ -22,6 +23,19 @@ function storedValues(request: FastifyRequest, type: ContentType, values: Conten
     stored[field] = html;
   }
   return stored;
+}
+
+/**
+ * The item as it is now, held until the transaction ends (404 if there is none); 409 when the editor
+ * opened an older revision than the latest, so that one editor's save never silently undoes another's.
+ */
+async function currentItem(tx: Transaction, type: ContentType, id: string, openedRevision?: string) {
+  await lockItem(tx, type.name, id);
+  const values = await type.read(tx, id);
+  if (!values) throw notFound();
+  if (openedRevision !== undefined && openedRevision !== (await revisionOf(tx, type.name, id)))
+    throw new ApiError(409, 'content_changed_meanwhile');
+  return values;
 }
 
 /** After a change: the public reads that show the type, and every rendered page, are made again. */
@@ -52,7 +66,10 @@ export async function createContent(
   return id;
 }
 
-/** Replaces an item's values (404 if there is none); the history keeps the fields that changed, if any did. */
+/**
+ * Replaces an item's values (404 if there is none, 409 if it changed since `openedRevision`); the history
+ * keeps the fields that changed, if any did.
+ */
 export async function updateContent(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -60,11 +77,11 @@ export async function updateContent(
   editor: Editor,
   id: string,
   values: ContentValues,
+  openedRevision?: string,
 ): Promise<void> {
   const stored = storedValues(request, type, values);
   await app.db.transaction(async (tx) => {
-    const before = await type.read(tx, id);
-    if (!before) throw notFound();
+    const before = await currentItem(tx, type, id, openedRevision);
     const changes = changedFields(before, stored);
     if (Object.keys(changes).length === 0) return;
     await type.update(tx, id, stored);
@@ -73,11 +90,16 @@ export async function updateContent(
   republish(app, type);
 }
 
-/** Deletes an item (404 if there is none); its history keeps what it was. */
-export async function removeContent(app: FastifyInstance, type: ContentType, editor: Editor, id: string) {
+/** Deletes an item (404 if there is none, 409 if it changed since `openedRevision`); its history keeps what it was. */
+export async function removeContent(
+  app: FastifyInstance,
+  type: ContentType,
+  editor: Editor,
+  id: string,
+  openedRevision?: string,
+) {
   await app.db.transaction(async (tx) => {
-    const before = await type.read(tx, id);
-    if (!before) throw notFound();
+    const before = await currentItem(tx, type, id, openedRevision);
     await type.remove(tx, id);
     const changes = changedFields(before, {});
     await recordEdit(tx, { contentType: type.name, contentId: id, actorId: editor.id, action: 'deleted', changes });

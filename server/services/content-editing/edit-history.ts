@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { ContentEdit, ContentEditAction } from '../../../schemas/api/content-editing';
 import type { Database, Transaction } from '../../db/client';
 import { contentEdits, staffMembers, type FieldChange } from '../../db/schema';
@@ -41,4 +41,21 @@ export async function historyOf(db: Database, contentType: string, contentId: st
     .where(and(eq(contentEdits.contentType, contentType), eq(contentEdits.contentId, contentId)))
     .orderBy(desc(contentEdits.id));
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+/**
+ * The item's revision: the id of its latest edit ('0' for an item no editor has touched yet). An editor
+ * saves over the revision they opened; anything newer means someone else saved meanwhile.
+ */
+export async function revisionOf(db: Database | Transaction, contentType: string, contentId: string): Promise<string> {
+  const [row] = await db
+    .select({ latest: max(contentEdits.id) })
+    .from(contentEdits)
+    .where(and(eq(contentEdits.contentType, contentType), eq(contentEdits.contentId, contentId)));
+  return String(row?.latest ?? 0);
+}
+
+/** Holds the item until the transaction ends, so that two saves over one revision are taken one after the other. */
+export async function lockItem(tx: Transaction, contentType: string, contentId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${contentType}/${contentId}`}, 0))`);
 }

@@ -144,6 +144,46 @@ describe('admin/content/faqs', () => {
     expect(stored).not.toMatch(/script|onerror/);
   });
 
+  it('refuses a save or a delete over a revision another editor has saved since, keeping their edit', async () => {
+    const { id } = (await send('POST', '', question())).json<{ data: { id: string } }>().data;
+    const opened = await call('GET', `/${id}`);
+    const { revision } = opened.json<{ data: ContentItem }>().data;
+    expect(opened.headers.etag).toBe(`"${revision}"`);
+    const over = (fields: Fields, onto = revision, locale = 'ar') =>
+      postForm(t, `admin/content/faqs/${id}`, fields, {
+        token: editor.token,
+        locale,
+        method: 'PUT',
+        headers: { 'if-match': `"${onto}"` },
+      });
+
+    // Two editors save over the same revision at once: one is saved, the other told and nothing of it stored.
+    const [first, second] = await Promise.all([
+      over(question({ answer_en: '<p>First editor</p>' })),
+      over(question({ answer_en: '<p>Second editor</p>' }), revision, 'en'),
+    ]);
+    const answers = [first, second].map((response) => response.statusCode).sort();
+    expect(answers, `${first.body} ${second.body}`).toEqual([200, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json<{ message: string }>().message).toBe(
+      refused === first
+        ? 'حفظ غيرك هذا العنصر بعد أن فتحته. افتحه من جديد لترى ما غيّره، ثم أدخل تعديلاتك.'
+        : 'Someone else saved this item after you opened it. Open it again to see their changes, then make yours.',
+    );
+    const saved = await itemOf(id);
+    expect(saved.values.answer_en).toBe(refused === first ? '<p>Second editor</p>' : '<p>First editor</p>');
+    expect(saved.history).toHaveLength(2);
+
+    const stale = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/content/faqs/${id}`,
+      headers: { authorization: `Bearer ${editor.token}`, 'if-match': `"${revision}"` },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect((await over(question({ position: '5' }), saved.revision)).statusCode).toBe(200);
+    expect((await over(question(), 'x')).statusCode).toBe(422);
+  });
+
   it('answers 404 for an id that is not one, or no longer is', async () => {
     for (const id of ['0', 'abc', '99999999', '1e3', '-1', '9999999999']) {
       expect((await call('GET', `/${id}`)).statusCode, id).toBe(404);
