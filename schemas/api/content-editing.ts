@@ -1,4 +1,15 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { Locale } from '../locale';
+import type { FormId } from '../registry';
+
+/**
+ * The content types editors manage, by their name in /admin/content/<name>: the form each is edited by,
+ * and the fields of that form that name an item (its title in each language).
+ */
+export const editableContent = {
+  faqs: { form: 'admin/content-faq', title: { ar: 'question_ar', en: 'question_en' } },
+} as const satisfies Record<string, { form: FormId; title: Record<Locale, string> }>;
+export type EditableContentName = keyof typeof editableContent;
 
 /** What an edit did to an item. */
 export const contentEditActions = ['created', 'edited', 'deleted'] as const;

@@ -10,6 +10,8 @@ export interface AdminPage {
   guard?: 'staff';
 }
 
+const ContentItemScreen = lazy(() => import('../features/admin/content/content-item-page'));
+
 /** Every page of the admin app, in the router's order. */
 export const adminPages: readonly AdminPage[] = [
   { path: adminPaths.signIn.path, Screen: lazy(() => import('../features/admin/sign-in/staff-sign-in-page')) },
@@ -62,4 +64,17 @@ export const adminPages: readonly AdminPage[] = [
     Screen: lazy(() => import('../features/admin/activity-registrations/registrations-page')),
     guard: 'staff',
   },
+  {
+    path: adminPaths.content.path,
+    Screen: lazy(() => import('../features/admin/content/content-types-page')),
+    guard: 'staff',
+  },
+  {
+    path: adminPaths.contentList.path,
+    Screen: lazy(() => import('../features/admin/content/content-list-page')),
+    guard: 'staff',
+  },
+  // Before the item's address, whose id would take `new`; one screen draws both.
+  { path: adminPaths.contentNew.path, Screen: ContentItemScreen, guard: 'staff' },
+  { path: adminPaths.contentItem.path, Screen: ContentItemScreen, guard: 'staff' },
 ];

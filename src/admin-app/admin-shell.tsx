@@ -9,16 +9,14 @@ import { StaffAccount } from './staff-account';
 
 const navLink = { minHeight: 44, display: 'flex', alignItems: 'center' } as const;
 
-/** Citizens' messages are for editors, auditors and admins (the server decides again). */
-const showsMessages = (staff: ReturnType<typeof useSignedInStaff>['staff']) =>
+/**
+ * What citizens send in (messages, job applications, survey answers, registrations) and the content they
+ * read: editors and admins act on it, auditors read it (the server decides again).
+ */
+const seesCitizenWork = (staff: ReturnType<typeof useSignedInStaff>['staff']) =>
   staff?.roles.some(({ role }) => role === 'editor' || role === 'auditor' || role === 'admin') ?? false;
-/** Job applications and survey results: for the same members as citizens' messages. */
-const readsSubmissions = showsMessages;
-/** Registrations for activities are for editors and auditors (and admins), as the server's access says. */
-const canReadRegistrations = (staff: ReturnType<typeof useSignedInStaff>['staff']) =>
-  staff?.roles.some(({ role }) => role === 'admin' || role === 'editor' || role === 'auditor') ?? false;
 
-/** The menu: the queue and the deadlines for every member, managing staff for admins. */
+/** The menu: the queue and the deadlines for every member, managing staff for admins, citizens' work and content for the rest. */
 function AdminNav() {
   const intl = useIntl();
   const { staff } = useSignedInStaff();
@@ -39,25 +37,24 @@ function AdminNav() {
           <FormattedMessage id="admin.staffLink" />
         </Link>
       )}
-      {showsMessages(staff) && (
-        <Link href={adminPaths.messages.getHref()} color="inherit" sx={navLink}>
-          <FormattedMessage id="admin.messagesLink" />
-        </Link>
-      )}
-      {readsSubmissions(staff) && (
+      {seesCitizenWork(staff) && (
         <>
+          <Link href={adminPaths.messages.getHref()} color="inherit" sx={navLink}>
+            <FormattedMessage id="admin.messagesLink" />
+          </Link>
           <Link href={adminPaths.jobsApplications.getHref()} color="inherit" sx={navLink}>
             <FormattedMessage id="admin.jobApplicationsLink" />
           </Link>
           <Link href={adminPaths.surveyResults.getHref()} color="inherit" sx={navLink}>
             <FormattedMessage id="admin.surveyResultsLink" />
           </Link>
+          <Link href={adminPaths.activityRegistrations.getHref()} color="inherit" sx={navLink}>
+            <FormattedMessage id="admin.activityRegistrationsLink" />
+          </Link>
+          <Link href={adminPaths.content.getHref()} color="inherit" sx={navLink}>
+            <FormattedMessage id="admin.contentLink" />
+          </Link>
         </>
-      )}
-      {canReadRegistrations(staff) && (
-        <Link href={adminPaths.activityRegistrations.getHref()} color="inherit" sx={navLink}>
-          <FormattedMessage id="admin.activityRegistrationsLink" />
-        </Link>
       )}
     </Box>
   );

@@ -14,6 +14,9 @@ export const adminShellMessages = defineCatalogue({
     'admin.jobApplicationsLink': 'طلبات الوظائف',
     'admin.surveyResultsLink': 'نتائج الاستبيانات',
     'admin.activityRegistrationsLink': 'التسجيل في الأنشطة',
+    'admin.contentLink': 'المحتوى',
+    'admin.confirm': 'تأكيد',
+    'admin.cancel': 'إلغاء',
   },
   en: {
     'admin.name': 'Reserve administration',
@@ -28,5 +31,8 @@ export const adminShellMessages = defineCatalogue({
     'admin.jobApplicationsLink': 'Job applications',
     'admin.surveyResultsLink': 'Survey results',
     'admin.activityRegistrationsLink': 'Activity registrations',
+    'admin.contentLink': 'Content',
+    'admin.confirm': 'Confirm',
+    'admin.cancel': 'Cancel',
   },
 });

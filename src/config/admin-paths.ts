@@ -32,6 +32,20 @@ export const adminPaths = {
     getHref: (uuid: string) => `/admin/survey-results/${encodeURIComponent(uuid)}`,
   },
   activityRegistrations: { path: '/admin/registrations', getHref: () => '/admin/registrations' },
+  content: { path: '/admin/content', getHref: () => '/admin/content' },
+  // `type`: a name of editableContent (schemas/api/content-editing.ts).
+  contentList: {
+    path: '/admin/content/:type',
+    getHref: (type: string) => `/admin/content/${encodeURIComponent(type)}`,
+  },
+  contentNew: {
+    path: '/admin/content/:type/new',
+    getHref: (type: string) => `/admin/content/${encodeURIComponent(type)}/new`,
+  },
+  contentItem: {
+    path: '/admin/content/:type/:id',
+    getHref: (type: string, id: string) => `/admin/content/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
+  },
 } as const;
 
 /** Whether `path` is a page of the admin app, where a staff sign-in may go back to. */

@@ -1,4 +1,5 @@
 import redaxios from 'redaxios';
+import { etagOf } from '../../schemas/api/content-editing';
 import { readSavedLocale } from '../i18n/locale';
 
 /**
@@ -38,6 +39,14 @@ export interface PostOptions {
   idempotencyKey?: string;
 }
 
+export interface ChangeOptions {
+  /** Sent as If-Match: the server refuses the change (409) when the item has a newer revision than this. */
+  revision?: string;
+}
+
+const ifMatch = (revision: string | undefined): Record<string, string> =>
+  revision === undefined ? {} : { 'If-Match': etagOf(revision) };
+
 /** A new Idempotency-Key of 32 random hex digits (crypto.randomUUID exists only on HTTPS pages and localhost). */
 export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -57,10 +66,10 @@ export const api = {
         headers: { ...requestHeaders(), ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
       })
       .then((r) => r.data),
-  put: <T>(url: string, body?: FormData | object) =>
-    client.put<T>(url, body, { headers: requestHeaders() }).then((r) => r.data),
-  delete: <T>(url: string, body?: FormData) =>
-    client.delete<T>(url, { headers: requestHeaders(), data: body }).then((r) => r.data),
+  put: <T>(url: string, body?: FormData | object, { revision }: ChangeOptions = {}) =>
+    client.put<T>(url, body, { headers: { ...requestHeaders(), ...ifMatch(revision) } }).then((r) => r.data),
+  delete: <T>(url: string, body?: FormData, { revision }: ChangeOptions = {}) =>
+    client.delete<T>(url, { headers: { ...requestHeaders(), ...ifMatch(revision) }, data: body }).then((r) => r.data),
   /** A file behind an authorising route, which a plain link or <img> could not open: it needs the bearer token. */
   // The server names such a file by its full path (`/api/v1/me/photo`): an absolute URL keeps the base from being added twice.
   blob: (path: string) =>

@@ -1,4 +1,4 @@
-import type { ContentSummary } from '../../../schemas/api/content-editing';
+import type { ContentSummary, EditableContentName } from '../../../schemas/api/content-editing';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { FormId } from '../../../schemas/registry';
 import type { Database, Transaction } from '../../db/client';
@@ -14,8 +14,8 @@ export type ContentValues = Record<string, unknown>;
  */
 export interface ContentType {
   /** Its name in the editors' addresses (/admin/content/<name>) and in the edit history. */
-  name: string;
-  /** The form its editor draws and the server checks it by (schemas/admin/content-<…>/). */
+  name: EditableContentName;
+  /** The form its editor draws and the server checks it by (schemas/admin/content-<…>/): editableContent's. */
   form: FormId;
   /** Its fields holding HTML: sanitised before they are stored, and refused when nothing is left. */
   htmlFields: readonly string[];

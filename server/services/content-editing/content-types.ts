@@ -1,5 +1,8 @@
+import type { EditableContentName } from '../../../schemas/api/content-editing';
 import type { ContentType } from './content-type';
 import { faqContent } from './faqs';
 
-/** Every content type editors manage: each gets its editing routes and history from its entry here. */
-export const contentTypes: readonly ContentType[] = [faqContent];
+/** Every content type editors manage, one for each of editableContent: each gets its editing routes and history from it. */
+const contentTypeOf = { faqs: faqContent } as const satisfies Record<EditableContentName, ContentType>;
+
+export const contentTypes: readonly ContentType[] = Object.values(contentTypeOf);

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { editableContent } from '../../../schemas/api/content-editing';
 import { faqs } from '../../db/schema';
 import { paginate } from '../../lib/pagination';
 import { serialIdOf, type ContentType, type ContentValues } from './content-type';
@@ -25,7 +26,7 @@ const columnsOfFaq = (values: FaqValues) => ({
 /** The frequently asked questions (GET /faqs), in the authority's order. */
 export const faqContent: ContentType = {
   name: 'faqs',
-  form: 'admin/content-faq',
+  form: editableContent.faqs.form,
   htmlFields: ['answer_ar', 'answer_en'],
   publicTags: ['faqs'],
   documented: { one: 'Faq', many: 'Faqs', what: 'frequently asked question' },

@@ -89,6 +89,8 @@ export interface SchemaFormProps {
   onSubmit: (values: Answers) => void;
   /** Drawn after the fields, before the submit button: a control that is not an answer (a captcha). */
   beforeSubmit?: ReactNode;
+  /** The answers shown, not edited (an auditor reading an item): read-only fields and no submit button. */
+  readOnly?: boolean;
 }
 
 const changedFields = (before: Answers, after: Answers) =>
@@ -142,6 +144,7 @@ function LoadedSchemaForm({
   onInvalid,
   onSubmit,
   beforeSubmit,
+  readOnly = false,
 }: DrawnFormProps & { loaded: LoadedForm }) {
   const intl = useIntl();
   const locale = intl.locale as FormLocale;
@@ -219,30 +222,33 @@ function LoadedSchemaForm({
           onChange={handleChange}
           onSubmit={handleSubmit}
           disabled={submitting}
+          readonly={readOnly}
           // Validation runs in handleSubmit, so errors are ours to clear field by field.
           noValidate
           noHtml5Validate
           showErrorList={false}
         >
           {beforeSubmit}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={submitting}
-            startIcon={
-              submitting ? (
-                <CircularProgress
-                  size={18}
-                  color="inherit"
-                  aria-label={intl.formatMessage({ id: 'schemaForm.sending' })}
-                />
-              ) : undefined
-            }
-            sx={{ mt: 2 }}
-          >
-            {messages.submit}
-          </Button>
+          {!readOnly && (
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={submitting}
+              startIcon={
+                submitting ? (
+                  <CircularProgress
+                    size={18}
+                    color="inherit"
+                    aria-label={intl.formatMessage({ id: 'schemaForm.sending' })}
+                  />
+                ) : undefined
+              }
+              sx={{ mt: 2 }}
+            >
+              {messages.submit}
+            </Button>
+          )}
         </Form>
       </FieldsetUntilHydrated>
     </>

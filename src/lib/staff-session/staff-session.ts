@@ -47,3 +47,7 @@ export function useSignedInStaff(): { staff: StaffMemberAnswer | undefined; stat
 /** Whether the member holds the admin role: screens offer admins' actions by it, the server decides again. */
 export const isStaffAdmin = (staff: StaffMemberAnswer | undefined) =>
   staff?.roles.some(({ role }) => role === 'admin') ?? false;
+
+/** Whether the member may change content and act on what citizens send in (editors and admins); the server decides again. */
+export const isStaffEditor = (staff: StaffMemberAnswer | undefined) =>
+  staff?.roles.some(({ role }) => role === 'editor' || role === 'admin') ?? false;

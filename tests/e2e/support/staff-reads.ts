@@ -127,6 +127,14 @@ const choice = (id: number, question: string, counts: number[]) => ({
   })),
 });
 
+const faq = {
+  question_ar: 'هل يُسمح بإشعال النار في مواقع التخييم داخل روضة خريم خلال موسم الربيع؟',
+  question_en: 'May campers light fires at the Rawdat Khuraim sites in spring?',
+  answer_ar: '<p>نعم، في المواقد المخصصة فقط، من الساعة ٤ عصرًا حتى ١١ مساءً.</p>',
+  answer_en: '<p>Yes, in the fire pits only, from 4 pm to 11 pm.</p>',
+  position: 2,
+};
+
 /** The staff API's answers by pathname, for an admin signed in as ريم الشمري. */
 export const STAFF_READS: Record<string, unknown> = {
   '/api/v1/admin/me': {
@@ -204,6 +212,25 @@ export const STAFF_READS: Record<string, unknown> = {
     data: [{ ...survey, answers: 7 }],
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
   },
+  '/api/v1/admin/content/faqs': {
+    data: [{ id: '7', title_ar: faq.question_ar, title_en: faq.question_en }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/faqs/7': {
+    data: {
+      id: '7',
+      revision: '12',
+      values: faq,
+      history: [
+        {
+          action: 'edited',
+          actor: 'ريم الشمري',
+          at: '2026-01-07T08:00:00.000Z',
+          changes: { answer_ar: { before: '<p>نعم.</p>', after: faq.answer_ar } },
+        },
+      ],
+    },
+  },
   [`/api/v1/admin/surveys/${SURVEY_UUID}/results`]: {
     data: {
       uuid: SURVEY_UUID,
@@ -255,4 +282,8 @@ export const ADMIN_PAGES = [
     address: `/admin/survey-results/${SURVEY_UUID}`,
     heading: { ar: `نتائج ${survey.title}`, en: `Results of ${survey.title}` },
   },
+  { address: '/admin/content', heading: { ar: 'المحتوى', en: 'Content' } },
+  { address: '/admin/content/faqs', heading: { ar: 'الأسئلة الشائعة', en: 'Frequently asked questions' } },
+  { address: '/admin/content/faqs/new', heading: { ar: 'سؤال جديد', en: 'New question' } },
+  { address: '/admin/content/faqs/7', heading: { ar: faq.question_ar, en: faq.question_en } },
 ];

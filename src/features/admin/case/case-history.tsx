@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { PermitCase } from '../../../../schemas/api/review-queue';
 import { useLocale } from '../../../lib/use-locale';
+import { staffDateTime } from '../shared/date-time';
 import { permitStatusName } from '../shared/permit-labels';
 
 type HistoryEntry = PermitCase['history'][number];
@@ -17,9 +18,7 @@ export function CaseHistory({ history }: { history: readonly HistoryEntry[] }) {
       {history.map((entry, index) => (
         <li key={`${entry.at} ${index}`}>
           <Typography component="p" sx={{ fontWeight: 700 }}>
-            <time dateTime={entry.at}>
-              {intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' })}
-            </time>
+            <time dateTime={entry.at}>{intl.formatDate(entry.at, staffDateTime)}</time>
             {' — '}
             {entry.actor.name ?? intl.formatMessage({ id: `case.actor.${entry.actor.kind}` })}
             {entry.visibility === 'staff' && (

@@ -17,11 +17,11 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { usePageRead } from '../../../lib/page-data';
 import { SchemaForm } from '../../../lib/schema-form/schema-form';
 import { useFormSubmission } from '../../../lib/schema-form/use-form-submission';
-import { useSignedInStaff } from '../../../lib/staff-session/staff-session';
+import { isStaffEditor, useSignedInStaff } from '../../../lib/staff-session/staff-session';
 import { showToast } from '../../../lib/toasts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { assignToMe, downloadAttachment, messageRead, sendMessageForm, type MessageAnswer } from './api';
-import { changesMessages, dateTimeOptions } from './labels';
+import { staffDateTime } from '../shared/date-time';
 import { contactMessagesMessages } from './messages';
 
 type Say = (id: string, values?: Record<string, string | number>) => string;
@@ -77,7 +77,7 @@ function History({ message, say }: { message: ContactMessage; say: Say }) {
               status: event.to_status ? say(`contactMessages.status.${event.to_status}`) : '',
             })}
             {' · '}
-            <time dateTime={event.at}>{intl.formatDate(event.at, dateTimeOptions)}</time>
+            <time dateTime={event.at}>{intl.formatDate(event.at, staffDateTime)}</time>
           </Typography>
           {event.text && (
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{event.text}</Typography>
@@ -92,7 +92,7 @@ function Message({ message, onChanged }: { message: ContactMessage; onChanged: (
   const intl = useIntl();
   const say: Say = (id, values) => intl.formatMessage({ id }, values);
   const { staff } = useSignedInStaff();
-  const canChange = changesMessages(staff);
+  const canChange = isStaffEditor(staff);
   const [assigning, setAssigning] = useState(false);
   const attachmentsId = useId();
   const historyId = useId();
@@ -139,7 +139,7 @@ function Message({ message, onChanged }: { message: ContactMessage; onChanged: (
         {message.reserve_area && <Fact label={say('contactMessages.area')}>{message.reserve_area}</Fact>}
         <Fact label={say('contactMessages.language')}>{say(`contactMessages.locale.${message.locale}`)}</Fact>
         <Fact label={say('contactMessages.column.received')}>
-          <time dateTime={message.received_at}>{intl.formatDate(message.received_at, dateTimeOptions)}</time>
+          <time dateTime={message.received_at}>{intl.formatDate(message.received_at, staffDateTime)}</time>
         </Fact>
       </Box>
       <Typography component="h2" variant="h5" sx={{ mt: 3, mb: 1 }}>

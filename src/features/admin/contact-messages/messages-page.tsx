@@ -18,7 +18,8 @@ import { usePageRead } from '../../../lib/page-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePageParam } from '../../../lib/use-page-param';
 import { messagesRead, type MessagesAnswer } from './api';
-import { dateTimeOptions, messageStatuses } from './labels';
+import { staffDateTime } from '../shared/date-time';
+import { messageStatuses } from './labels';
 import { contactMessagesMessages } from './messages';
 
 /** The status the address filters by (`?status=`), or null for all. */
@@ -94,7 +95,7 @@ function Messages() {
                 {
                   header: say('contactMessages.column.received'),
                   cell: (row) => (
-                    <time dateTime={row.received_at}>{intl.formatDate(row.received_at, dateTimeOptions)}</time>
+                    <time dateTime={row.received_at}>{intl.formatDate(row.received_at, staffDateTime)}</time>
                   ),
                 },
                 {

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { StaffListMember } from '../../../../schemas/api/staff';
 import { useMachineAction } from '../../../lib/use-machine-action';
 import { actOnStaff, type StaffAction } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 import { RolesDialog } from './staff-dialogs';
 
 interface MemberActionsProps {

@@ -6,7 +6,8 @@ import { LongDate } from '../../../components/long-date';
 import { adminPaths } from '../../../config/admin-paths';
 import { usePageRead } from '../../../lib/page-data';
 import { applicationFilePath, applicationRead, type ApplicationAnswer } from './api';
-import { DownloadButton, SubmissionsFrame, withMessages } from './frame';
+import { AdminPageFrame } from '../shared/admin-page-frame';
+import { DownloadButton, withMessages } from './frame';
 
 function Application() {
   const intl = useIntl();
@@ -15,7 +16,7 @@ function Application() {
   const read = usePageRead<ApplicationAnswer>(applicationRead(uuid));
   const jobTitle = read.data?.data.job.title;
   return (
-    <SubmissionsFrame
+    <AdminPageFrame
       title={
         jobTitle ? say('submissions.applicationTitle', { title: jobTitle }) : say('submissions.applicationsHeading')
       }
@@ -71,7 +72,7 @@ function Application() {
           </Box>
         </>
       )}
-    </SubmissionsFrame>
+    </AdminPageFrame>
   );
 }
 

@@ -11,7 +11,8 @@ import { adminPaths } from '../../../config/admin-paths';
 import { usePageRead } from '../../../lib/page-data';
 import { usePageParam } from '../../../lib/use-page-param';
 import { applicationsCsvPath, applicationsRead, type ApplicationsAnswer } from './api';
-import { DownloadButton, SubmissionsFrame, withMessages } from './frame';
+import { AdminPageFrame } from '../shared/admin-page-frame';
+import { DownloadButton, withMessages } from './frame';
 
 function JobApplications() {
   const intl = useIntl();
@@ -21,7 +22,7 @@ function JobApplications() {
   const read = usePageRead<ApplicationsAnswer>(applicationsRead(job, page));
   const tableId = useId();
   return (
-    <SubmissionsFrame
+    <AdminPageFrame
       title={say('submissions.applicationsHeading')}
       back={{ href: adminPaths.jobsApplications.getHref(), label: say('submissions.backToJobs') }}
       read={read}
@@ -77,7 +78,7 @@ function JobApplications() {
           <NumberedPagination meta={meta} onPage={setPage} label={say('submissions.pages')} />
         </>
       )}
-    </SubmissionsFrame>
+    </AdminPageFrame>
   );
 }
 

@@ -9,7 +9,8 @@ import { adminPaths } from '../../../config/admin-paths';
 import { usePageRead } from '../../../lib/page-data';
 import { usePageParam } from '../../../lib/use-page-param';
 import { jobsRead, type JobsAnswer } from './api';
-import { SubmissionsFrame, withMessages } from './frame';
+import { AdminPageFrame } from '../shared/admin-page-frame';
+import { withMessages } from './frame';
 
 function Jobs() {
   const intl = useIntl();
@@ -18,7 +19,7 @@ function Jobs() {
   const read = usePageRead<JobsAnswer>(jobsRead(page));
   const tableId = useId();
   return (
-    <SubmissionsFrame title={say('submissions.jobsTitle')} read={read}>
+    <AdminPageFrame title={say('submissions.jobsTitle')} read={read}>
       {({ data, meta }) => (
         <>
           <Typography id={tableId} sx={{ maxWidth: '70ch', mb: 2 }}>
@@ -54,7 +55,7 @@ function Jobs() {
           <NumberedPagination meta={meta} onPage={setPage} label={say('submissions.pages')} />
         </>
       )}
-    </SubmissionsFrame>
+    </AdminPageFrame>
   );
 }
 

@@ -8,7 +8,8 @@ import type { QuestionResult, SurveyResults } from '../../../../schemas/api/subm
 import { adminPaths } from '../../../config/admin-paths';
 import { usePageRead } from '../../../lib/page-data';
 import { resultsRead, surveyCsvPath, type ResultsAnswer } from './api';
-import { DownloadButton, SubmissionsFrame, withMessages } from './frame';
+import { AdminPageFrame } from '../shared/admin-page-frame';
+import { DownloadButton, withMessages } from './frame';
 import { ResultBars } from './result-bars';
 
 function Question({ result, total }: { result: QuestionResult; total: number }) {
@@ -88,7 +89,7 @@ function SurveyResultsScreen() {
   const read = usePageRead<ResultsAnswer>(resultsRead(uuid));
   const title = read.data?.data.title;
   return (
-    <SubmissionsFrame
+    <AdminPageFrame
       title={
         title
           ? intl.formatMessage({ id: 'submissions.resultsTitle' }, { title })
@@ -102,7 +103,7 @@ function SurveyResultsScreen() {
       notFound={intl.formatMessage({ id: 'submissions.surveyNotFound' })}
     >
       {({ data }) => <Results results={data} />}
-    </SubmissionsFrame>
+    </AdminPageFrame>
   );
 }
 

@@ -9,7 +9,8 @@ import { adminPaths } from '../../../config/admin-paths';
 import { usePageRead } from '../../../lib/page-data';
 import { usePageParam } from '../../../lib/use-page-param';
 import { surveysRead, type SurveysAnswer } from './api';
-import { SubmissionsFrame, withMessages } from './frame';
+import { AdminPageFrame } from '../shared/admin-page-frame';
+import { withMessages } from './frame';
 
 function Surveys() {
   const intl = useIntl();
@@ -18,7 +19,7 @@ function Surveys() {
   const read = usePageRead<SurveysAnswer>(surveysRead(page));
   const tableId = useId();
   return (
-    <SubmissionsFrame title={say('submissions.surveysTitle')} read={read}>
+    <AdminPageFrame title={say('submissions.surveysTitle')} read={read}>
       {({ data, meta }) => (
         <>
           <Typography id={tableId} sx={{ maxWidth: '70ch', mb: 2 }}>
@@ -51,7 +52,7 @@ function Surveys() {
           <NumberedPagination meta={meta} onPage={setPage} label={say('submissions.pages')} />
         </>
       )}
-    </SubmissionsFrame>
+    </AdminPageFrame>
   );
 }
 

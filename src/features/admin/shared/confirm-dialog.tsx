@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** A question before an action that ends sessions: named by its title, described by its text; Escape cancels. */
+/** A question before an action that cannot be undone (ending sessions, deleting): named by its title, described by its text; Escape cancels. */
 export function ConfirmDialog({ open, title, text, onCancel, onConfirm }: ConfirmDialogProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -29,10 +29,10 @@ export function ConfirmDialog({ open, title, text, onCancel, onConfirm }: Confir
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} sx={{ minHeight: 44 }}>
-          {intl.formatMessage({ id: 'staff.cancel' })}
+          {intl.formatMessage({ id: 'admin.cancel' })}
         </Button>
         <Button onClick={onConfirm} variant="contained" color="error" sx={{ minHeight: 44 }}>
-          {intl.formatMessage({ id: 'staff.confirm' })}
+          {intl.formatMessage({ id: 'admin.confirm' })}
         </Button>
       </DialogActions>
     </Dialog>
