@@ -17,8 +17,13 @@ export interface PageRequest {
 }
 
 export interface RenderedPage {
-  /** 404 when the address matches no route, or one of the page's reads answered 404 (a detail that does not exist): the page drew "not found". */
-  status: 200 | 404;
+  /**
+   * 404 when the address matches no route, or one of the page's reads answered 404 (a detail that does not exist): the page drew "not found".
+   * 301 when the address is an older one of what its read found (an article's slug before an editor changed it): nothing is drawn, the server redirects to `location`.
+   */
+  status: 200 | 301 | 404;
+  /** With 301: the page's own address now. */
+  location?: string;
   lang: Locale;
   dir: 'rtl' | 'ltr';
   title: string | undefined;

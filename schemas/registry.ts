@@ -119,6 +119,10 @@ import contentFaqSchema from './admin/content-faq/schema.json';
 import contentFaqUi from './admin/content-faq/ui.json';
 import contentFaqAr from './admin/content-faq/messages.ar.json';
 import contentFaqEn from './admin/content-faq/messages.en.json';
+import contentArticleSchema from './admin/content-article/schema.json';
+import contentArticleUi from './admin/content-article/ui.json';
+import contentArticleAr from './admin/content-article/messages.ar.json';
+import contentArticleEn from './admin/content-article/messages.en.json';
 import registrationDecisionSchema from './admin/registration-decision/schema.json';
 import registrationDecisionUi from './admin/registration-decision/ui.json';
 import registrationDecisionAr from './admin/registration-decision/messages.ar.json';
@@ -171,6 +175,7 @@ export const formRegistry = {
   'admin/contact-note': form(contactNoteSchema, contactNoteUi, contactNoteAr, contactNoteEn),
   'admin/contact-reply': form(contactReplySchema, contactReplyUi, contactReplyAr, contactReplyEn),
   'admin/content-faq': form(contentFaqSchema, contentFaqUi, contentFaqAr, contentFaqEn),
+  'admin/content-article': form(contentArticleSchema, contentArticleUi, contentArticleAr, contentArticleEn),
   'admin/registration-decision': form(
     registrationDecisionSchema,
     registrationDecisionUi,

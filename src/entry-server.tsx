@@ -64,11 +64,13 @@ export async function renderPage({ url, locale, readApi }: PageRequest): Promise
   if (!page) return null;
   const pageData = new PageDataStore();
   let status: RenderedPage['status'] = page.matchesNoRoute ? 404 : 200;
+  const answers: unknown[] = [];
   await Promise.all(
-    page.reads.map(async (read) => {
+    page.reads.map(async (read, index) => {
       const key = pageReadKey(read, locale);
       try {
-        pageData.put(key, await readApi(read.path, locale));
+        answers[index] = await readApi(read.path, locale);
+        pageData.put(key, answers[index]);
       } catch (error) {
         // What does not exist is drawn as such, also once hydrated; another failure is left for the browser to ask again and log.
         if ((error as { status?: unknown } | null)?.status !== 404) return;
@@ -78,6 +80,12 @@ export async function renderPage({ url, locale, readApi }: PageRequest): Promise
     }),
   );
   const dir = directionOf(locale);
+  const ownAnswer = answers[page.reads.length - 1];
+  const location = status === 200 && ownAnswer !== undefined ? page.movedTo?.(ownAnswer) : undefined;
+  if (location !== undefined) {
+    const moved = { preloads: '', styles: '', html: '', afterRoot: '', modules: [] };
+    return { status: 301, location, lang: locale, dir, title: undefined, ...moved };
+  }
   const emotionCache = newEmotionCache(dir);
   // Styles go to the cache, for extraction below, rather than inline before each element.
   emotionCache.compat = true;

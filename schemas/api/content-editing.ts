@@ -8,6 +8,7 @@ import type { FormId } from '../registry';
  */
 export const editableContent = {
   faqs: { form: 'admin/content-faq', title: { ar: 'question_ar', en: 'question_en' } },
+  articles: { form: 'admin/content-article', title: { ar: 'title_ar', en: 'title_en' } },
 } as const satisfies Record<string, { form: FormId; title: Record<Locale, string> }>;
 export type EditableContentName = keyof typeof editableContent;
 

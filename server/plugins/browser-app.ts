@@ -63,6 +63,13 @@ class PageNotFound extends Error {
   }
 }
 
+/** The page asked for is at another address now (an article's old slug): answered with a permanent redirect. */
+class PageMoved extends Error {
+  constructor(readonly location: string) {
+    super(`the page moved to ${location}`);
+  }
+}
+
 /** The API's answer to the server's own read, as it failed: its status decides how the page is drawn. */
 class ApiReadFailed extends Error {
   constructor(
@@ -181,6 +188,7 @@ export async function browserApp(app: FastifyInstance) {
       async () => {
         const page = await (await renderer()).renderPage({ url, locale, readApi });
         if (!page) throw new Error(`${url} is not a server-rendered page`);
+        if (page.status === 301 && page.location) throw new PageMoved(page.location);
         const html = composePage(template, {
           ...page,
           startScript,
@@ -237,6 +245,8 @@ export async function browserApp(app: FastifyInstance) {
         if (url !== null) return sendPage(request, reply, await renderedPage(url, localeOf(request)));
       } catch (error) {
         if (error instanceof PageNotFound) return sendPage(request, reply, error.page, 404);
+        // Not kept by browsers for good: an editor may give the old slug back to the article.
+        if (error instanceof PageMoved) return reply.header('cache-control', 'no-cache').redirect(error.location, 301);
         // The shell still works: the browser draws the page itself.
         request.log.error({ err: error }, 'server rendering failed');
       }

@@ -8,11 +8,11 @@ import { albumRead, albumsRead } from '../features/albums/api';
 import { faqsRead } from '../features/faqs/api';
 import { ARTICLES_READ } from '../features/home/api/latest-news';
 import { jobRead, jobsRead } from '../features/jobs/reads';
-import { articleRead, articlesRead } from '../features/news/reads';
+import { articleMovedTo, articleRead, articlesRead } from '../features/news/reads';
 import { PERMIT_SETTINGS_READ } from '../features/permits/reads';
 import { studiesReportsRead } from '../features/studies-reports/reads';
 import { surveyRead, surveysRead } from '../features/surveys/api';
-import { fixedRead, type AddressRead } from '../lib/address-read';
+import { fixedRead, type AddressRead, type PageAddress } from '../lib/address-read';
 import type { PageTitleId } from '../config/page-titles';
 
 /** Who may see a page: a visitor without a session is sent to sign in, and back after it. */
@@ -27,6 +27,11 @@ export interface ServerRendering {
    * their chunks from the build manifest, so hydration does not wait for them one after another.
    */
   modules: string[];
+  /**
+   * Where the page now is, when its read found what was asked at an older address (a renamed slug): the
+   * server answers a permanent redirect there. Undefined at the page's own address.
+   */
+  movedTo?: (answer: unknown, address: PageAddress) => string | undefined;
 }
 
 /** One page of the portal, declared once: the router, the server renderer and the JS budgets follow from it. */
@@ -224,7 +229,11 @@ export const pages: readonly Page[] = [
     title: 'pageTitle.article',
     header: 'articles',
     Screen: lazy(() => import('../features/news/article-page')),
-    serverRendered: { read: articleRead, modules: ['src/features/news/article-page.tsx'] },
+    serverRendered: {
+      read: articleRead,
+      movedTo: articleMovedTo,
+      modules: ['src/features/news/article-page.tsx'],
+    },
   },
   {
     path: paths.albums.path,

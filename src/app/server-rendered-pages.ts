@@ -12,6 +12,8 @@ export interface ServerRenderedPage {
   reads: PageRead[];
   /** The sources of what it loads lazily, whose built chunks the server preloads. */
   modules: string[];
+  /** Where the page now is, from the answer of its own read (the last of `reads`) when the address is an older one. */
+  movedTo?: (answer: unknown) => string | undefined;
   /** An address the router answers with the not-found page: rendered as such and answered with HTTP 404. */
   matchesNoRoute?: true;
 }
@@ -59,8 +61,13 @@ export function serverRenderedPage(url: string): ServerRenderedPage | null {
   const rendering = found.page.serverRendered;
   if (!rendering) return null;
   const page = rendering.read?.paged ? pageFromSearch(search) : 1;
-  const reads = rendering.read
-    ? [APPEARANCE_READ, rendering.read.readAt({ params: found.params, page })]
-    : [APPEARANCE_READ];
-  return { url: page > 1 ? `${pathname}?page=${page}` : pathname, reads, modules: rendering.modules };
+  const address = { params: found.params, page };
+  const reads = rendering.read ? [APPEARANCE_READ, rendering.read.readAt(address)] : [APPEARANCE_READ];
+  const { movedTo } = rendering;
+  return {
+    url: page > 1 ? `${pathname}?page=${page}` : pathname,
+    reads,
+    modules: rendering.modules,
+    ...(movedTo && { movedTo: (answer: unknown) => movedTo(answer, address) }),
+  };
 }

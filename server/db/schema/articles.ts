@@ -1,17 +1,43 @@
-import { integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const articles = pgTable('articles', {
-  id: serial('id').primaryKey(),
-  uuid: uuid('uuid').notNull().unique().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  titleAr: text('title_ar').notNull(),
-  titleEn: text('title_en').notNull(),
-  subtitleAr: text('subtitle_ar').notNull().default(''),
-  subtitleEn: text('subtitle_en').notNull().default(''),
-  /** Sanitised HTML, stored as the editor wrote it. */
-  descriptionAr: text('description_ar').notNull().default(''),
-  descriptionEn: text('description_en').notNull().default(''),
-  imagePath: text('image_path'),
-  likesCount: integer('likes_count').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/** Whether the public sees an article: a draft never; a published one from its `publish_at` on. */
+export const articleStatuses = ['draft', 'published'] as const;
+export type ArticleStatus = (typeof articleStatuses)[number];
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    subtitleAr: text('subtitle_ar').notNull().default(''),
+    subtitleEn: text('subtitle_en').notNull().default(''),
+    /** Sanitised HTML, stored as the editor wrote it. */
+    descriptionAr: text('description_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    imagePath: text('image_path'),
+    likesCount: integer('likes_count').notNull().default(0),
+    status: text('status', { enum: articleStatuses }).notNull().default('published'),
+    /** When a published article is shown from: one in the future is scheduled. */
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('articles_public_idx').on(table.status, table.publishAt),
+    check('articles_status_check', sql`${table.status} in ('draft', 'published')`),
+  ],
+);
+
+/**
+ * The slugs an article was known by before an editor changed it: its old addresses keep leading to it.
+ * A slug is either an article's current one or one old one, never both (content-editing/articles.ts).
+ */
+export const articleSlugRedirects = pgTable('article_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  articleId: integer('article_id')
+    .notNull()
+    .references(() => articles.id, { onDelete: 'cascade' }),
 });

@@ -20,6 +20,7 @@ export function articleRow(entry: ArticleEntry): typeof articles.$inferInsert {
   return {
     slug: entry.slug,
     createdAt: new Date(entry.created_at),
+    publishAt: new Date(entry.created_at),
     imagePath: entry.image_path,
     likesCount: entry.likes_count,
     titleAr: entry.title_ar,

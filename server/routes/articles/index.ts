@@ -50,7 +50,7 @@ export async function articleRoutes(app: FastifyInstance) {
         ...operation(
           'getArticle',
           'content',
-          'One news article by its uuid or its slug. With a valid bearer token, or else a guest_uuid, it also says whether ' +
+          'One published news article by its uuid or its slug; a slug it had before an editor changed it answers it under its current one. With a valid bearer token, or else a guest_uuid, it also says whether ' +
             'that liker likes it (`liked`), in an answer that is theirs alone (Cache-Control: private, no-store).',
         ),
         params: detailParams,

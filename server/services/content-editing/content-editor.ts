@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client';
 import { ApiError, notFound } from '../../lib/api-error';
 import { fieldRefused } from '../../lib/form-submission';
 import { isEmptyHtml, sanitizeHtml } from '../../lib/sanitize-html';
-import type { ContentType, ContentValues } from './content-type';
+import { ContentFieldRefused, type ContentType, type ContentValues } from './content-type';
 import { changedFields, lockItem, recordEdit, revisionOf } from './edit-history';
 
 /** The member of staff making an edit. */
@@ -38,6 +38,16 @@ async function currentItem(tx: Transaction, type: ContentType, id: string, opene
   return values;
 }
 
+/** Runs a save, answering a value the type refused as its form's 422 on that field. */
+async function saving<T>(request: FastifyRequest, type: ContentType, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof ContentFieldRefused) throw fieldRefused(request, type.form, error.field, error.keyword);
+    throw error;
+  }
+}
+
 /** After a change: the public reads that show the type, and every rendered page, are made again. */
 const republish = (app: FastifyInstance, type: ContentType) => app.publicCache.invalidate(...type.publicTags);
 
@@ -50,18 +60,20 @@ export async function createContent(
   values: ContentValues,
 ): Promise<string> {
   const stored = storedValues(request, type, values);
-  const id = await app.db.transaction(async (tx) => {
-    const created = await type.create(tx, stored);
-    const changes = changedFields({}, stored);
-    await recordEdit(tx, {
-      contentType: type.name,
-      contentId: created,
-      actorId: editor.id,
-      action: 'created',
-      changes,
-    });
-    return created;
-  });
+  const id = await saving(request, type, () =>
+    app.db.transaction(async (tx) => {
+      const created = await type.create(tx, stored);
+      const changes = changedFields({}, stored);
+      await recordEdit(tx, {
+        contentType: type.name,
+        contentId: created,
+        actorId: editor.id,
+        action: 'created',
+        changes,
+      });
+      return created;
+    }),
+  );
   republish(app, type);
   return id;
 }
@@ -80,13 +92,15 @@ export async function updateContent(
   openedRevision?: string,
 ): Promise<void> {
   const stored = storedValues(request, type, values);
-  await app.db.transaction(async (tx) => {
-    const before = await currentItem(tx, type, id, openedRevision);
-    const changes = changedFields(before, stored);
-    if (Object.keys(changes).length === 0) return;
-    await type.update(tx, id, stored);
-    await recordEdit(tx, { contentType: type.name, contentId: id, actorId: editor.id, action: 'edited', changes });
-  });
+  await saving(request, type, () =>
+    app.db.transaction(async (tx) => {
+      const before = await currentItem(tx, type, id, openedRevision);
+      const changes = changedFields(before, stored);
+      if (Object.keys(changes).length === 0) return;
+      await type.update(tx, id, stored);
+      await recordEdit(tx, { contentType: type.name, contentId: id, actorId: editor.id, action: 'edited', changes });
+    }),
+  );
   republish(app, type);
 }
 

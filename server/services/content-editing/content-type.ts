@@ -31,6 +31,19 @@ export interface ContentType {
   remove(tx: Transaction, id: string): Promise<void>;
 }
 
+/**
+ * A value its form lets through that the stored content refuses (a slug another item holds), thrown by a
+ * type's create or update: answered 422 on `field`, with the form's message for `keyword`.
+ */
+export class ContentFieldRefused extends Error {
+  constructor(
+    readonly field: string,
+    readonly keyword: string,
+  ) {
+    super(`${field} refused: ${keyword}`);
+  }
+}
+
 /** A database id from an address: a whole number within PostgreSQL's integer, or undefined. */
 export function serialIdOf(id: string): number | undefined {
   if (!/^[1-9]\d{0,9}$/.test(id)) return undefined;

@@ -1,13 +1,14 @@
-import { asc, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Article } from '../../../schemas/api/content';
 import type { ArticleDetail } from '../../../schemas/api/news';
 import type { ItemEnvelope, ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Database } from '../../db/client';
-import { articles, likes } from '../../db/schema';
+import { articles, articleSlugRedirects, likes } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
 import { likeOf, type Liker } from './likes';
+import { isPublicArticle } from './public-articles';
 import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
 import { isSlug, isUuid } from '../../lib/identifiers';
 
@@ -65,11 +66,12 @@ export async function listArticles(
   const list = await paginate(
     { page, perPage: DEFAULT_PER_PAGE },
     {
-      count: () => db.$count(articles),
+      count: () => db.$count(articles, isPublicArticle()),
       rows: (limit, offset) =>
         db
           .select(columnsIn(locale))
           .from(articles)
+          .where(isPublicArticle())
           .orderBy(order(articles.createdAt), order(articles.id))
           .limit(limit)
           .offset(offset),
@@ -78,16 +80,24 @@ export async function listArticles(
   return { data: list.data.map(toArticle), meta: list.meta };
 }
 
-/** The condition that finds this uuid or slug; undefined when no article could ever match it. */
-function identifiedBy(uuidOrSlug: string) {
-  if (isUuid(uuidOrSlug)) return eq(articles.uuid, uuidOrSlug.toLowerCase());
-  if (isSlug(uuidOrSlug)) return eq(articles.slug, uuidOrSlug);
-  return undefined;
+/**
+ * The condition that finds the public article of this uuid, slug or old slug (an address from before an
+ * editor changed it); undefined when no article could ever match it.
+ */
+function identifiedBy(db: Database, uuidOrSlug: string) {
+  if (isUuid(uuidOrSlug)) return and(eq(articles.uuid, uuidOrSlug.toLowerCase()), isPublicArticle());
+  if (!isSlug(uuidOrSlug)) return undefined;
+  const renamed = db
+    .select({ id: articleSlugRedirects.articleId })
+    .from(articleSlugRedirects)
+    .where(eq(articleSlugRedirects.oldSlug, uuidOrSlug));
+  return and(or(eq(articles.slug, uuidOrSlug), inArray(articles.id, renamed)), isPublicArticle());
 }
 
 /**
- * The article with this uuid or slug, with whether `liker` likes it when one is given; 404 for anything
- * else, including ids that could never match.
+ * The public article with this uuid, slug or old slug (answered with its current slug), with whether
+ * `liker` likes it when one is given; 404 for anything else: a draft, a scheduled article, an id that
+ * could never match.
  */
 export async function findArticle(
   db: Database,
@@ -95,7 +105,7 @@ export async function findArticle(
   locale: Locale,
   liker?: Liker,
 ): Promise<ItemEnvelope<ArticleDetail>> {
-  const where = identifiedBy(uuidOrSlug);
+  const where = identifiedBy(db, uuidOrSlug);
   if (!where) throw notFound();
   if (!liker) {
     const [row] = await db.select(columnsIn(locale)).from(articles).where(where).limit(1);

@@ -1,6 +1,7 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { articles, likes } from '../../db/schema';
+import { isPublicArticle } from './public-articles';
 
 /** Who likes: a signed-in account, or a guest by the UUID v4 their browser keeps. */
 export type Liker = { userId: number } | { guestUuid: string };
@@ -35,7 +36,7 @@ export async function toggleArticleLike(
     const [article] = await tx
       .select({ id: articles.id })
       .from(articles)
-      .where(eq(articles.uuid, articleUuid))
+      .where(and(eq(articles.uuid, articleUuid), isPublicArticle()))
       .for('update');
     if (!article) return undefined;
     const removed = await tx

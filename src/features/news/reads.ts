@@ -1,4 +1,6 @@
-import { pagedRead, paramRead } from '../../lib/address-read';
+import type { Article } from '../../../schemas/api/content';
+import { paths } from '../../config/paths';
+import { pagedRead, paramRead, type PageAddress } from '../../lib/address-read';
 
 // Apart from api.ts: the page manifest imports these into the shell, which must not carry the application's wire code.
 /** GET /articles of one page, newest first (docs/requirements.md §P7): the browser and the server renderer ask the same. */
@@ -14,3 +16,13 @@ export const articleRead = paramRead('id', (uuidOrSlug) => ({
   localized: true,
   failureLog: 'Error fetching the article',
 }));
+
+/**
+ * The article's own address when it was asked for by a slug it had before an editor changed it (the API
+ * answers it under its current slug); undefined at its slug or its uuid.
+ */
+export function articleMovedTo(answer: unknown, { params }: PageAddress): string | undefined {
+  const { slug, uuid } = (answer as { data: Article }).data;
+  const asked = params.id ?? '';
+  return asked === slug || asked.toLowerCase() === uuid ? undefined : paths.article.getHref(slug);
+}

@@ -26,6 +26,10 @@ export const contentMessages = defineCatalogue({
     'content.confirmDeleteText': 'يختفي من الصفحات العامة فورا، ويبقى سجل تعديلاته.',
     'content.deleteFailed': 'تعذر الحذف. حاول مرة أخرى.',
     'content.readOnly': 'لك الاطلاع فقط: التعديل للمحررين والمشرفين.',
+    'content.articles.many': 'الأخبار',
+    'content.articles.new': 'خبر جديد',
+    'content.articles.add': 'إضافة خبر',
+    'content.articles.none': 'لا توجد أخبار بعد.',
   },
   en: {
     'content.title': 'Content',
@@ -52,5 +56,9 @@ export const contentMessages = defineCatalogue({
     'content.confirmDeleteText': 'It leaves the public pages at once; its edit history stays.',
     'content.deleteFailed': 'The item could not be deleted. Try again.',
     'content.readOnly': 'You may read only: editors and admins make changes.',
+    'content.articles.many': 'News',
+    'content.articles.new': 'New article',
+    'content.articles.add': 'Add an article',
+    'content.articles.none': 'There are no articles yet.',
   },
 });

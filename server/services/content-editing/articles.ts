@@ -1,0 +1,129 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { editableContent } from '../../../schemas/api/content-editing';
+import type { Transaction } from '../../db/client';
+import { articles, articleSlugRedirects, likes, type ArticleStatus } from '../../db/schema';
+import { paginate } from '../../lib/pagination';
+import { ContentFieldRefused, serialIdOf, type ContentType, type ContentValues } from './content-type';
+
+/** The form admin/content-article's values; `publish_at` is the reserve's day and time, 'YYYY-MM-DD HH:mm'. */
+interface ArticleValues {
+  title_ar: string;
+  title_en: string;
+  subtitle_ar?: string;
+  subtitle_en?: string;
+  slug: string;
+  description_ar: string;
+  description_en: string;
+  status: ArticleStatus;
+  publish_at: string;
+}
+
+// Asia/Riyadh is UTC+3 all year (no daylight saving).
+const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** The moment of a reserve day and time as the form's day-time format has it ('2026-03-01 9:00'). */
+function momentOf(dayTime: string): Date {
+  const [day, time = ''] = dayTime.split(' ');
+  const [hours = '0', minutes = '00'] = time.split(':');
+  return new Date(`${day}T${hours.padStart(2, '0')}:${minutes}:00+03:00`);
+}
+
+/** A moment as the reserve's day and time, as the form shows it. */
+const dayTimeOf = (moment: Date) =>
+  new Date(moment.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+
+// The form's schema guarantees these fields (readSubmission); the image is not edited here and stays.
+const columnsOf = (values: ContentValues) => columnsOfArticle(values as unknown as ArticleValues);
+const columnsOfArticle = (values: ArticleValues) => ({
+  slug: values.slug,
+  titleAr: values.title_ar,
+  titleEn: values.title_en,
+  subtitleAr: values.subtitle_ar ?? '',
+  subtitleEn: values.subtitle_en ?? '',
+  descriptionAr: values.description_ar,
+  descriptionEn: values.description_en,
+  status: values.status,
+  publishAt: momentOf(values.publish_at),
+});
+
+/**
+ * Refuses (on the slug field) a slug another article holds, as its own or as one of its old ones, for
+ * that address leads there. Slugs are claimed one save at a time, so two saves cannot both take one.
+ */
+async function claimSlug(tx: Transaction, slug: string, articleId?: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('articles/slugs', 0))`);
+  const others = (column: typeof articles.id | typeof articleSlugRedirects.articleId) =>
+    articleId === undefined ? undefined : ne(column, articleId);
+  const current = await tx.$count(articles, and(eq(articles.slug, slug), others(articles.id)));
+  const old = await tx.$count(
+    articleSlugRedirects,
+    and(eq(articleSlugRedirects.oldSlug, slug), others(articleSlugRedirects.articleId)),
+  );
+  if (current + old > 0) throw new ContentFieldRefused('slug', 'taken');
+}
+
+/** The news (GET /articles, the home page's latest news, /news/<slug>): drafts and scheduled articles included. */
+export const articleContent: ContentType = {
+  name: 'articles',
+  form: editableContent.articles.form,
+  htmlFields: ['description_ar', 'description_en'],
+  // The home page and /news read GET /articles; likes are counted on the same rows.
+  publicTags: ['articles'],
+  documented: { one: 'Article', many: 'Articles', what: 'news article' },
+  list: (db, window) =>
+    paginate(window, {
+      count: () => db.$count(articles),
+      rows: async (limit, offset) =>
+        (
+          await db
+            .select({ id: articles.id, title_ar: articles.titleAr, title_en: articles.titleEn })
+            .from(articles)
+            .orderBy(desc(articles.createdAt), desc(articles.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => ({ ...row, id: String(row.id) })),
+    }),
+  async read(db, id) {
+    const key = serialIdOf(id);
+    if (key === undefined) return undefined;
+    const [row] = await db.select().from(articles).where(eq(articles.id, key));
+    // An empty subtitle is an unanswered field, as the form sends it.
+    return (
+      row && {
+        title_ar: row.titleAr,
+        title_en: row.titleEn,
+        ...(row.subtitleAr && { subtitle_ar: row.subtitleAr }),
+        ...(row.subtitleEn && { subtitle_en: row.subtitleEn }),
+        slug: row.slug,
+        description_ar: row.descriptionAr,
+        description_en: row.descriptionEn,
+        status: row.status,
+        publish_at: dayTimeOf(row.publishAt),
+      }
+    );
+  },
+  async create(tx, values) {
+    const columns = columnsOf(values);
+    await claimSlug(tx, columns.slug);
+    const [row] = await tx.insert(articles).values(columns).returning({ id: articles.id });
+    return String(row!.id);
+  },
+  async update(tx, id, values) {
+    const key = serialIdOf(id)!;
+    const columns = columnsOf(values);
+    await claimSlug(tx, columns.slug, key);
+    const [before] = await tx.select({ slug: articles.slug }).from(articles).where(eq(articles.id, key));
+    if (before && before.slug !== columns.slug) {
+      // The old address keeps leading here; one of its own old slugs taken back is its address again.
+      await tx.delete(articleSlugRedirects).where(eq(articleSlugRedirects.oldSlug, columns.slug));
+      await tx.insert(articleSlugRedirects).values({ oldSlug: before.slug, articleId: key });
+    }
+    await tx.update(articles).set(columns).where(eq(articles.id, key));
+  },
+  async remove(tx, id) {
+    const key = serialIdOf(id)!;
+    await tx.delete(likes).where(and(eq(likes.likeableType, 'article'), eq(likes.likeableId, key)));
+    // Its old slugs go with it (on delete cascade).
+    await tx.delete(articles).where(eq(articles.id, key));
+  },
+};

@@ -1,0 +1,306 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '../../../schemas/api/content';
+import type { ContentItem, ContentSummary } from '../../../schemas/api/content-editing';
+import type { ListEnvelope } from '../../../schemas/api/envelopes';
+import { articles, articleSlugRedirects } from '../../../server/db/schema';
+import { newVerifiedMember, postForm, type Fields } from '../../support/accounts';
+import { newStaffMember } from '../../support/staff';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+const TEMPLATE =
+  '<!doctype html><html lang="ar" dir="rtl"><head><meta name="viewport" content="width=device-width" /><title>Portal</title><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/shell-b2.js"></head><body><div id="root"></div></body></html>';
+/** The build manifest's two entries (vite.config.ts): the app, and the script a rendered page starts from. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shell-b2.js'] },
+  '_shell-b2.js': { file: 'assets/shell-b2.js' },
+  'src/start-after-first-images.ts': { file: 'assets/start-after-first-images-c3.js', isEntry: true },
+};
+
+const HOUR = 60 * 60 * 1000;
+/** A moment as the form writes it: the reserve's (Asia/Riyadh, UTC+3) day and time. */
+const riyadhDayTime = (moment: number) => new Date(moment + 3 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+
+let slugs = 0;
+const article = (overrides: Fields = {}): Fields => ({
+  title_ar: 'ولادة ثلاثة صغار للمها العربي في روضة خريم',
+  title_en: 'Three Arabian oryx calves born at Rawdat Khuraim',
+  subtitle_ar: 'أول مواليد الموسم منذ إعادة التوطين',
+  subtitle_en: "The season's first births since the reintroduction",
+  slug: `oryx-calves-${++slugs}`,
+  description_ar: '<p>رصد فريق المحمية صباح الأحد ولادة ثلاثة صغار للمها العربي قرب مسار الزوار الشمالي.</p>',
+  description_en: '<p>On Sunday morning the rangers recorded three oryx calves near the northern trail.</p>',
+  status: 'published',
+  publish_at: riyadhDayTime(Date.now() - HOUR),
+  ...overrides,
+});
+
+/** Editors write the news through the content frame (admin/content/articles); the public sees only what is published. */
+describe('admin/content/articles', () => {
+  let t: TestApp;
+  let publicDir: string;
+  let editor: Awaited<ReturnType<typeof newStaffMember>>;
+
+  const send = (method: 'POST' | 'PUT', itemPath: string, fields: Fields, token = editor.token, locale = 'ar') =>
+    postForm(t, `admin/content/articles${itemPath}`, fields, { token, locale, method });
+  const create = async (fields: Fields) => {
+    const created = await send('POST', '', fields);
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<{ data: { id: string } }>().data.id;
+  };
+  const publicList = async (locale: 'ar' | 'en') =>
+    (await t.app.inject({ url: '/api/v1/articles?page=1', headers: { 'accept-language': locale } })).json<
+      ListEnvelope<Article>
+    >().data;
+  const publicArticle = (slug: string, locale: 'ar' | 'en' = 'ar') =>
+    t.app.inject({ url: `/api/v1/articles/${slug}`, headers: { 'accept-language': locale } });
+  /** The page as the server renders it, in the language of the `locale` cookie. */
+  const page = (address: string, locale: 'ar' | 'en' = 'ar') =>
+    t.app.inject({ url: address, headers: { cookie: `locale=${locale}` } });
+
+  beforeAll(async () => {
+    publicDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-articles-'));
+    await fs.writeFile(path.join(publicDir, 'index.html'), TEMPLATE);
+    await fs.mkdir(path.join(publicDir, '.vite'));
+    await fs.writeFile(path.join(publicDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    // The app's own renderer, from its sources: the pages are drawn as the built one draws them.
+    t = await createTestApp({
+      PUBLIC_DIR: publicDir,
+      SERVER_RENDERER: path.resolve(__dirname, '../../../src/entry-server.tsx'),
+    });
+    // A page reads the API over the server's own socket.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    editor = await newStaffMember(t, { role: 'editor', name: 'لطيفة بنت عبدالله القحطاني' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(publicDir, { recursive: true, force: true });
+  });
+
+  it('keeps a draft from the public: not listed, its address 404 in the API and as a page', async () => {
+    await publicList('ar'); // cached before the edit: the edit must drop it
+    const draft = article({ status: 'draft', title_ar: 'مسودة خبر عن رصد الحبارى' });
+    const id = await create(draft);
+    expect((await publicList('ar')).map((item) => item.slug)).not.toContain(draft.slug);
+    expect((await publicArticle(draft.slug as string)).statusCode).toBe(404);
+    const [row] = await t.db
+      .select({ uuid: articles.uuid })
+      .from(articles)
+      .where(eq(articles.id, Number(id)));
+    expect((await publicArticle(row!.uuid)).statusCode).toBe(404);
+    const rendered = await page(`/news/${draft.slug}`);
+    expect(rendered.statusCode).toBe(404);
+    expect(rendered.body).not.toContain('مسودة خبر عن رصد الحبارى');
+    // A guest cannot like what is not published.
+    const like = await postForm(t, 'likes/toggle', {
+      likeable_type: 'article',
+      likeable_id: row!.uuid,
+      guest_uuid: '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b',
+    });
+    expect(like.statusCode, like.body).toBe(404);
+
+    // The editors see it, as a draft.
+    const list = (
+      await t.app.inject({
+        url: '/api/v1/admin/content/articles?page=1',
+        headers: { authorization: `Bearer ${editor.token}` },
+      })
+    ).json<ListEnvelope<ContentSummary>>();
+    expect(list.data[0]).toEqual({ id, title_ar: 'مسودة خبر عن رصد الحبارى', title_en: draft.title_en });
+  });
+
+  it('publishes a draft: shown at once in Arabic and English, in the API and the rendered pages', async () => {
+    const draft = article({ status: 'draft' });
+    const id = await create(draft);
+    expect((await page(`/news/${draft.slug}`)).statusCode).toBe(404); // rendered once, as not found
+    const published = await send('PUT', `/${id}`, { ...draft, status: 'published' }, editor.token, 'en');
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json<{ message: string }>().message).toBe('The article is saved');
+
+    expect((await publicList('ar')).find((item) => item.slug === draft.slug)?.title).toBe(draft.title_ar);
+    expect((await publicList('en')).find((item) => item.slug === draft.slug)?.title).toBe(draft.title_en);
+    const detail = await publicArticle(draft.slug as string, 'en');
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json<{ data: Article }>().data).toMatchObject({
+      title: draft.title_en,
+      subtitle: draft.subtitle_en,
+      description: draft.description_en,
+    });
+
+    const arabicPage = await page(`/news/${draft.slug}`, 'ar');
+    expect(arabicPage.statusCode).toBe(200);
+    expect(arabicPage.body).toContain(draft.title_ar);
+    const englishPage = await page(`/news/${draft.slug}`, 'en');
+    expect(englishPage.statusCode).toBe(200);
+    expect(englishPage.body).toContain('Three Arabian oryx calves born at Rawdat Khuraim');
+    expect((await page('/news', 'ar')).body).toContain(draft.title_ar);
+  });
+
+  it('keeps a scheduled article hidden until its time, and an unpublished one gone at once', async () => {
+    const scheduled = article({ publish_at: riyadhDayTime(Date.now() + 48 * HOUR) });
+    const id = await create(scheduled);
+    expect((await publicList('ar')).map((item) => item.slug)).not.toContain(scheduled.slug);
+    expect((await publicArticle(scheduled.slug as string)).statusCode).toBe(404);
+    expect((await page(`/news/${scheduled.slug}`)).statusCode).toBe(404);
+
+    // Its time comes: moved into the past, it shows.
+    const due = { ...scheduled, publish_at: riyadhDayTime(Date.now() - 60_000) };
+    expect((await send('PUT', `/${id}`, due)).statusCode).toBe(200);
+    expect((await publicArticle(scheduled.slug as string)).statusCode).toBe(200);
+
+    expect((await send('PUT', `/${id}`, { ...due, status: 'draft' })).statusCode).toBe(200);
+    expect((await publicList('en')).map((item) => item.slug)).not.toContain(scheduled.slug);
+    expect((await publicArticle(scheduled.slug as string)).statusCode).toBe(404);
+    expect((await page(`/news/${scheduled.slug}`)).statusCode).toBe(404);
+  });
+
+  it('keeps the old address of a renamed article: the API answers it, the page redirects for good', async () => {
+    const first = article({ slug: 'houbara-release-north' });
+    const id = await create(first);
+    expect((await page('/news/houbara-release-north')).statusCode).toBe(200);
+    const renamed = await send('PUT', `/${id}`, { ...first, slug: 'houbara-release-2026' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const old = await publicArticle('houbara-release-north', 'en');
+    expect(old.statusCode, old.body).toBe(200);
+    expect(old.json<{ data: Article }>().data).toMatchObject({ slug: 'houbara-release-2026', title: first.title_en });
+    const redirect = await page('/news/houbara-release-north');
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/news/houbara-release-2026');
+    expect((await page('/news/houbara-release-2026')).statusCode).toBe(200);
+    const [row] = await t.db
+      .select({ uuid: articles.uuid })
+      .from(articles)
+      .where(eq(articles.id, Number(id)));
+    expect((await page(`/news/${row!.uuid}`)).statusCode).toBe(200); // its uuid is an address too, not an old one
+
+    // Renamed again, both old addresses lead to it; given back its first slug, that is its address again.
+    expect((await send('PUT', `/${id}`, { ...first, slug: 'houbara-release-spring' })).statusCode).toBe(200);
+    expect((await page('/news/houbara-release-north')).headers.location).toBe('/news/houbara-release-spring');
+    expect((await send('PUT', `/${id}`, first)).statusCode).toBe(200);
+    expect((await page('/news/houbara-release-north')).statusCode).toBe(200);
+    expect((await page('/news/houbara-release-spring')).headers.location).toBe('/news/houbara-release-north');
+    const redirects = await t.db
+      .select({ oldSlug: articleSlugRedirects.oldSlug })
+      .from(articleSlugRedirects)
+      .where(eq(articleSlugRedirects.articleId, Number(id)));
+    expect(redirects.map((entry) => entry.oldSlug).sort()).toEqual(['houbara-release-2026', 'houbara-release-spring']);
+
+    // Deleted, it takes its old addresses with it.
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/admin/content/articles/${id}`,
+          headers: { authorization: `Bearer ${editor.token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await publicArticle('houbara-release-2026')).statusCode).toBe(404);
+    expect(await t.db.$count(articleSlugRedirects, eq(articleSlugRedirects.articleId, Number(id)))).toBe(0);
+  });
+
+  it('refuses a slug another article holds, now or before, in the caller’s language', async () => {
+    const [seeded] = await t.db.select({ slug: articles.slug }).from(articles).limit(1);
+    const before = await t.db.$count(articles);
+    const taken = await send('POST', '', article({ slug: seeded!.slug }), editor.token, 'en');
+    expect(taken.statusCode, taken.body).toBe(422);
+    expect(taken.json<{ errors: Record<string, string[]> }>().errors.slug).toEqual([
+      'Another article uses or used this address. Choose another',
+    ]);
+
+    const id = await create(article({ slug: 'gazelle-count-autumn' }));
+    expect((await send('PUT', `/${id}`, article({ slug: 'gazelle-count-2026' }))).statusCode).toBe(200);
+    const other = await create(article());
+    const oldOfAnother = await send('PUT', `/${other}`, article({ slug: 'gazelle-count-autumn' }));
+    expect(oldOfAnother.statusCode, oldOfAnother.body).toBe(422);
+    expect(oldOfAnother.json<{ errors: Record<string, string[]> }>().errors.slug).toEqual([
+      'هذا الرابط مستخدم لخبر آخر، حاليًا أو سابقًا. اختر غيره',
+    ]);
+    expect(await t.db.$count(articles)).toBe(before + 2);
+
+    // Two editors claiming one slug at once: one gets it.
+    const racing = await Promise.all([
+      send('POST', '', article({ slug: 'raced-slug' })),
+      send('POST', '', article({ slug: 'raced-slug' })),
+    ]);
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+  });
+
+  it('refuses bad input with a message on each field, storing nothing', async () => {
+    const before = await t.db.$count(articles);
+    const withoutArabic = article();
+    delete withoutArabic.title_ar;
+    const missing = await send('POST', '', withoutArabic);
+    expect(missing.statusCode, missing.body).toBe(422);
+    expect(missing.json<{ errors: Record<string, string[]> }>().errors.title_ar).toEqual(['العنوان بالعربية مطلوب']);
+
+    const refusals: [Fields, string, string][] = [
+      [
+        article({ slug: 'مواليد-المها' }),
+        'slug',
+        'Use lowercase latin letters and digits with single hyphens between them, like oryx-herd-2026',
+      ],
+      [
+        article({ slug: 'Oryx-Calves' }),
+        'slug',
+        'Use lowercase latin letters and digits with single hyphens between them, like oryx-herd-2026',
+      ],
+      [article({ slug: 'ab' }), 'slug', 'The address name must be at least 3 characters'],
+      [article({ slug: 'a'.repeat(101) }), 'slug', 'The address name must be 100 characters or fewer'],
+      [article({ status: 'archived' }), 'status', 'Choose a publishing state from the list'],
+      [article({ publish_at: '2026-02-30 09:00' }), 'publish_at', 'Write the publishing time as 2026-03-01 09:00'],
+      [article({ publish_at: '2026-03-01T09:00:00Z' }), 'publish_at', 'Write the publishing time as 2026-03-01 09:00'],
+      [article({ title_en: 'Oryx\u202Ecalves' }), 'title_en', 'The title must be one line of text'],
+      [
+        article({ description_en: '<script>alert(1)</script>' }),
+        'description_en',
+        'The English article text is required',
+      ],
+    ];
+    for (const [fields, field, message] of refusals) {
+      const answer = await send('POST', '', fields, editor.token, 'en');
+      expect(answer.statusCode, `${field} ${answer.body}`).toBe(422);
+      expect(answer.json<{ errors: Record<string, string[]> }>().errors[field], field).toEqual([message]);
+    }
+    expect(await t.db.$count(articles)).toBe(before);
+  });
+
+  it('stores the text sanitised, and keeps the image it had', async () => {
+    const [seeded] = await t.db
+      .select({ id: articles.id, imagePath: articles.imagePath })
+      .from(articles)
+      .where(eq(articles.id, (await t.db.select({ id: articles.id }).from(articles).limit(1))[0]!.id));
+    const item = (
+      await t.app.inject({
+        url: `/api/v1/admin/content/articles/${seeded!.id}`,
+        headers: { authorization: `Bearer ${editor.token}` },
+      })
+    ).json<{ data: ContentItem }>().data;
+    const description =
+      '<p>أُطلقت الغزلان</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">هنا</a>';
+    const saved = await send('PUT', `/${seeded!.id}`, { ...(item.values as Fields), description_ar: description });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = await t.db.select().from(articles).where(eq(articles.id, seeded!.id));
+    expect(row!.descriptionAr).toContain('أُطلقت الغزلان');
+    expect(row!.descriptionAr).not.toMatch(/script|onerror|javascript:/);
+    expect(row!.imagePath).toBe(seeded!.imagePath);
+    expect(row!.status).toBe('published');
+  });
+
+  it('lets only editors and admins write: a citizen, a reviewer and an auditor are refused', async () => {
+    const citizen = await newVerifiedMember(t);
+    const reviewer = await newStaffMember(t, { role: 'reviewer', permitTypes: ['beekeeping'] });
+    const auditor = await newStaffMember(t, { role: 'auditor' });
+    const admin = await newStaffMember(t, { role: 'admin' });
+    const before = await t.db.$count(articles);
+    for (const token of [citizen.token, reviewer.token, auditor.token])
+      expect((await send('POST', '', article(), token)).statusCode).toBe(403);
+    expect(await t.db.$count(articles)).toBe(before);
+    expect((await send('POST', '', article(), admin.token)).statusCode).toBe(201);
+  });
+});
