@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Listen } from './db/client';
 import { localeFromHeader, type Locale } from './i18n/messages';
 import { deferredSchemaCompilers } from './lib/deferred-schema-compilers';
 import { withRedactedRequests } from './lib/log-redaction';
@@ -44,6 +44,8 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** The database's notifications, by which processes sharing it keep their public caches current (DatabaseHandle). */
+  listen?: Listen;
   logger?: FastifyServerOptions['logger'];
   /** Runs on the app before the API routes are added: the test harness checks every answer against the contract from there. */
   beforeRoutes?: (app: FastifyInstance) => void | Promise<void>;
@@ -57,7 +59,13 @@ const HEADERS_TIMEOUT_MS = 30_000;
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole server: external plugins, then app plugins, then routes. */
-export async function buildApp({ config, db, logger = true, beforeRoutes }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  listen,
+  logger = true,
+  beforeRoutes,
+}: AppOptions): Promise<FastifyInstance> {
   const headers = securityHeaders(config);
   const headersTimeout = Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs);
   const app = Fastify({
@@ -91,7 +99,7 @@ export async function buildApp({ config, db, logger = true, beforeRoutes }: AppO
   if (redis) app.addHook('onClose', () => disconnectRedis(redis));
   await app.register(rateLimit, { global: false, ...(redis && { redis }) });
   await app.register(errorEnvelope);
-  await app.register(publicCache);
+  await app.register(publicCache, { listen });
   await app.register(idempotency);
   await app.register(attemptLimits, { redis });
   const isFirstUse = (challengeId: string) => app.attempts.isFirstUse('captchaUse', challengeId);

@@ -15,7 +15,12 @@ async function main() {
   await database.migrate();
   if (await seedOnFirstStart(database.db)) console.log('Loaded the bilingual demo content.');
 
-  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    logger: { level: config.logLevel },
+  });
   // The database closes after the app, whose onClose hooks may still be finishing work that uses it.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(

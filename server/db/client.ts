@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Client as PostgresClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -9,10 +10,14 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handed to `db.transaction`'s callback. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Hears the notifications on `channel` (NOTIFY), from every process using the database; answers how to stop. */
+export type Listen = (channel: string, hear: (payload: string) => void) => Promise<() => Promise<void>>;
+
 /** An open database and how to migrate and close it, whichever engine is behind it. */
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  listen: Listen;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +47,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     return {
       db,
       engine: 'postgres',
+      listen: (channel, hear) => listenOnPostgres(() => new pg.Client({ connectionString: source.url }), channel, hear),
       migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -65,8 +71,64 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   return {
     db: orm as unknown as Database,
     engine: 'pglite',
+    listen: async (channel, hear) => {
+      const stop = await client.listen(channel, hear);
+      return () => stop();
+    },
     migrate: () => migratePglite(orm, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_AFTER_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). A lost connection (a
+ * restart, a failover) is replaced, trying every second; what was notified meanwhile is missed, and the
+ * listener's own safety net (the public cache's TTL) covers it.
+ */
+async function listenOnPostgres(
+  newClient: () => PostgresClient,
+  channel: string,
+  hear: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: PostgresClient | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connectLater = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(connectLater), RELISTEN_AFTER_MS);
+  };
+  const connect = async () => {
+    const next = newClient();
+    next.on('notification', ({ channel: heard, payload }) => {
+      if (heard === channel && payload !== undefined) hear(payload);
+    });
+    let listening = false;
+    // Lost once listening: replaced. Failing before that, connect() rejects and its caller retries.
+    next.on('error', (error) => {
+      if (!listening) return;
+      listening = false;
+      console.error(`PostgreSQL listening connection lost: ${error.message}`);
+      next.end().catch(() => {});
+      connectLater();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    listening = true;
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }
 

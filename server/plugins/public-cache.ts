@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Listen } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +18,8 @@ export interface PublicCacheOptions {
   maxEntries?: number;
   /** The clock, replaceable in tests. */
   now?: () => number;
+  /** Tells the other processes of an invalidation (the plugin's NOTIFY); none for a cache of its own. */
+  broadcast?: (tags: readonly string[]) => void;
 }
 
 /** The tag of pages rendered to HTML: any public write may show on one, so every invalidation drops them. */
@@ -85,8 +89,10 @@ export class PublicCache {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
+  readonly #broadcast: PublicCacheOptions['broadcast'];
 
-  constructor({ ttlMs = 60_000, maxEntries = 1000, now = Date.now }: PublicCacheOptions = {}) {
+  constructor({ ttlMs = 60_000, maxEntries = 1000, now = Date.now, broadcast }: PublicCacheOptions = {}) {
+    this.#broadcast = broadcast;
     this.#ttlMs = ttlMs;
     this.#maxEntries = maxEntries;
     this.#now = now;
@@ -156,8 +162,17 @@ export class PublicCache {
     return entry;
   }
 
-  /** Forgets every answer carrying one of these tags, and every rendered page, including loads still running. */
+  /**
+   * Forgets every answer carrying one of these tags, and every rendered page, including loads still
+   * running; the other processes are told to forget them too.
+   */
   invalidate(...invalidated: string[]): void {
+    this.forget(invalidated);
+    this.#broadcast?.(invalidated);
+  }
+
+  /** Forgets what invalidate does, in this process only: another process's write, heard. */
+  forget(invalidated: readonly string[]): void {
     const tags = [...invalidated, RENDERED_PAGES_TAG];
     const touches = (entryTags: readonly string[]) => entryTags.some((tag) => tags.includes(tag));
     for (const tag of tags) this.#tagVersions.set(tag, (this.#tagVersions.get(tag) ?? 0) + 1);
@@ -199,10 +214,36 @@ export class PublicCache {
   }
 }
 
-/** Decorates the app with `publicCache`; public GET routes answer through `app.publicCache.reply(...)`. */
+/** The channel on which processes sharing a database tell each other which public reads a write made stale. */
+const INVALIDATIONS_CHANNEL = 'public_cache_invalidations';
+
+interface PublicCachePluginOptions extends PublicCacheOptions {
+  /** The database's notifications: with them, a write in any process drops every process's stale answers. */
+  listen?: Listen;
+}
+
+/**
+ * Decorates the app with `publicCache`; public GET routes answer through `app.publicCache.reply(...)`.
+ * With `listen`, each invalidation is sent on the database (NOTIFY, so every process sharing it hears it
+ * within milliseconds), and the other processes' are heard; this process ignores its own.
+ */
 export const publicCache = fp(
-  async (app: FastifyInstance, options: PublicCacheOptions) => {
-    app.decorate('publicCache', new PublicCache(options));
+  async (app: FastifyInstance, { listen, ...options }: PublicCachePluginOptions) => {
+    const self = randomUUID();
+    const broadcast = (tags: readonly string[]) => {
+      const payload = JSON.stringify({ from: self, tags });
+      app.db
+        .execute(sql`select pg_notify(${INVALIDATIONS_CHANNEL}, ${payload})`)
+        .catch((error: unknown) => app.log.error({ err: error }, 'could not tell the other processes of a write'));
+    };
+    const cache = new PublicCache({ ...options, ...(listen && { broadcast }) });
+    app.decorate('publicCache', cache);
+    if (!listen) return;
+    const stop = await listen(INVALIDATIONS_CHANNEL, (payload) => {
+      const heard = JSON.parse(payload) as { from: string; tags: string[] };
+      if (heard.from !== self) cache.forget(heard.tags);
+    });
+    app.addHook('onClose', stop);
   },
   { name: 'public-cache' },
 );
