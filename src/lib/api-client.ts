@@ -26,26 +26,25 @@ export function readStoredToken(
 
 const client = redaxios.create({ baseURL: API_BASE });
 
-/** Read per request, so a new token or language applies at once. */
-function requestHeaders(): Record<string, string> {
-  const token = readStoredToken();
-  return { 'Accept-Language': readSavedLocale(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-}
-
-type Params = Record<string, string | number | undefined>;
-
-export interface PostOptions {
+export interface RequestOptions {
   /** Sent as Idempotency-Key: the server stores one record for all posts carrying the same key and body. */
   idempotencyKey?: string;
-}
-
-export interface ChangeOptions {
   /** Sent as If-Match: the server refuses the change (409) when the item has a newer revision than this. */
   revision?: string;
 }
 
-const ifMatch = (revision: string | undefined): Record<string, string> =>
-  revision === undefined ? {} : { 'If-Match': etagOf(revision) };
+/** Read per request, so a new token or language applies at once. */
+function requestHeaders({ idempotencyKey, revision }: RequestOptions = {}): Record<string, string> {
+  const token = readStoredToken();
+  return {
+    'Accept-Language': readSavedLocale(),
+    ...(token && { Authorization: `Bearer ${token}` }),
+    ...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }),
+    ...(revision && { 'If-Match': etagOf(revision) }),
+  };
+}
+
+type Params = Record<string, string | number | undefined>;
 
 /** A new Idempotency-Key of 32 random hex digits (crypto.randomUUID exists only on HTTPS pages and localhost). */
 export function newIdempotencyKey(): string {
@@ -60,16 +59,12 @@ export function newIdempotencyKey(): string {
 export const api = {
   get: <T>(url: string, params?: Params) =>
     client.get<T>(url, { params, headers: requestHeaders() }).then((r) => r.data),
-  post: <T>(url: string, body?: FormData | object, { idempotencyKey }: PostOptions = {}) =>
-    client
-      .post<T>(url, body, {
-        headers: { ...requestHeaders(), ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
-      })
-      .then((r) => r.data),
-  put: <T>(url: string, body?: FormData | object, { revision }: ChangeOptions = {}) =>
-    client.put<T>(url, body, { headers: { ...requestHeaders(), ...ifMatch(revision) } }).then((r) => r.data),
-  delete: <T>(url: string, body?: FormData, { revision }: ChangeOptions = {}) =>
-    client.delete<T>(url, { headers: { ...requestHeaders(), ...ifMatch(revision) }, data: body }).then((r) => r.data),
+  post: <T>(url: string, body?: FormData | object, options?: RequestOptions) =>
+    client.post<T>(url, body, { headers: requestHeaders(options) }).then((r) => r.data),
+  put: <T>(url: string, body?: FormData | object, options?: RequestOptions) =>
+    client.put<T>(url, body, { headers: requestHeaders(options) }).then((r) => r.data),
+  delete: <T>(url: string, body?: FormData, options?: RequestOptions) =>
+    client.delete<T>(url, { headers: requestHeaders(options), data: body }).then((r) => r.data),
   /** A file behind an authorising route, which a plain link or <img> could not open: it needs the bearer token. */
   // The server names such a file by its full path (`/api/v1/me/photo`): an absolute URL keeps the base from being added twice.
   blob: (path: string) =>
