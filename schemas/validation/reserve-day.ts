@@ -11,9 +11,31 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// Swedish writes a day and time as ISO does: 2026-11-26 14:05.
+const dayTimeFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: RESERVE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The reserve's day at `moment`, YYYY-MM-DD. */
+export const reserveDayOf = (moment: Date): string => dayFormat.format(moment);
+
 /** Today in the reserve, YYYY-MM-DD. */
-export function reserveToday(now: Date = new Date()): string {
-  return dayFormat.format(now);
+export const reserveToday = (now: Date = new Date()): string => reserveDayOf(now);
+
+/** The reserve's day and time at `moment`, as a form and a spreadsheet write it: 2026-11-26 14:05. */
+export const reserveDayTime = (moment: Date): string => dayTimeFormat.format(moment);
+
+// Asia/Riyadh is UTC+3 all year (no daylight saving), so a reserve day and time has one moment.
+/** The moment a reserve day and time ('2026-03-01 9:00', or a day alone: its midnight) stands for. */
+export function reserveMoment(dayTime: string): Date {
+  const [day, time = '0:00'] = dayTime.split(' ');
+  const [hours = '0', minutes = '00'] = time.split(':');
+  return new Date(`${day}T${hours.padStart(2, '0')}:${minutes}:00+03:00`);
 }
 
 /** `day` (YYYY-MM-DD) moved by `days` calendar days. */

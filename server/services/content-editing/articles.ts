@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { editableContent } from '../../../schemas/api/content-editing';
+import { reserveDayTime, reserveMoment } from '../../../schemas/validation/reserve-day';
 import type { Transaction } from '../../db/client';
 import { articles, articleSlugRedirects, likes, type ArticleStatus } from '../../db/schema';
 import { paginate } from '../../lib/pagination';
@@ -18,20 +19,6 @@ interface ArticleValues {
   publish_at: string;
 }
 
-// Asia/Riyadh is UTC+3 all year (no daylight saving).
-const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/** The moment of a reserve day and time as the form's day-time format has it ('2026-03-01 9:00'). */
-function momentOf(dayTime: string): Date {
-  const [day, time = ''] = dayTime.split(' ');
-  const [hours = '0', minutes = '00'] = time.split(':');
-  return new Date(`${day}T${hours.padStart(2, '0')}:${minutes}:00+03:00`);
-}
-
-/** A moment as the reserve's day and time, as the form shows it. */
-const dayTimeOf = (moment: Date) =>
-  new Date(moment.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-
 // The form's schema guarantees these fields (readSubmission); the image is not edited here and stays.
 const columnsOf = (values: ContentValues) => columnsOfArticle(values as unknown as ArticleValues);
 const columnsOfArticle = (values: ArticleValues) => ({
@@ -43,7 +30,7 @@ const columnsOfArticle = (values: ArticleValues) => ({
   descriptionAr: values.description_ar,
   descriptionEn: values.description_en,
   status: values.status,
-  publishAt: momentOf(values.publish_at),
+  publishAt: reserveMoment(values.publish_at),
 });
 
 /**
@@ -98,7 +85,7 @@ export const articleContent: ContentType = {
         description_ar: row.descriptionAr,
         description_en: row.descriptionEn,
         status: row.status,
-        publish_at: dayTimeOf(row.publishAt),
+        publish_at: reserveDayTime(row.publishAt),
       }
     );
   },

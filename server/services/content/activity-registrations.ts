@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ActivityRegistration } from '../../../schemas/api/activity-registrations';
 import { joinStatuses, type JoinStatus } from '../../../schemas/api/activities';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
+import { reserveDayOf } from '../../../schemas/validation/reserve-day';
 import type { Database } from '../../db/client';
 import { activities, activityVolunteerEvents, activityVolunteers, users } from '../../db/schema';
 import { translate, type Locale } from '../../i18n/messages';
@@ -11,7 +12,6 @@ import { isUuid } from '../../lib/identifiers';
 import { DEFAULT_PER_PAGE, paginate, parsePage } from '../../lib/pagination';
 
 /** The reserve's calendar day of a moment, as YYYY-MM-DD. */
-const riyadhDate = (moment: Date) => moment.toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
 
 /** The list's query as the browser sends it. */
 export interface RegistrationQuery {
@@ -65,7 +65,7 @@ type RegistrationRow = Awaited<ReturnType<typeof registrationRows>>[number];
 
 const toRegistration = (row: RegistrationRow): ActivityRegistration => ({
   uuid: row.uuid,
-  activity: { uuid: row.activityUuid, title: row.title, type: row.type, start_date: riyadhDate(row.startsAt) },
+  activity: { uuid: row.activityUuid, title: row.title, type: row.type, start_date: reserveDayOf(row.startsAt) },
   citizen: { name: row.name, email: row.email },
   reason: row.reason,
   status: row.status,
@@ -173,8 +173,8 @@ export async function decideRegistration(
       params: {
         name: registration.name,
         title: { ar: registration.titleAr, en: registration.titleEn },
-        from: riyadhDate(registration.startsAt),
-        to: riyadhDate(registration.endsAt),
+        from: reserveDayOf(registration.startsAt),
+        to: reserveDayOf(registration.endsAt),
         profileLink: `${app.config.publicUrl}/profile`,
       },
     };

@@ -5,13 +5,13 @@ import {
   type JoinedActivity,
 } from '../../../schemas/api/member';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
+import { reserveDayOf } from '../../../schemas/validation/reserve-day';
 import type { Database } from '../../db/client';
 import { activities, activityVolunteers } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { DEFAULT_PER_PAGE, paginate } from '../../lib/pagination';
 
 /** The reserve's calendar day of a moment, as YYYY-MM-DD. */
-const riyadhDate = (moment: Date) => moment.toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
 
 /** GET me/activities: one page of the activities the member joined, the latest join first. */
 export async function listOwnActivities(
@@ -48,7 +48,7 @@ export async function listOwnActivities(
     data: list.data.map(({ uuid, status, createdAt, slug, title, type, startsAt }) => ({
       uuid,
       status,
-      activity: { slug, title, type, start_date: riyadhDate(startsAt) },
+      activity: { slug, title, type, start_date: reserveDayOf(startsAt) },
       created_at: createdAt.toISOString(),
     })),
     meta: list.meta,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { PermitType } from '../../../schemas/api/member';
 import type { ReviewQueuePage, ReviewQueueRow } from '../../../schemas/api/review-queue';
-import { addDays } from '../../../schemas/validation/reserve-day';
+import { addDays, reserveMoment } from '../../../schemas/validation/reserve-day';
 import type { Database } from '../../db/client';
 import { permits, staffMembers, users, type StaffRole } from '../../db/schema';
 import { REFERENCE_YEAR_LENGTH, referenceYear } from '../../db/schema/reference-year';
@@ -41,9 +41,6 @@ export const scopeReads = (scope: QueueScope, type: PermitType) =>
 /** States whose deadline still runs: a request in them past its due day is late. */
 const OPEN_STATES = ['pending', 'in_review'] as const;
 
-/** The reserve's midnight starting `day`: Asia/Riyadh is UTC+3 all year (no daylight saving). */
-const reserveMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);
-
 /** `text` for LIKE, its wildcards and escape character taken literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -82,8 +79,8 @@ export function queueCondition(
     readable === 'all' ? undefined : readable.length > 0 ? inArray(permits.type, [...readable]) : sql`false`,
     filters.type && eq(permits.type, filters.type),
     filters.status && eq(permits.status, filters.status),
-    filters.from ? gte(permits.createdAt, reserveMidnight(filters.from)) : undefined,
-    filters.to ? lt(permits.createdAt, reserveMidnight(addDays(filters.to, 1))) : undefined,
+    filters.from ? gte(permits.createdAt, reserveMoment(filters.from)) : undefined,
+    filters.to ? lt(permits.createdAt, reserveMoment(addDays(filters.to, 1))) : undefined,
     filters.regionId ? eq(permits.regionId, filters.regionId) : undefined,
     filters.areaId ? eq(permits.areaId, filters.areaId) : undefined,
     filters.assignee === 'me' ? eq(permits.assigneeId, viewerId) : undefined,

@@ -13,7 +13,7 @@ import type { StoredAttachment } from '../../lib/send-attachment';
 import { findJob, isOpenNow, type StoredJob } from '../content/jobs';
 import { pageWithChildCounts } from './counted-pages';
 import { answerTexts, joinedInCell, questionText, type AnswerFile } from './answer-text';
-import { reserveTime } from './reserve-time';
+import { reserveDayTime } from '../../../schemas/validation/reserve-day';
 
 /** How many applications a CSV export reads from the database at a time. */
 const BATCH = 500;
@@ -186,7 +186,7 @@ export function applicationsCsv(db: Database, job: StoredJob, locale: Locale): R
           applicant: person.name,
           email: person.email,
           phone: person.phone,
-          applied_at: reserveTime(row.createdAt),
+          applied_at: reserveDayTime(row.createdAt),
         };
         for (const question of job.questions) {
           cells[`q_${question.id}`] = joinedInCell(

@@ -15,7 +15,7 @@ import { csvExport, type CsvCell, type CsvColumn } from '../../lib/csv-export';
 import { findSurvey, type StoredSurvey } from '../content/surveys';
 import { pageWithChildCounts } from './counted-pages';
 import { answerTexts, joinedInCell, optionLabel, questionText, storedValues } from './answer-text';
-import { reserveTime } from './reserve-time';
+import { reserveDayTime } from '../../../schemas/validation/reserve-day';
 
 /** How many answers are read from the database at a time. */
 const BATCH = 500;
@@ -192,7 +192,7 @@ export function surveyAnswersCsv(db: Database, survey: StoredSurvey, locale: Loc
         );
       for (const row of batch) {
         const own = files.filter((file) => file.answerId === row.id);
-        const cells: Record<string, CsvCell> = { answered_at: reserveTime(row.createdAt) };
+        const cells: Record<string, CsvCell> = { answered_at: reserveDayTime(row.createdAt) };
         for (const question of survey.questions) {
           cells[`q_${question.id}`] = joinedInCell(
             answerTexts(question, row.answers[String(question.id)], own, locale),
