@@ -123,6 +123,14 @@ import contentArticleSchema from './admin/content-article/schema.json';
 import contentArticleUi from './admin/content-article/ui.json';
 import contentArticleAr from './admin/content-article/messages.ar.json';
 import contentArticleEn from './admin/content-article/messages.en.json';
+import contentCampingLocationSchema from './admin/content-camping-location/schema.json';
+import contentCampingLocationUi from './admin/content-camping-location/ui.json';
+import contentCampingLocationAr from './admin/content-camping-location/messages.ar.json';
+import contentCampingLocationEn from './admin/content-camping-location/messages.en.json';
+import contentPermitAreaSchema from './admin/content-permit-area/schema.json';
+import contentPermitAreaUi from './admin/content-permit-area/ui.json';
+import contentPermitAreaAr from './admin/content-permit-area/messages.ar.json';
+import contentPermitAreaEn from './admin/content-permit-area/messages.en.json';
 import registrationDecisionSchema from './admin/registration-decision/schema.json';
 import registrationDecisionUi from './admin/registration-decision/ui.json';
 import registrationDecisionAr from './admin/registration-decision/messages.ar.json';
@@ -176,6 +184,18 @@ export const formRegistry = {
   'admin/contact-reply': form(contactReplySchema, contactReplyUi, contactReplyAr, contactReplyEn),
   'admin/content-faq': form(contentFaqSchema, contentFaqUi, contentFaqAr, contentFaqEn),
   'admin/content-article': form(contentArticleSchema, contentArticleUi, contentArticleAr, contentArticleEn),
+  'admin/content-camping-location': form(
+    contentCampingLocationSchema,
+    contentCampingLocationUi,
+    contentCampingLocationAr,
+    contentCampingLocationEn,
+  ),
+  'admin/content-permit-area': form(
+    contentPermitAreaSchema,
+    contentPermitAreaUi,
+    contentPermitAreaAr,
+    contentPermitAreaEn,
+  ),
   'admin/registration-decision': form(
     registrationDecisionSchema,
     registrationDecisionUi,

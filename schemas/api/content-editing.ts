@@ -9,6 +9,8 @@ import type { FormId } from '../registry';
 export const editableContent = {
   faqs: { form: 'admin/content-faq', title: { ar: 'question_ar', en: 'question_en' } },
   articles: { form: 'admin/content-article', title: { ar: 'title_ar', en: 'title_en' } },
+  'camping-locations': { form: 'admin/content-camping-location', title: { ar: 'name_ar', en: 'name_en' } },
+  'permit-areas': { form: 'admin/content-permit-area', title: { ar: 'name_ar', en: 'name_en' } },
 } as const satisfies Record<string, { form: FormId; title: Record<Locale, string> }>;
 export type EditableContentName = keyof typeof editableContent;
 

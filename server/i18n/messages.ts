@@ -140,6 +140,7 @@ const catalogue = {
     activity_registrations_status_invalid: 'الحالة واحدة من: pending أو approved أو declined',
     activity_registrations_activity_invalid: 'اختر النشاط بمعرّفه (uuid)',
     content_changed_meanwhile: 'حفظ غيرك هذا العنصر بعد أن فتحته. افتحه من جديد لترى ما غيّره، ثم أدخل تعديلاتك.',
+    content_in_use: 'لا يمكن حذفه: تسميه طلبات تصاريح قائمة. أغلقه بتواريخ الإغلاق بدلا من ذلك.',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -283,6 +284,7 @@ const catalogue = {
     activity_registrations_activity_invalid: 'Name the activity by its uuid.',
     content_changed_meanwhile:
       'Someone else saved this item after you opened it. Open it again to see their changes, then make yours.',
+    content_in_use: 'It cannot be deleted: permit requests name it. Close it with closure dates instead.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

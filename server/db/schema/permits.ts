@@ -79,13 +79,16 @@ export const apiaries = pgTable(
   (table) => [index('apiaries_location_idx').on(table.locationId)],
 );
 
-/** A free camping site, open in a season of months (start > end wraps over the new year). */
+/** A free camping site, open in a season of months (start > end wraps over the new year) outside its closure. */
 export const campingLocations = pgTable('camping_locations', {
   id: serial('id').primaryKey(),
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
   seasonStartMonth: smallint('season_start_month').notNull(),
   seasonEndMonth: smallint('season_end_month').notNull(),
+  /** Closed on these days inclusive even in season (restoration, an event), if set. */
+  closedFrom: date('closed_from'),
+  closedUntil: date('closed_until'),
 });
 
 /** A citizen's permit request: the answers as validated, under the form version they were validated by. */

@@ -12,11 +12,9 @@ import {
   listCampingLocations,
   listPermitAreas,
   listPermitRegions,
+  PERMIT_PLACES_TAG,
 } from '../../services/permits/permit-places';
 import { readPermitSettings } from '../../services/permits/permit-settings';
-
-/** The cache tags of the permit lists: settings and places change together with the seed or an editor's change. */
-export const PERMIT_PLACES_TAG = 'permit-places';
 
 const dayQueryValue = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{1,2}:\\d{2})?$' } as const;
 const idQueryValue = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;

@@ -104,7 +104,10 @@ export async function updateContent(
   republish(app, type);
 }
 
-/** Deletes an item (404 if there is none, 409 if it changed since `openedRevision`); its history keeps what it was. */
+/**
+ * Deletes an item (404 if there is none, 409 if it changed since `openedRevision` or something names it);
+ * its history keeps what it was.
+ */
 export async function removeContent(
   app: FastifyInstance,
   type: ContentType,
@@ -114,6 +117,7 @@ export async function removeContent(
 ) {
   await app.db.transaction(async (tx) => {
     const before = await currentItem(tx, type, id, openedRevision);
+    if (await type.inUse?.(tx, id)) throw new ApiError(409, 'content_in_use');
     await type.remove(tx, id);
     const changes = changedFields(before, {});
     await recordEdit(tx, { contentType: type.name, contentId: id, actorId: editor.id, action: 'deleted', changes });

@@ -28,6 +28,8 @@ export interface ContentType {
   /** Stores a new item, answering its id. */
   create(tx: Transaction, values: ContentValues): Promise<string>;
   update(tx: Transaction, id: string, values: ContentValues): Promise<void>;
+  /** Whether something that stays names the item (a permit its site): then it is not deleted (409). */
+  inUse?(tx: Transaction, id: string): Promise<boolean>;
   remove(tx: Transaction, id: string): Promise<void>;
 }
 

@@ -1,12 +1,16 @@
 import type { EditableContentName } from '../../../schemas/api/content-editing';
 import type { ContentType } from './content-type';
 import { articleContent } from './articles';
+import { campingLocationContent } from './camping-locations';
 import { faqContent } from './faqs';
+import { permitAreaContent } from './permit-areas';
 
 /** Every content type editors manage, one for each of editableContent: each gets its editing routes and history from it. */
-const contentTypeOf = { faqs: faqContent, articles: articleContent } as const satisfies Record<
-  EditableContentName,
-  ContentType
->;
+const contentTypeOf = {
+  faqs: faqContent,
+  articles: articleContent,
+  'camping-locations': campingLocationContent,
+  'permit-areas': permitAreaContent,
+} as const satisfies Record<EditableContentName, ContentType>;
 
 export const contentTypes: readonly ContentType[] = Object.values(contentTypeOf);

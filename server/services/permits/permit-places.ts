@@ -4,6 +4,9 @@ import type { Database } from '../../db/client';
 import { apiaries, apiaryLocations, campingLocations, permitAreas, permitRegions, permits } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 
+/** The public cache's tag of the permit lists: settings and places change together with the seed or an editor's change. */
+export const PERMIT_PLACES_TAG = 'permit-places';
+
 /** The public cache's tag of the apiary lists: reservations change with every beekeeping request and its decision. */
 export const APIARIES_TAG = 'apiaries';
 
@@ -22,6 +25,10 @@ export function listPermitRegions(db: Database, locale: Locale): Promise<NamedPl
     .orderBy(asc(permitRegions.id));
 }
 
+/** A place whose closure (closed_from … closed_until inclusive, or none) leaves it open on the day. */
+const openOn = (table: { closedFrom: Column; closedUntil: Column }, day: string): SQL =>
+  or(isNull(table.closedFrom), sql`${day}::date < ${table.closedFrom}`, sql`${day}::date > ${table.closedUntil}`)!;
+
 export interface PermitAreaFilter {
   regionId?: number;
   /** Areas closed on that day are left out. */
@@ -38,14 +45,7 @@ export function listPermitAreas(
   const conditions: SQL[] = [];
   if (regionId !== undefined) conditions.push(eq(permitAreas.regionId, regionId));
   if (forWorkPermit) conditions.push(eq(permitAreas.openToWorkPermits, true));
-  if (day) {
-    const open = or(
-      isNull(permitAreas.closedFrom),
-      sql`${day}::date < ${permitAreas.closedFrom}`,
-      sql`${day}::date > ${permitAreas.closedUntil}`,
-    );
-    if (open) conditions.push(open);
-  }
+  if (day) conditions.push(openOn(permitAreas, day));
   return db
     .select({ id: permitAreas.id, name: named(permitAreas, locale) })
     .from(permitAreas)
@@ -53,27 +53,26 @@ export function listPermitAreas(
     .orderBy(asc(permitAreas.id));
 }
 
-/** Camping sites whose season includes the day's month (a season may run over the new year). */
+/** Camping sites whose season includes the month (a season may run over the new year). */
+const inSeason = (month: number) =>
+  or(
+    and(
+      lte(campingLocations.seasonStartMonth, campingLocations.seasonEndMonth),
+      lte(campingLocations.seasonStartMonth, month),
+      gte(campingLocations.seasonEndMonth, month),
+    ),
+    and(
+      sql`${campingLocations.seasonStartMonth} > ${campingLocations.seasonEndMonth}`,
+      or(lte(campingLocations.seasonStartMonth, month), gte(campingLocations.seasonEndMonth, month)),
+    ),
+  );
+
+/** Camping sites in season on the day and not closed that day (all of them without a day). */
 export function listCampingLocations(db: Database, day: string | undefined, locale: Locale): Promise<NamedPlace[]> {
-  const month = day ? Number(day.slice(5, 7)) : undefined;
-  const inSeason =
-    month === undefined
-      ? undefined
-      : or(
-          and(
-            lte(campingLocations.seasonStartMonth, campingLocations.seasonEndMonth),
-            lte(campingLocations.seasonStartMonth, month),
-            gte(campingLocations.seasonEndMonth, month),
-          ),
-          and(
-            sql`${campingLocations.seasonStartMonth} > ${campingLocations.seasonEndMonth}`,
-            or(lte(campingLocations.seasonStartMonth, month), gte(campingLocations.seasonEndMonth, month)),
-          ),
-        );
   return db
     .select({ id: campingLocations.id, name: named(campingLocations, locale) })
     .from(campingLocations)
-    .where(inSeason)
+    .where(day === undefined ? undefined : and(inSeason(Number(day.slice(5, 7))), openOn(campingLocations, day)))
     .orderBy(asc(campingLocations.id));
 }
 

@@ -136,6 +136,45 @@ const faq = {
 };
 
 /** The staff API's answers by pathname, for an admin signed in as ريم الشمري. */
+const campingLocation = {
+  name_ar: 'مخيم روضة نورة الشتوي على أطراف الكثبان الرملية الشرقية',
+  name_en: 'Rawdat Nourah winter camp',
+  season_start_month: 10,
+  season_end_month: 4,
+  closed_from: '2026-12-01',
+  closed_until: '2026-12-31',
+};
+const permitArea = {
+  name_ar: 'روضة خريم الشمالية قرب مسار مشاهدة الحياة الفطرية',
+  name_en: 'Northern Rawdat Khuraim',
+  region_id: 1,
+  open_to_work_permits: true,
+  closed_from: '2026-03-01',
+  closed_until: '2026-04-15',
+};
+/** A list of one item and the item, with its history, as the content frame's API answers them. */
+const contentReads = (type: string, values: { name_ar: string; name_en: string }, changed: string) => ({
+  [`/api/v1/admin/content/${type}`]: {
+    data: [{ id: '3', title_ar: values.name_ar, title_en: values.name_en }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  [`/api/v1/admin/content/${type}/3`]: {
+    data: {
+      id: '3',
+      revision: '4',
+      values,
+      history: [
+        {
+          action: 'edited',
+          actor: 'ريم الشمري',
+          at: '2026-01-07T08:00:00.000Z',
+          changes: { [changed]: { before: null, after: (values as Record<string, unknown>)[changed] } },
+        },
+      ],
+    },
+  },
+});
+
 export const STAFF_READS: Record<string, unknown> = {
   '/api/v1/admin/me': {
     data: {
@@ -231,6 +270,8 @@ export const STAFF_READS: Record<string, unknown> = {
       ],
     },
   },
+  ...contentReads('camping-locations', campingLocation, 'closed_from'),
+  ...contentReads('permit-areas', permitArea, 'closed_from'),
   [`/api/v1/admin/surveys/${SURVEY_UUID}/results`]: {
     data: {
       uuid: SURVEY_UUID,
@@ -286,4 +327,13 @@ export const ADMIN_PAGES = [
   { address: '/admin/content/faqs', heading: { ar: 'الأسئلة الشائعة', en: 'Frequently asked questions' } },
   { address: '/admin/content/faqs/new', heading: { ar: 'سؤال جديد', en: 'New question' } },
   { address: '/admin/content/faqs/7', heading: { ar: faq.question_ar, en: faq.question_en } },
+  { address: '/admin/content/camping-locations', heading: { ar: 'مواقع التخييم الحر', en: 'Free camping sites' } },
+  { address: '/admin/content/camping-locations/new', heading: { ar: 'موقع تخييم جديد', en: 'New camping site' } },
+  {
+    address: '/admin/content/camping-locations/3',
+    heading: { ar: campingLocation.name_ar, en: campingLocation.name_en },
+  },
+  { address: '/admin/content/permit-areas', heading: { ar: 'مواقع التصاريح', en: 'Permit areas' } },
+  { address: '/admin/content/permit-areas/new', heading: { ar: 'موقع جديد', en: 'New area' } },
+  { address: '/admin/content/permit-areas/3', heading: { ar: permitArea.name_ar, en: permitArea.name_en } },
 ];
