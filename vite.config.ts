@@ -213,6 +213,8 @@ const browserApp: UserConfig = {
           setupFiles: ['tests/support/jsdom-setup.ts'],
           // A whole permit form drawn in jsdom takes seconds on a busy two-core machine.
           testTimeout: 15_000,
+          // The setup loads every form's chunk (and the rich-text editor's) before the first test.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -141,17 +141,22 @@ describe('the content editors’ pages', () => {
     const user = userEvent.setup();
     renderAdminAt('/admin/content/faqs/new');
     await screen.findByRole('heading', { level: 1, name: 'سؤال جديد' });
-    await user.type(await screen.findByRole('textbox', { name: /السؤال بالعربية/ }), values.question_ar);
-    await user.type(screen.getByRole('textbox', { name: /السؤال بالإنجليزية/ }), values.question_en);
-    await user.type(screen.getByRole('textbox', { name: /الإجابة بالعربية/ }), 'في المواقد فقط');
-    await user.type(screen.getByRole('textbox', { name: /الإجابة بالإنجليزية/ }), 'In the fire pits only');
+    // Pasted, as an editor brings a text written elsewhere; the answers are rich text, sent as HTML.
+    await user.click(await screen.findByRole('textbox', { name: /السؤال بالعربية/ }));
+    await user.paste(values.question_ar);
+    await user.click(screen.getByRole('textbox', { name: /السؤال بالإنجليزية/ }));
+    await user.paste(values.question_en);
+    await user.click(screen.getByRole('textbox', { name: /الإجابة بالعربية/ }));
+    await user.paste('في المواقد فقط');
+    await user.click(screen.getByRole('textbox', { name: /الإجابة بالإنجليزية/ }));
+    await user.paste('In the fire pits only');
     const position = screen.getByRole('textbox', { name: /الترتيب/ });
     await user.clear(position);
     await user.type(position, '٣');
     await user.click(screen.getByRole('button', { name: 'حفظ السؤال' }));
     await screen.findByRole('heading', { level: 1, name: values.question_ar });
     const body = sent(fetch, 'POST', '/admin/content/faqs')[0]![1]!.body as FormData;
-    expect(body.get('answer_en')).toBe('In the fire pits only');
+    expect(body.get('answer_en')).toBe('<p>In the fire pits only</p>');
     expect(body.get('position')).toBe('3');
     expect(sent(fetch, 'GET', '/admin/content/faqs/8')).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import { FilesWidget } from './files-widget';
 import { PhoneWidget } from './phone-widget';
 import { RemoteMultiSelectWidget } from './remote-multi-select-widget';
 import { RemoteSelectWidget } from './remote-select-widget';
+import { RichTextWidget } from './rich-text-widget';
 
 /** The portal's own widgets, by the name a ui.json gives in `ui:widget`; registered once, in SchemaForm. */
 export const schemaFormWidgets: RegistryWidgetsType = {
@@ -14,4 +15,5 @@ export const schemaFormWidgets: RegistryWidgetsType = {
   phone: PhoneWidget,
   'remote-select': RemoteSelectWidget,
   'remote-multi-select': RemoteMultiSelectWidget,
+  'rich-text': RichTextWidget,
 };
