@@ -131,6 +131,10 @@ import contentPermitAreaSchema from './admin/content-permit-area/schema.json';
 import contentPermitAreaUi from './admin/content-permit-area/ui.json';
 import contentPermitAreaAr from './admin/content-permit-area/messages.ar.json';
 import contentPermitAreaEn from './admin/content-permit-area/messages.en.json';
+import contentJobSchema from './admin/content-job/schema.json';
+import contentJobUi from './admin/content-job/ui.json';
+import contentJobAr from './admin/content-job/messages.ar.json';
+import contentJobEn from './admin/content-job/messages.en.json';
 import registrationDecisionSchema from './admin/registration-decision/schema.json';
 import registrationDecisionUi from './admin/registration-decision/ui.json';
 import registrationDecisionAr from './admin/registration-decision/messages.ar.json';
@@ -196,6 +200,7 @@ export const formRegistry = {
     contentPermitAreaAr,
     contentPermitAreaEn,
   ),
+  'admin/content-job': form(contentJobSchema, contentJobUi, contentJobAr, contentJobEn),
   'admin/registration-decision': form(
     registrationDecisionSchema,
     registrationDecisionUi,

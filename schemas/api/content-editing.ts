@@ -11,6 +11,7 @@ export const editableContent = {
   articles: { form: 'admin/content-article', title: { ar: 'title_ar', en: 'title_en' } },
   'camping-locations': { form: 'admin/content-camping-location', title: { ar: 'name_ar', en: 'name_en' } },
   'permit-areas': { form: 'admin/content-permit-area', title: { ar: 'name_ar', en: 'name_en' } },
+  jobs: { form: 'admin/content-job', title: { ar: 'title_ar', en: 'title_en' } },
 } as const satisfies Record<string, { form: FormId; title: Record<Locale, string> }>;
 export type EditableContentName = keyof typeof editableContent;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FormLocale } from '../validation/form-definition';
 import { errorTransformer, toFieldErrors } from '../validation/localize-errors';
-import { questionsToSchema, type Question } from './questions-to-schema';
+import jobEditor from '../admin/content-job/schema.json';
+import { QUESTION_TYPES, questionsToSchema, type Question, type QuestionType } from './questions-to-schema';
 import { questionsValidator } from './questions-validator';
 import { validateAnswers } from './validate-answers';
 import type { ErrorObject } from 'ajv';
@@ -127,5 +128,22 @@ describe('questionsToSchema', () => {
   it('makes a schema of the structure only, the same whatever the texts', () => {
     const renamed = questions.map((question) => ({ ...question, question: `${question.question}?` }));
     expect(questionsToSchema(renamed).schema).toEqual(form.schema);
+  });
+});
+
+describe('the job editor (admin/content-job)', () => {
+  const item = jobEditor.properties.questions.items;
+
+  it('offers exactly the question types drawn here, so every question it stores can be drawn and checked', () => {
+    expect(item.properties.type.enum).toEqual(QUESTION_TYPES);
+  });
+
+  it('asks for options for exactly the types whose answers are chosen from them', () => {
+    const choosesFromOptions = (type: QuestionType) =>
+      JSON.stringify(
+        questionsToSchema([{ id: 1, question: 'Q', type, required: false, options: [{ value: 'x-1', label: 'X' }] }])
+          .schema,
+      ).includes('x-1');
+    expect(item.if.properties.type.enum).toEqual(QUESTION_TYPES.filter(choosesFromOptions));
   });
 });

@@ -141,6 +141,8 @@ const catalogue = {
     activity_registrations_activity_invalid: 'اختر النشاط بمعرّفه (uuid)',
     content_changed_meanwhile: 'حفظ غيرك هذا العنصر بعد أن فتحته. افتحه من جديد لترى ما غيّره، ثم أدخل تعديلاتك.',
     content_in_use: 'لا يمكن حذفه: تسميه طلبات تصاريح قائمة. أغلقه بتواريخ الإغلاق بدلا من ذلك.',
+    content_job_has_applications:
+      'لا تُحذف وظيفة تقدّم إليها مواطنون، فطلباتهم محفوظة معها. أغلقها بدلًا من ذلك لتتوقف عن استقبال الطلبات.',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -285,6 +287,8 @@ const catalogue = {
     content_changed_meanwhile:
       'Someone else saved this item after you opened it. Open it again to see their changes, then make yours.',
     content_in_use: 'It cannot be deleted: permit requests name it. Close it with closure dates instead.',
+    content_job_has_applications:
+      'A job citizens have applied for is not deleted, for their applications are kept with it. Close it instead to stop taking applications.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -89,11 +89,16 @@ export async function readSubmission<T>(
 }
 
 /**
- * A 422 naming one field with its form's message for `keyword` (a check only the server can make).
+ * A 422 naming one field with its form's message for `keyword` (a check only the server can make); a
+ * field of a list's item (`questions.2.options`) has its messages under its path without the index.
  * That message is the answer's message too: a toast then says what happened, not "fill in the fields".
  */
 export function fieldRefused(request: FastifyRequest, formId: FormId, field: string, keyword: string): ApiError {
   const form = formDefinition(formId);
-  const message = fieldMessage(form, request.locale, field, keyword) ?? form.messages[request.locale].invalid;
+  const messagesKey = field
+    .split('.')
+    .filter((segment) => !/^\d+$/.test(segment))
+    .join('.');
+  const message = fieldMessage(form, request.locale, messagesKey, keyword) ?? form.messages[request.locale].invalid;
   return validationFailed({ [field]: [message] }, message);
 }

@@ -14,11 +14,13 @@ export interface Editor {
 /**
  * The values as stored: each HTML field sanitised (as every stored body is); refused (422, on the field)
  * when nothing of one is left, so a body that was only a script is not stored as an empty answer.
+ * An optional one left out stays out (the form's schema refused a required one left out).
  */
 function storedValues(request: FastifyRequest, type: ContentType, values: ContentValues): ContentValues {
   const stored = { ...values };
   for (const field of type.htmlFields) {
-    const html = sanitizeHtml(String(values[field] ?? ''));
+    if (values[field] === undefined) continue;
+    const html = sanitizeHtml(String(values[field]));
     if (isEmptyHtml(html)) throw fieldRefused(request, type.form, field, 'minLength');
     stored[field] = html;
   }
@@ -117,7 +119,7 @@ export async function removeContent(
 ) {
   await app.db.transaction(async (tx) => {
     const before = await currentItem(tx, type, id, openedRevision);
-    if (await type.inUse?.(tx, id)) throw new ApiError(409, 'content_in_use');
+    if (await type.inUse?.(tx, id)) throw new ApiError(409, type.inUseRefusal ?? 'content_in_use');
     await type.remove(tx, id);
     const changes = changedFields(before, {});
     await recordEdit(tx, { contentType: type.name, contentId: id, actorId: editor.id, action: 'deleted', changes });

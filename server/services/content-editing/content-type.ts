@@ -2,6 +2,7 @@ import type { ContentSummary, EditableContentName } from '../../../schemas/api/c
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { FormId } from '../../../schemas/registry';
 import type { Database, Transaction } from '../../db/client';
+import type { MessageKey } from '../../i18n/messages';
 import type { PageWindow } from '../../lib/pagination';
 
 /** An item's values as its editor's form names them; what the form's schema let through, when they come from an editor. */
@@ -30,6 +31,8 @@ export interface ContentType {
   update(tx: Transaction, id: string, values: ContentValues): Promise<void>;
   /** Whether something that stays names the item (a permit its site): then it is not deleted (409). */
   inUse?(tx: Transaction, id: string): Promise<boolean>;
+  /** The 409's message when inUse refuses a delete, if `content_in_use` does not say what names it. */
+  inUseRefusal?: MessageKey;
   remove(tx: Transaction, id: string): Promise<void>;
 }
 

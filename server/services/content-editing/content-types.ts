@@ -3,6 +3,7 @@ import type { ContentType } from './content-type';
 import { articleContent } from './articles';
 import { campingLocationContent } from './camping-locations';
 import { faqContent } from './faqs';
+import { jobContent } from './jobs';
 import { permitAreaContent } from './permit-areas';
 
 /** Every content type editors manage, one for each of editableContent: each gets its editing routes and history from it. */
@@ -11,6 +12,7 @@ const contentTypeOf = {
   articles: articleContent,
   'camping-locations': campingLocationContent,
   'permit-areas': permitAreaContent,
+  jobs: jobContent,
 } as const satisfies Record<EditableContentName, ContentType>;
 
 export const contentTypes: readonly ContentType[] = Object.values(contentTypeOf);

@@ -135,6 +135,36 @@ const faq = {
   position: 2,
 };
 
+/** A job as its editor opens it: a question of each kind the editor draws differently. */
+const editedJob = {
+  title_ar: 'حارس ميداني في روضة خريم لموسم الربيع ١٤٤٨',
+  title_en: 'Field Ranger at Rawdat Khuraim for spring 2027',
+  description_ar: '<p>تبحث هيئة المحمية عن حارس ميداني يقوم بدوريات في الأودية والسهول.</p>',
+  description_en: '<p>The reserve authority is looking for a Field Ranger to patrol its valleys and plains.</p>',
+  is_open: true,
+  closes_at: '2027-03-01 23:59',
+  questions: [
+    {
+      id: 1,
+      type: 'textarea',
+      required: true,
+      question_ar: 'لماذا ترغب في العمل في المحمية؟',
+      question_en: 'Why do you want to work at the reserve?',
+    },
+    {
+      id: 2,
+      type: 'radio',
+      required: true,
+      question_ar: 'ما نوع الدوام الذي تفضله؟',
+      question_en: 'Which hours do you prefer?',
+      options: [
+        { value: 'full-time', label_ar: 'دوام كامل', label_en: 'Full time' },
+        { value: 'part-time', label_ar: 'دوام جزئي', label_en: 'Part time' },
+      ],
+    },
+  ],
+};
+
 /** The staff API's answers by pathname, for an admin signed in as ريم الشمري. */
 const campingLocation = {
   name_ar: 'مخيم روضة نورة الشتوي على أطراف الكثبان الرملية الشرقية',
@@ -272,6 +302,13 @@ export const STAFF_READS: Record<string, unknown> = {
   },
   ...contentReads('camping-locations', campingLocation, 'closed_from'),
   ...contentReads('permit-areas', permitArea, 'closed_from'),
+  '/api/v1/admin/content/jobs': {
+    data: [{ id: '9', title_ar: editedJob.title_ar, title_en: editedJob.title_en }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/jobs/9': {
+    data: { id: '9', revision: '3', values: editedJob, history: [] },
+  },
   [`/api/v1/admin/surveys/${SURVEY_UUID}/results`]: {
     data: {
       uuid: SURVEY_UUID,
@@ -336,4 +373,7 @@ export const ADMIN_PAGES = [
   { address: '/admin/content/permit-areas', heading: { ar: 'مواقع التصاريح', en: 'Permit areas' } },
   { address: '/admin/content/permit-areas/new', heading: { ar: 'موقع جديد', en: 'New area' } },
   { address: '/admin/content/permit-areas/3', heading: { ar: permitArea.name_ar, en: permitArea.name_en } },
+  { address: '/admin/content/jobs', heading: { ar: 'الوظائف', en: 'Jobs' } },
+  { address: '/admin/content/jobs/new', heading: { ar: 'وظيفة جديدة', en: 'New job' } },
+  { address: '/admin/content/jobs/9', heading: { ar: editedJob.title_ar, en: editedJob.title_en } },
 ];

@@ -38,6 +38,10 @@ export const contentMessages = defineCatalogue({
     'content.permit-areas.new': 'موقع جديد',
     'content.permit-areas.add': 'إضافة موقع',
     'content.permit-areas.none': 'لا توجد مواقع بعد.',
+    'content.jobs.many': 'الوظائف',
+    'content.jobs.new': 'وظيفة جديدة',
+    'content.jobs.add': 'إضافة وظيفة',
+    'content.jobs.none': 'لا توجد وظائف بعد.',
   },
   en: {
     'content.title': 'Content',
@@ -76,5 +80,9 @@ export const contentMessages = defineCatalogue({
     'content.permit-areas.new': 'New area',
     'content.permit-areas.add': 'Add an area',
     'content.permit-areas.none': 'There are no areas yet.',
+    'content.jobs.many': 'Jobs',
+    'content.jobs.new': 'New job',
+    'content.jobs.add': 'Add a job',
+    'content.jobs.none': 'There are no jobs yet.',
   },
 });
