@@ -19,12 +19,25 @@ export type EditableContentName = keyof typeof editableContent;
 export const contentEditActions = ['created', 'edited', 'deleted'] as const;
 export type ContentEditAction = (typeof contentEditActions)[number];
 
-/** One item of a content type in the editors' list: its id and its title in both languages, Arabic first. */
+/** Where a published item stands with the public: kept back, waiting for its time, or shown. */
+export const contentStates = ['draft', 'scheduled', 'published'] as const;
+export type ContentState = (typeof contentStates)[number];
+
+/**
+ * One item of a content type in the editors' list: its id and its title in both languages, Arabic first,
+ * and, for a type that publishes (articles), its state with the moment a scheduled one shows.
+ */
 export const contentSummarySchema = {
   type: 'object',
   required: ['id', 'title_ar', 'title_en'],
   additionalProperties: false,
-  properties: { id: { type: 'string' }, title_ar: { type: 'string' }, title_en: { type: 'string' } },
+  properties: {
+    id: { type: 'string' },
+    title_ar: { type: 'string' },
+    title_en: { type: 'string' },
+    state: { type: 'string', enum: contentStates },
+    publish_at: { type: 'string', format: 'date-time', description: 'When a scheduled item shows.' },
+  },
 } as const satisfies JSONSchema;
 export type ContentSummary = FromSchema<typeof contentSummarySchema>;
 

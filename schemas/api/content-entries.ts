@@ -176,10 +176,10 @@ export const appearanceContentSchema = {
   },
 } as const;
 
-/** articles.json: the news, newest first. */
+/** articles.json: the news, newest first; each was published when it was written (publish_at is created_at). */
 export const articlesContentSchema = listOf(
   contentEntryOf(articleSchema, {
-    omit: ['uuid', 'image'],
+    omit: ['uuid', 'image', 'publish_at'],
     bilingual: ['title', 'subtitle', 'description'],
     stored: { image_path: optionalSitePath },
   }),

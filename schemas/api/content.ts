@@ -93,7 +93,7 @@ export type Appearance = FromSchema<typeof appearanceSchema>;
 /** A news article as GET /articles lists it, in the request's language. */
 export const articleSchema = {
   type: 'object',
-  required: ['uuid', 'slug', 'title', 'subtitle', 'description', 'image', 'created_at', 'likes_count'],
+  required: ['uuid', 'slug', 'title', 'subtitle', 'description', 'image', 'created_at', 'publish_at', 'likes_count'],
   additionalProperties: false,
   properties: {
     uuid: { type: 'string', format: 'uuid' },
@@ -103,6 +103,11 @@ export const articleSchema = {
     description: text,
     image: { anyOf: [serverImageSchema, { type: 'null' }] },
     created_at: { type: 'string', format: 'date-time' },
+    publish_at: {
+      type: 'string',
+      format: 'date-time',
+      description: 'When it was published (an editor may set it ahead); lists are ordered by it.',
+    },
     likes_count: { type: 'integer', minimum: 0 },
   },
 } as const satisfies JSONSchema;

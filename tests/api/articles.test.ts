@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Article } from '../../schemas/api/content';
-import { articles } from '../../server/db/schema';
+import { articles, articleSlugRedirects } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const NEWEST = 'autumn-season-opens-with-new-trails';
@@ -35,6 +35,7 @@ describe('GET /api/v1/articles', () => {
       'description',
       'image',
       'likes_count',
+      'publish_at',
       'slug',
       'subtitle',
       'title',
@@ -163,7 +164,45 @@ describe('GET /api/v1/articles', () => {
     expect(english.headers.etag).not.toBe(etag);
   });
 
+  it('orders by publish date: a scheduled article shows once its time has come, first though written long ago', async () => {
+    const minute = 60_000;
+    await t.db.insert(articles).values([
+      {
+        slug: 'oryx-count-results-due',
+        titleAr: 'نتائج إحصاء المها العربي لعام ١٤٤٧',
+        titleEn: 'Arabian oryx count results',
+        createdAt: new Date('2020-01-01T06:00:00Z'),
+        publishAt: new Date(Date.now() - minute),
+      },
+      {
+        slug: 'oryx-count-results-later',
+        titleAr: 'موعد إحصاء المها القادم',
+        titleEn: 'The next oryx count',
+        createdAt: new Date('2025-12-01T06:00:00Z'),
+        publishAt: new Date(Date.now() + 24 * 60 * minute),
+      },
+    ]);
+    t.app.publicCache.invalidate('articles');
+    try {
+      const { data, meta } = (await list()).json<{ data: Article[]; meta: { total: number } }>();
+      expect(meta.total).toBe(46);
+      expect(data[0]).toMatchObject({ slug: 'oryx-count-results-due', created_at: '2020-01-01T06:00:00.000Z' });
+      expect(data.map((article) => article.slug)).not.toContain('oryx-count-results-later');
+      const published = data.map((article) => article.publish_at);
+      expect(published).toEqual([...published].sort().reverse());
+      // Asked by creation date instead, it is the oldest.
+      const byCreation = (await list('?sort[by]=created_at&sort[dir]=asc')).json<{ data: Article[] }>().data;
+      expect(byCreation[0]!.slug).toBe('oryx-count-results-due');
+      expect((await list('?sort[by]=publish_at&sort[dir]=asc')).json<{ data: Article[] }>().data[0]!.slug).toBe(OLDEST);
+    } finally {
+      await t.db.delete(articles).where(eq(articles.titleEn, 'Arabian oryx count results'));
+      await t.db.delete(articles).where(eq(articles.titleEn, 'The next oryx count'));
+      t.app.publicCache.invalidate('articles');
+    }
+  });
+
   it('shows a new article only once the articles tag is invalidated', async () => {
+    await list(); // cached before the insert
     await t.db.insert(articles).values({
       slug: 'late-breaking-rain-news',
       titleAr: 'أمطار غزيرة هذا المساء',
@@ -221,6 +260,21 @@ describe('GET /api/v1/articles/:uuidOrSlug', () => {
     const { data } = (await read('seed-bank-collects-native-seeds')).json<{ data: Article }>();
     expect((await read(data.uuid)).json()).toEqual({ data });
     expect((await read(data.uuid.toUpperCase())).json()).toEqual({ data });
+  });
+
+  it('answers a slug it had before an editor changed it under its current slug, so the page can move there', async () => {
+    const [row] = await t.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.slug, 'seed-bank-collects-native-seeds'));
+    await t.db.insert(articleSlugRedirects).values({ oldSlug: 'native-seed-bank', articleId: row!.id });
+    try {
+      const res = await read('native-seed-bank', 'en');
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ data: Article }>().data.slug).toBe('seed-bank-collects-native-seeds');
+    } finally {
+      await t.db.delete(articleSlugRedirects).where(eq(articleSlugRedirects.oldSlug, 'native-seed-bank'));
+    }
   });
 
   it('returns null for an article without an image', async () => {

@@ -1,9 +1,10 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { editableContent } from '../../../schemas/api/content-editing';
+import { editableContent, type ContentSummary } from '../../../schemas/api/content-editing';
 import { reserveDayTime, reserveMoment } from '../../../schemas/validation/reserve-day';
 import type { Transaction } from '../../db/client';
 import { articles, articleSlugRedirects, likes, type ArticleStatus } from '../../db/schema';
 import { paginate } from '../../lib/pagination';
+import { isPublicArticle } from '../content/public-articles';
 import { ContentFieldRefused, serialIdOf, type ContentType, type ContentValues } from './content-type';
 
 /** The form admin/content-article's values; `publish_at` is the reserve's day and time, 'YYYY-MM-DD HH:mm'. */
@@ -49,6 +50,12 @@ async function claimSlug(tx: Transaction, slug: string, articleId?: number) {
   if (current + old > 0) throw new ContentFieldRefused('slug', 'taken');
 }
 
+/** An article's state in the editors' list; `shown` is the public's own condition, read in the same query. */
+function stateOf(status: ArticleStatus, publishAt: Date, shown: boolean): Pick<ContentSummary, 'state' | 'publish_at'> {
+  if (status === 'draft') return { state: 'draft' };
+  return shown ? { state: 'published' } : { state: 'scheduled', publish_at: publishAt.toISOString() };
+}
+
 /** The news (GET /articles, the home page's latest news, /news/<slug>): drafts and scheduled articles included. */
 export const articleContent: ContentType = {
   name: 'articles',
@@ -63,12 +70,23 @@ export const articleContent: ContentType = {
       rows: async (limit, offset) =>
         (
           await db
-            .select({ id: articles.id, title_ar: articles.titleAr, title_en: articles.titleEn })
+            .select({
+              id: articles.id,
+              title_ar: articles.titleAr,
+              title_en: articles.titleEn,
+              status: articles.status,
+              publishAt: articles.publishAt,
+              shown: sql<boolean>`${isPublicArticle()}`,
+            })
             .from(articles)
             .orderBy(desc(articles.createdAt), desc(articles.id))
             .limit(limit)
             .offset(offset)
-        ).map((row) => ({ ...row, id: String(row.id) })),
+        ).map(({ id, status, publishAt, shown, ...titles }) => ({
+          id: String(id),
+          ...titles,
+          ...stateOf(status, publishAt, shown),
+        })),
     }),
   async read(db, id) {
     const key = serialIdOf(id);

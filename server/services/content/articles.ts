@@ -19,7 +19,7 @@ export const articleListQuerystring = {
   properties: {
     page: wholeNumberQueryValue,
     // The default query parser keeps bracketed names as they are, so these are plain keys.
-    'sort[by]': { type: 'string', enum: ['created_at'], default: 'created_at' },
+    'sort[by]': { type: 'string', enum: ['publish_at', 'created_at'], default: 'publish_at' },
     'sort[dir]': { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
   },
 } as const satisfies JSONSchema;
@@ -36,26 +36,29 @@ function columnsIn(locale: Locale) {
     description: english ? articles.descriptionEn : articles.descriptionAr,
     imagePath: articles.imagePath,
     createdAt: articles.createdAt,
+    publishAt: articles.publishAt,
     likesCount: articles.likesCount,
   };
 }
 
-type ArticleRow = Omit<Article, 'image' | 'created_at' | 'likes_count'> & {
+type ArticleRow = Omit<Article, 'image' | 'created_at' | 'publish_at' | 'likes_count'> & {
   imagePath: string | null;
   createdAt: Date;
+  publishAt: Date;
   likesCount: number;
 };
 
-function toArticle({ imagePath, createdAt, likesCount, ...text }: ArticleRow): Article {
+function toArticle({ imagePath, createdAt, publishAt, likesCount, ...text }: ArticleRow): Article {
   return {
     ...text,
     image: imagePath ? { path: imagePath } : null,
     created_at: createdAt.toISOString(),
+    publish_at: publishAt.toISOString(),
     likes_count: likesCount,
   };
 }
 
-/** One page of articles, newest first unless the query asks otherwise. */
+/** One page of public articles, the latest published first unless the query asks otherwise. */
 export async function listArticles(
   db: Database,
   query: ArticleListQuery,
@@ -63,6 +66,7 @@ export async function listArticles(
 ): Promise<ListEnvelope<Article>> {
   const page = parsePage(query.page, locale);
   const order = query['sort[dir]'] === 'asc' ? asc : desc;
+  const by = query['sort[by]'] === 'created_at' ? articles.createdAt : articles.publishAt;
   const list = await paginate(
     { page, perPage: DEFAULT_PER_PAGE },
     {
@@ -72,7 +76,7 @@ export async function listArticles(
           .select(columnsIn(locale))
           .from(articles)
           .where(isPublicArticle())
-          .orderBy(order(articles.createdAt), order(articles.id))
+          .orderBy(order(by), order(articles.id))
           .limit(limit)
           .offset(offset),
     },

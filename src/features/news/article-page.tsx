@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation, useParams } from 'wouter';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ArticleDetail } from '../../../schemas/api/news';
@@ -13,7 +15,7 @@ import { PageMessages } from '../../i18n/page-messages';
 import { useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { usePageHeaderImage } from '../../lib/page-header';
-import { articleRead } from './reads';
+import { articleMovedTo, articleRead } from './reads';
 import { LikeToggle } from './components/like-toggle';
 import { newsMessages } from './messages';
 
@@ -32,7 +34,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
         <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem' }}>{article.subtitle}</Typography>
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {intl.formatMessage({ id: 'news.publishedOn' })} <LongDate value={article.created_at} />
+        {intl.formatMessage({ id: 'news.publishedOn' })} <LongDate value={article.publish_at} />
       </Typography>
       <ShareLinks url={paths.article.getHref(article.slug)} title={article.title} />
       {article.image !== null && (
@@ -70,8 +72,22 @@ function ArticleScreen({ read }: { read: PageReadState<{ data: ArticleDetail }> 
   );
 }
 
+/**
+ * At a slug the article had before an editor changed it (the API answers it under its current one), the
+ * address becomes its own, as the server's 301 does for a page it renders.
+ */
+function useArticleAddress(answer: { data: ArticleDetail } | undefined) {
+  const params = useParams();
+  const [, navigate] = useLocation();
+  const movedTo = answer && articleMovedTo(answer, { params, page: 1 });
+  useEffect(() => {
+    if (movedTo) navigate(movedTo, { replace: true });
+  }, [movedTo, navigate]);
+}
+
 function Article() {
   const article = usePageRead<{ data: ArticleDetail }>(useAddressRead(articleRead));
+  useArticleAddress(article.data);
   // The not-found page names the tab itself.
   return article.notFound ? <NotFoundPage /> : <ArticleScreen read={article} />;
 }

@@ -16,6 +16,7 @@ const article = (id: number, language: string): Article => ({
   description: `<p>${language === 'en' ? 'Body' : 'النص'} ${id}</p><script>window.hacked = true</script><img src="/x.webp" onerror="window.hacked = true" alt="">`,
   image: id % 2 ? { path: '/demo/articles/rain.webp' } : null,
   created_at: new Date(Date.UTC(2025, 8, 30 - id, 6)).toISOString(),
+  publish_at: new Date(Date.UTC(2025, 8, 30 - id, 6)).toISOString(),
   likes_count: id,
 });
 
@@ -63,7 +64,7 @@ describe('the news list', () => {
     ).toBe('/news/story-1');
     expect(document.title).toBe('الأخبار | بوابة المحمية');
     expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/articles'))).toEqual([
-      '/api/v1/articles?page=1&sort[by]=created_at&sort[dir]=desc',
+      '/api/v1/articles?page=1&sort[by]=publish_at&sort[dir]=desc',
     ]);
 
     await user.click(
@@ -117,6 +118,22 @@ describe('an article', () => {
     await waitFor(() => expect(like).toHaveProperty('disabled', false));
     expect(like.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('3 إعجابات')).toBeDefined();
+  });
+
+  it('replaces a slug the article had before an editor changed it with its own, and shows it', async () => {
+    stubApi({ total: 3 }); // the API answers old-story-2 with story-2, as it does a renamed article
+    const location = renderAppAt('/news/old-story-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الخبر 2' }, { timeout: 5_000 })).toBeDefined();
+    await waitFor(() => expect(location.history).toEqual(['/news/story-2']));
+    expect(screen.queryByRole('heading', { name: 'الصفحة غير موجودة' })).toBeNull();
+    expect(screen.getByText('النص 2')).toBeDefined();
+  });
+
+  it('keeps the address of an article asked for by its uuid', async () => {
+    stubApi({ total: 3 });
+    const location = renderAppAt(`/news/${uuidOf(3)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'الخبر 3' }, { timeout: 5_000 })).toBeDefined();
+    expect(location.history).toEqual([`/news/${uuidOf(3)}`]);
   });
 
   it('shows the not-found page for an unknown article', async () => {

@@ -11,13 +11,14 @@ const story = (language: Locale) => ({
   description: '<p>body-text</p>',
   image: { path: '/demo/articles/rain.webp' },
   created_at: '2025-09-01T06:00:00.000Z',
+  publish_at: '2025-09-01T06:00:00.000Z',
   likes_count: 7,
 });
 
 /** The server's own API as the renderer sees it; an unknown article answers 404. */
 const readApi = vi.fn(async (path: string, locale: Locale) => {
   if (path === '/appearance') return { data: appearanceFixture };
-  if (path === '/articles?page=2&sort[by]=created_at&sort[dir]=desc') {
+  if (path === '/articles?page=2&sort[by]=publish_at&sort[dir]=desc') {
     return { data: [story(locale)], meta: { current_page: 2, from: 21, last_page: 2, per_page: 20, total: 21 } };
   }
   if (path === '/articles/rain-in-the-north') return { data: story(locale) };

@@ -3,9 +3,9 @@ import { paths } from '../../config/paths';
 import { pagedRead, paramRead, type PageAddress } from '../../lib/address-read';
 
 // Apart from api.ts: the page manifest imports these into the shell, which must not carry the application's wire code.
-/** GET /articles of one page, newest first (docs/requirements.md §P7): the browser and the server renderer ask the same. */
+/** GET /articles of one page, latest published first (docs/requirements.md §P7): the browser and the server renderer ask the same. */
 export const articlesRead = pagedRead((page) => ({
-  path: `/articles?page=${page}&sort[by]=created_at&sort[dir]=desc`,
+  path: `/articles?page=${page}&sort[by]=publish_at&sort[dir]=desc`,
   localized: true,
   failureLog: 'Error fetching news',
 }));

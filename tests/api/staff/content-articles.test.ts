@@ -110,7 +110,66 @@ describe('admin/content/articles', () => {
         headers: { authorization: `Bearer ${editor.token}` },
       })
     ).json<ListEnvelope<ContentSummary>>();
-    expect(list.data[0]).toEqual({ id, title_ar: 'مسودة خبر عن رصد الحبارى', title_en: draft.title_en });
+    expect(list.data[0]).toEqual({
+      id,
+      title_ar: 'مسودة خبر عن رصد الحبارى',
+      title_en: draft.title_en,
+      state: 'draft',
+    });
+  });
+
+  it('gives the editors each article’s state: draft, scheduled with its moment, or published (also once due)', async () => {
+    const inTwoDays = Date.now() + 48 * HOUR;
+    const scheduled = article({ publish_at: riyadhDayTime(inTwoDays) });
+    const scheduledId = await create(scheduled);
+    const publishedId = await create(article());
+    const summaries = async () =>
+      (
+        await t.app.inject({
+          url: '/api/v1/admin/content/articles?page=1',
+          headers: { authorization: `Bearer ${editor.token}` },
+        })
+      ).json<ListEnvelope<ContentSummary>>().data;
+    const stateOf = async (id: string) => (await summaries()).find((item) => item.id === id);
+    // The form takes the minute, in the reserve's time.
+    const minute = new Date(Math.floor(inTwoDays / 60_000) * 60_000).toISOString();
+    expect(await stateOf(scheduledId)).toMatchObject({ state: 'scheduled', publish_at: minute });
+    expect(await stateOf(publishedId)).toEqual(expect.objectContaining({ state: 'published' }));
+    expect(await stateOf(publishedId)).not.toHaveProperty('publish_at');
+
+    // Its time come, it is published, as the public sees it.
+    expect(
+      (await send('PUT', `/${scheduledId}`, { ...scheduled, publish_at: riyadhDayTime(Date.now() - 60_000) }))
+        .statusCode,
+    ).toBe(200);
+    expect(await stateOf(scheduledId)).toMatchObject({ state: 'published' });
+    expect((await publicArticle(scheduled.slug as string)).statusCode).toBe(200);
+  });
+
+  it('unpublishes at once: gone from the home page, the news page and its own page, rendered and read', async () => {
+    const shown = article({
+      title_ar: 'افتتاح مسار الدراجات في روضة التنهات',
+      title_en: 'Cycling trail opens at Rawdat Al-Tanhat',
+    });
+    const id = await create(shown);
+    for (const address of ['/', '/news']) {
+      expect((await page(address, 'ar')).body, address).toContain(shown.title_ar);
+      expect((await page(address, 'en')).body, address).toContain(shown.title_en);
+    }
+    expect((await page(`/news/${shown.slug}`)).statusCode).toBe(200);
+
+    expect((await send('PUT', `/${id}`, { ...shown, status: 'draft' })).statusCode).toBe(200);
+    for (const address of ['/', '/news']) {
+      const arabic = await page(address, 'ar');
+      expect(arabic.statusCode, address).toBe(200);
+      expect(arabic.body, address).not.toContain(shown.title_ar);
+      expect((await page(address, 'en')).body, address).not.toContain(shown.title_en);
+    }
+    const own = await page(`/news/${shown.slug}`);
+    expect(own.statusCode).toBe(404);
+    expect(own.body).not.toContain(shown.title_ar);
+    expect((await publicArticle(shown.slug as string, 'en')).statusCode).toBe(404);
+    expect((await publicList('ar')).map((item) => item.slug)).not.toContain(shown.slug);
   });
 
   it('publishes a draft: shown at once in Arabic and English, in the API and the rendered pages', async () => {

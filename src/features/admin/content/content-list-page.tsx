@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import type { EditableContentName } from '../../../../schemas/api/content-editing';
+import type { ContentSummary, EditableContentName } from '../../../../schemas/api/content-editing';
 import { EmptyState } from '../../../components/empty-state';
 import { NumberedPagination } from '../../../components/numbered-pagination';
 import { ResponsiveTable } from '../../../components/responsive-table';
@@ -15,6 +15,7 @@ import { isStaffEditor, useSignedInStaff } from '../../../lib/staff-session/staf
 import { usePageParam } from '../../../lib/use-page-param';
 import { AdminPageFrame } from '../shared/admin-page-frame';
 import { contentListRead, type ContentListAnswer } from './api';
+import { ContentStateChip } from './content-state';
 import { contentTypeOf } from './content-type-name';
 import { UnknownContentType } from './unknown-content-type';
 import { withContentMessages } from './with-messages';
@@ -72,6 +73,16 @@ function ContentList({ type }: { type: EditableContentName }) {
                     </Box>
                   ),
                 },
+                // A type that publishes gives each item its state; the others have no such column.
+                ...(data.some((item) => item.state)
+                  ? [
+                      {
+                        header: say('content.column.state'),
+                        cell: (item: ContentSummary) =>
+                          item.state && <ContentStateChip state={item.state} publishAt={item.publish_at} />,
+                      },
+                    ]
+                  : []),
               ]}
             />
           )}

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminAt } from '../../../../tests/support/render-admin-at';
 import { stubFetch } from '../../../../tests/support/stub-fetch';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
+import { staffDateTime } from '../shared/date-time';
 
 const EDITOR_NAME = 'عبدالرحمن بن عبدالعزيز بن محمد بن سليمان آل الشيخ القحطاني';
 const values = {
@@ -62,6 +63,48 @@ describe('the content editors’ pages', () => {
     expect(link[0]!.getAttribute('href')).toBe('/admin/content/faqs/7');
     expect(screen.getAllByText(values.question_en)[0]!.getAttribute('lang')).toBe('en');
     expect(screen.getByRole('link', { name: 'إضافة سؤال' }).getAttribute('href')).toBe('/admin/content/faqs/new');
+    // Questions are not published or scheduled: no state column.
+    expect(screen.queryByRole('columnheader', { name: 'الحالة' })).toBeNull();
+  });
+
+  it('shows each article’s state in words, a scheduled one with the reserve’s day and time, in both languages', async () => {
+    const articles = {
+      data: [
+        { id: '3', title_ar: 'موسم الخريف', title_en: 'Autumn season', state: 'draft' },
+        {
+          id: '2',
+          title_ar: 'إطلاق الحبارى',
+          title_en: 'Houbara release',
+          state: 'scheduled',
+          publish_at: '2026-12-01T06:00:00.000Z',
+        },
+        { id: '1', title_ar: 'يوم التأسيس', title_en: 'Founding day', state: 'published' },
+      ],
+      meta: { current_page: 1, last_page: 1, per_page: 10, total: 3 },
+    };
+    stubFetch({ 'GET /admin/me': memberWith('editor'), 'GET /admin/content/articles': articles });
+    renderAdminAt('/admin/content/articles');
+    await screen.findByRole('heading', { level: 1, name: 'الأخبار' });
+    expect(screen.getByRole('columnheader', { name: 'الحالة' })).toBeTruthy();
+    const rowOf = (title: string) => screen.getAllByRole('link', { name: title })[0]!.closest('tr')!;
+    expect(within(rowOf('موسم الخريف')).getByText('مسودة')).toBeTruthy();
+    expect(within(rowOf('يوم التأسيس')).getByText('منشور')).toBeTruthy();
+    // 06:00 UTC is 09:00 at the reserve.
+    const arabicDate = new Intl.DateTimeFormat('ar', staffDateTime).format(new Date('2026-12-01T06:00:00.000Z'));
+    expect(within(rowOf('إطلاق الحبارى')).getByText(arabicDate).closest('time')!.getAttribute('datetime')).toBe(
+      '2026-12-01T06:00:00.000Z',
+    );
+    expect(within(rowOf('إطلاق الحبارى')).getByText(/مجدول للنشر في/)).toBeTruthy();
+    cleanup();
+
+    localStorage.setItem('locale', 'en');
+    renderAdminAt('/admin/content/articles');
+    await screen.findByRole('heading', { level: 1, name: 'News' });
+    const englishDate = new Intl.DateTimeFormat('en', staffDateTime).format(new Date('2026-12-01T06:00:00.000Z'));
+    expect(englishDate).toContain('9:00');
+    expect(within(rowOf('موسم الخريف')).getByText('Draft')).toBeTruthy();
+    expect(within(rowOf('يوم التأسيس')).getByText('Published')).toBeTruthy();
+    expect(rowOf('إطلاق الحبارى').textContent).toContain(`Scheduled for ${englishDate}`);
   });
 
   it('saves an edit over the revision it opened and shows the history by the form’s field names', async () => {

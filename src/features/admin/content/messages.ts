@@ -42,6 +42,10 @@ export const contentMessages = defineCatalogue({
     'content.jobs.new': 'وظيفة جديدة',
     'content.jobs.add': 'إضافة وظيفة',
     'content.jobs.none': 'لا توجد وظائف بعد.',
+    'content.column.state': 'الحالة',
+    'content.state.draft': 'مسودة',
+    'content.state.scheduled': 'مجدول للنشر في {date}',
+    'content.state.published': 'منشور',
   },
   en: {
     'content.title': 'Content',
@@ -84,5 +88,9 @@ export const contentMessages = defineCatalogue({
     'content.jobs.new': 'New job',
     'content.jobs.add': 'Add a job',
     'content.jobs.none': 'There are no jobs yet.',
+    'content.column.state': 'State',
+    'content.state.draft': 'Draft',
+    'content.state.scheduled': 'Scheduled for {date}',
+    'content.state.published': 'Published',
   },
 });

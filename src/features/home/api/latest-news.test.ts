@@ -2,19 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { Article } from '../../../../schemas/api/content';
 import { latestArticles } from './latest-news';
 
-const article = (slug: string, createdAt: string): Article => ({
+const article = (slug: string, publishAt: string): Article => ({
   uuid: `uuid-${slug}`,
   slug,
   title: `Title ${slug}`,
   subtitle: '',
   description: '<p>…</p>',
   image: { path: `/demo/news/${slug}.webp` },
-  created_at: createdAt,
+  // Written before any of them was published: the order is the publishing one.
+  created_at: '2024-01-01T00:00:00Z',
+  publish_at: publishAt,
   likes_count: 0,
 });
 
 describe('latestArticles', () => {
-  it('keeps the newest ones by creation time, whatever order they came in', () => {
+  it('keeps the latest published ones, whatever order they came in', () => {
     const articles = [
       article('old', '2025-01-05T09:00:00Z'),
       article('newest', '2025-09-20T09:00:00Z'),

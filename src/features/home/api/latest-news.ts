@@ -1,9 +1,9 @@
 import { usePageData, type PageRead } from '../../../lib/page-data';
 import type { Article } from '../../../../schemas/api/content';
 
-/** The `count` newest articles by creation time (docs/requirements.md §P7: sorted on the client, whatever order the server sends). */
+/** The `count` latest published articles (docs/requirements.md §P7: sorted on the client, whatever order the server sends). */
 export function latestArticles(articles: readonly Article[], count: number): Article[] {
-  return [...articles].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, count);
+  return [...articles].sort((a, b) => Date.parse(b.publish_at) - Date.parse(a.publish_at)).slice(0, count);
 }
 
 /** GET /articles, in the page's language; a failure is logged, not shown (docs/requirements.md §P8). */

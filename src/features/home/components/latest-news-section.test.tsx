@@ -13,6 +13,7 @@ const article = (slug: string, title: string, createdAt: string): Article => ({
   description: '<p>…</p>',
   image: { path: `/demo/news/${slug}.webp` },
   created_at: createdAt,
+  publish_at: createdAt,
   likes_count: 0,
 });
 
