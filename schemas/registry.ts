@@ -135,6 +135,22 @@ import contentJobSchema from './admin/content-job/schema.json';
 import contentJobUi from './admin/content-job/ui.json';
 import contentJobAr from './admin/content-job/messages.ar.json';
 import contentJobEn from './admin/content-job/messages.en.json';
+import contentPermitRegionSchema from './admin/content-permit-region/schema.json';
+import contentPermitRegionUi from './admin/content-permit-region/ui.json';
+import contentPermitRegionAr from './admin/content-permit-region/messages.ar.json';
+import contentPermitRegionEn from './admin/content-permit-region/messages.en.json';
+import contentResearchCategorySchema from './admin/content-research-category/schema.json';
+import contentResearchCategoryUi from './admin/content-research-category/ui.json';
+import contentResearchCategoryAr from './admin/content-research-category/messages.ar.json';
+import contentResearchCategoryEn from './admin/content-research-category/messages.en.json';
+import contentReserveAreaSchema from './admin/content-reserve-area/schema.json';
+import contentReserveAreaUi from './admin/content-reserve-area/ui.json';
+import contentReserveAreaAr from './admin/content-reserve-area/messages.ar.json';
+import contentReserveAreaEn from './admin/content-reserve-area/messages.en.json';
+import contentPermitSettingSchema from './admin/content-permit-setting/schema.json';
+import contentPermitSettingUi from './admin/content-permit-setting/ui.json';
+import contentPermitSettingAr from './admin/content-permit-setting/messages.ar.json';
+import contentPermitSettingEn from './admin/content-permit-setting/messages.en.json';
 import registrationDecisionSchema from './admin/registration-decision/schema.json';
 import registrationDecisionUi from './admin/registration-decision/ui.json';
 import registrationDecisionAr from './admin/registration-decision/messages.ar.json';
@@ -201,6 +217,30 @@ export const formRegistry = {
     contentPermitAreaEn,
   ),
   'admin/content-job': form(contentJobSchema, contentJobUi, contentJobAr, contentJobEn),
+  'admin/content-permit-region': form(
+    contentPermitRegionSchema,
+    contentPermitRegionUi,
+    contentPermitRegionAr,
+    contentPermitRegionEn,
+  ),
+  'admin/content-research-category': form(
+    contentResearchCategorySchema,
+    contentResearchCategoryUi,
+    contentResearchCategoryAr,
+    contentResearchCategoryEn,
+  ),
+  'admin/content-reserve-area': form(
+    contentReserveAreaSchema,
+    contentReserveAreaUi,
+    contentReserveAreaAr,
+    contentReserveAreaEn,
+  ),
+  'admin/content-permit-setting': form(
+    contentPermitSettingSchema,
+    contentPermitSettingUi,
+    contentPermitSettingAr,
+    contentPermitSettingEn,
+  ),
   'admin/registration-decision': form(
     registrationDecisionSchema,
     registrationDecisionUi,

@@ -4,7 +4,9 @@ import type { FormId } from '../registry';
 
 /**
  * The content types editors manage, by their name in /admin/content/<name>: the form each is edited by,
- * and the fields of that form that name an item (its title in each language).
+ * and the fields of that form that name an item (its title in each language). A `fixed` type is a set
+ * the portal itself defines (the permit services): editors edit its items but neither add nor delete
+ * one; its list offers no Add, its items no Delete, and the API has no such POST or DELETE (404).
  */
 export const editableContent = {
   faqs: { form: 'admin/content-faq', title: { ar: 'question_ar', en: 'question_en' } },
@@ -12,8 +14,19 @@ export const editableContent = {
   'camping-locations': { form: 'admin/content-camping-location', title: { ar: 'name_ar', en: 'name_en' } },
   'permit-areas': { form: 'admin/content-permit-area', title: { ar: 'name_ar', en: 'name_en' } },
   jobs: { form: 'admin/content-job', title: { ar: 'title_ar', en: 'title_en' } },
-} as const satisfies Record<string, { form: FormId; title: Record<Locale, string> }>;
+  'permit-regions': { form: 'admin/content-permit-region', title: { ar: 'name_ar', en: 'name_en' } },
+  'research-categories': { form: 'admin/content-research-category', title: { ar: 'title_ar', en: 'title_en' } },
+  'reserve-areas': { form: 'admin/content-reserve-area', title: { ar: 'name_ar', en: 'name_en' } },
+  'permit-settings': {
+    form: 'admin/content-permit-setting',
+    title: { ar: 'description_ar', en: 'description_en' },
+    fixed: true,
+  },
+} as const satisfies Record<string, { form: FormId; title: Record<Locale, string>; fixed?: true }>;
 export type EditableContentName = keyof typeof editableContent;
+
+/** Whether a type's items are a fixed set: edited, never added or deleted. */
+export const isFixedContent = (name: EditableContentName): boolean => 'fixed' in editableContent[name];
 
 /** What an edit did to an item. */
 export const contentEditActions = ['created', 'edited', 'deleted'] as const;

@@ -143,6 +143,9 @@ const catalogue = {
     content_in_use: 'لا يمكن حذفه: تسميه طلبات تصاريح قائمة. أغلقه بتواريخ الإغلاق بدلا من ذلك.',
     content_job_has_applications:
       'لا تُحذف وظيفة تقدّم إليها مواطنون، فطلباتهم محفوظة معها. أغلقها بدلًا من ذلك لتتوقف عن استقبال الطلبات.',
+    permit_region_in_use: 'لا يمكن حذف هذه المنطقة لأن مواقع أو طلبات تصاريح مرتبطة بها. عدّل اسمها بدلا من حذفها.',
+    research_category_in_use: 'لا يمكن حذف هذا المجال لأن أبحاثا مرتبطة به. عدّل اسمه بدلا من حذفه.',
+    reserve_area_in_use: 'لا يمكن حذف هذا الموقع لأن رسائل تواصل مرتبطة به. عدّل اسمه بدلا من حذفه.',
   },
   en: {
     validation_failed: 'The given data was invalid.',
@@ -289,6 +292,11 @@ const catalogue = {
     content_in_use: 'It cannot be deleted: permit requests name it. Close it with closure dates instead.',
     content_job_has_applications:
       'A job citizens have applied for is not deleted, for their applications are kept with it. Close it instead to stop taking applications.',
+    permit_region_in_use:
+      'This region cannot be deleted: areas or permit requests refer to it. Rename it instead of deleting it.',
+    research_category_in_use:
+      'This category cannot be deleted: researches refer to it. Rename it instead of deleting it.',
+    reserve_area_in_use: 'This area cannot be deleted: contact messages refer to it. Rename it instead of deleting it.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

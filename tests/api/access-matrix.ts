@@ -1,6 +1,7 @@
 import { permitServices } from '../../schemas/api/permits';
 import { contentTypes } from '../../server/services/content-editing/content-types';
 import type { FormId } from '../../schemas/registry';
+import { isChangeable, type ContentType } from '../../server/services/content-editing/content-type';
 import type { PermitSlug } from '../support/permit-fixtures';
 
 /**
@@ -109,14 +110,19 @@ const editors = (status: number): Record<Caller, number> => staffOnly(403, { adm
 const contentReaders = (status: number): Record<Caller, number> => ({ ...editors(status), auditor: status });
 
 /** A content type's editing routes (server/routes/admin/content.ts), on an item that does not exist. */
-const contentEditingRules = (name: string): AccessRule[] => {
-  const base = `/api/v1/admin/content/${name}`;
+const contentEditingRules = (type: ContentType): AccessRule[] => {
+  const base = `/api/v1/admin/content/${type.name}`;
   const item = { url: `${base}/999999`, pattern: `${base}/:id` };
-  return [
+  const rules: AccessRule[] = [
     { method: 'GET', url: `${base}?page=1`, expected: contentReaders(200) },
     { method: 'GET', ...item, expected: contentReaders(404) },
-    { method: 'POST', url: base, body: 'none', expected: editors(422) },
     { method: 'PUT', ...item, body: 'none', expected: editors(404) },
+  ];
+  // A fixed set is edited only: it has no POST or DELETE route.
+  if (!isChangeable(type)) return rules;
+  return [
+    ...rules,
+    { method: 'POST', url: base, body: 'none', expected: editors(422) },
     { method: 'DELETE', ...item, expected: editors(404) },
   ];
 };
@@ -464,7 +470,7 @@ export const accessMatrix: AccessRule[] = [
     expected: staffOnly(403, { admin: 422, editor: 422 }),
   })),
   // Content editing: every type the editors manage (server/services/content-editing/content-types.ts).
-  ...contentTypes.flatMap(({ name }) => contentEditingRules(name)),
+  ...contentTypes.flatMap(contentEditingRules),
   // What citizens send in (jobs' applications, surveys' answers): editors and auditors (and admins) read them.
   ...(
     [

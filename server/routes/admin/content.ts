@@ -7,7 +7,12 @@ import { readSubmission } from '../../lib/form-submission';
 import { DEFAULT_PER_PAGE, pageQuerystring, parsePage } from '../../lib/pagination';
 import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-answers';
 import { createContent, removeContent, updateContent } from '../../services/content-editing/content-editor';
-import type { ContentType, ContentValues } from '../../services/content-editing/content-type';
+import {
+  isChangeable,
+  type ChangeableContentType,
+  type ContentType,
+  type ContentValues,
+} from '../../services/content-editing/content-type';
 import { contentTypes } from '../../services/content-editing/content-types';
 import { historyOf, revisionOf } from '../../services/content-editing/edit-history';
 import { idParams } from '../../lib/route-params';
@@ -67,23 +72,6 @@ function contentTypeRoutes(app: FastifyInstance, type: ContentType) {
     },
   );
 
-  app.post(
-    base,
-    {
-      schema: {
-        ...operation(`create${one}`, 'editing', `Adds a ${what} (multipart, the form ${type.form}); shown at once.`),
-        security: SIGNED_IN,
-        response: answers({ 201: savedAnswer }, 401, 403, ...FORM_REFUSALS),
-      },
-      config: write,
-    },
-    async (request, reply) => {
-      const { value, messages } = await readSubmission<ContentValues>(request, type.form);
-      const id = await createContent(app, request, type, request.staff!, value);
-      return reply.code(201).send({ data: { id }, message: messages.success });
-    },
-  );
-
   app.put(
     `${base}/:id`,
     {
@@ -106,6 +94,32 @@ function contentTypeRoutes(app: FastifyInstance, type: ContentType) {
       const { value, messages } = await readSubmission<ContentValues>(request, type.form);
       await updateContent(app, request, type, request.staff!, id, value, openedRevisionOf(request));
       return { data: { id }, message: messages.success };
+    },
+  );
+
+  // A fixed set has no POST or DELETE: such a request answers 404, as any address that is none.
+  if (isChangeable(type)) addAndDeleteRoutes(app, type);
+}
+
+/** POST and DELETE of a type whose items editors add and delete. */
+function addAndDeleteRoutes(app: FastifyInstance, type: ChangeableContentType) {
+  const base = `/admin/content/${type.name}`;
+  const { one, what } = type.documented;
+
+  app.post(
+    base,
+    {
+      schema: {
+        ...operation(`create${one}`, 'editing', `Adds a ${what} (multipart, the form ${type.form}); shown at once.`),
+        security: SIGNED_IN,
+        response: answers({ 201: savedAnswer }, 401, 403, ...FORM_REFUSALS),
+      },
+      config: { access: 'staff:editor', form: type.form },
+    },
+    async (request, reply) => {
+      const { value, messages } = await readSubmission<ContentValues>(request, type.form);
+      const id = await createContent(app, request, type, request.staff!, value);
+      return reply.code(201).send({ data: { id }, message: messages.success });
     },
   );
 

@@ -3,7 +3,8 @@ import type { Transaction } from '../../db/client';
 import { ApiError, notFound } from '../../lib/api-error';
 import { fieldRefused } from '../../lib/form-submission';
 import { isEmptyHtml, sanitizeHtml } from '../../lib/sanitize-html';
-import { ContentFieldRefused, type ContentType, type ContentValues } from './content-type';
+import { violatesForeignKey } from '../../lib/unique-violation';
+import { ContentFieldRefused, type ChangeableContentType, type ContentType, type ContentValues } from './content-type';
 import { changedFields, lockItem, recordEdit, revisionOf } from './edit-history';
 
 /** The member of staff making an edit. */
@@ -57,7 +58,7 @@ const republish = (app: FastifyInstance, type: ContentType) => app.publicCache.i
 export async function createContent(
   app: FastifyInstance,
   request: FastifyRequest,
-  type: ContentType,
+  type: ChangeableContentType,
   editor: Editor,
   values: ContentValues,
 ): Promise<string> {
@@ -107,22 +108,28 @@ export async function updateContent(
 }
 
 /**
- * Deletes an item (404 if there is none, 409 if it changed since `openedRevision` or something names it);
- * its history keeps what it was.
+ * Deletes an item (404 if there is none, 409 if it changed since `openedRevision`, or while other records
+ * name it: its inUse, or a foreign key that holds it against a record added meanwhile, both answered with its
+ * inUseRefusal); its history keeps what it was.
  */
 export async function removeContent(
   app: FastifyInstance,
-  type: ContentType,
+  type: ChangeableContentType,
   editor: Editor,
   id: string,
   openedRevision?: string,
 ) {
-  await app.db.transaction(async (tx) => {
-    const before = await currentItem(tx, type, id, openedRevision);
-    if (await type.inUse?.(tx, id)) throw new ApiError(409, type.inUseRefusal ?? 'content_in_use');
-    await type.remove(tx, id);
-    const changes = changedFields(before, {});
-    await recordEdit(tx, { contentType: type.name, contentId: id, actorId: editor.id, action: 'deleted', changes });
-  });
+  try {
+    await app.db.transaction(async (tx) => {
+      const before = await currentItem(tx, type, id, openedRevision);
+      if (await type.inUse?.(tx, id)) throw new ApiError(409, type.inUseRefusal ?? 'content_in_use');
+      await type.remove(tx, id);
+      const changes = changedFields(before, {});
+      await recordEdit(tx, { contentType: type.name, contentId: id, actorId: editor.id, action: 'deleted', changes });
+    });
+  } catch (error) {
+    if (violatesForeignKey(error)) throw new ApiError(409, type.inUseRefusal ?? 'content_in_use');
+    throw error;
+  }
   republish(app, type);
 }

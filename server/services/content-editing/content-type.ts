@@ -26,15 +26,28 @@ export interface ContentType {
   documented: { one: string; many: string; what: string };
   list(db: Database, window: PageWindow): Promise<ListEnvelope<ContentSummary>>;
   read(db: Database | Transaction, id: string): Promise<ContentValues | undefined>;
-  /** Stores a new item, answering its id. */
-  create(tx: Transaction, values: ContentValues): Promise<string>;
+  /**
+   * Stores a new item, answering its id. Absent, with remove, exactly when editableContent marks the type
+   * `fixed`: it then has no POST or DELETE route,
+   * so both answer 404 (server/routes/admin/content.ts).
+   */
+  create?(tx: Transaction, values: ContentValues): Promise<string>;
   update(tx: Transaction, id: string, values: ContentValues): Promise<void>;
   /** Whether something that stays names the item (a permit its site): then it is not deleted (409). */
   inUse?(tx: Transaction, id: string): Promise<boolean>;
-  /** The 409's message when inUse refuses a delete, if `content_in_use` does not say what names it. */
+  /**
+   * The 409's message when a delete is refused while something names the item (inUse, or a foreign key that
+   * holds it against a record added meanwhile), if `content_in_use` does not say what names it.
+   */
   inUseRefusal?: MessageKey;
-  remove(tx: Transaction, id: string): Promise<void>;
+  remove?(tx: Transaction, id: string): Promise<void>;
 }
+
+/** A type whose items editors add and delete (not `fixed`). */
+export type ChangeableContentType = ContentType & Required<Pick<ContentType, 'create' | 'remove'>>;
+
+export const isChangeable = (type: ContentType): type is ChangeableContentType =>
+  type.create !== undefined && type.remove !== undefined;
 
 /**
  * A value its form lets through that the stored content refuses (a slug another item holds), thrown by a

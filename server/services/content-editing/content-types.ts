@@ -5,6 +5,10 @@ import { campingLocationContent } from './camping-locations';
 import { faqContent } from './faqs';
 import { jobContent } from './jobs';
 import { permitAreaContent } from './permit-areas';
+import { permitRegionContent } from './permit-regions';
+import { permitSettingContent } from './permit-settings';
+import { researchCategoryContent } from './research-categories';
+import { reserveAreaContent } from './reserve-areas';
 
 /** Every content type editors manage, one for each of editableContent: each gets its editing routes and history from it. */
 const contentTypeOf = {
@@ -13,6 +17,10 @@ const contentTypeOf = {
   'camping-locations': campingLocationContent,
   'permit-areas': permitAreaContent,
   jobs: jobContent,
+  'permit-regions': permitRegionContent,
+  'research-categories': researchCategoryContent,
+  'reserve-areas': reserveAreaContent,
+  'permit-settings': permitSettingContent,
 } as const satisfies Record<EditableContentName, ContentType>;
 
 export const contentTypes: readonly ContentType[] = Object.values(contentTypeOf);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { apiaries, apiaryLocations, campingLocations, permitAreas, permitRegions, permits } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 
-/** The public cache's tag of the permit lists: settings and places change together with the seed or an editor's change. */
+/** The public cache's tag of the permit settings and lists: they change with the seed or an editor's change. */
 export const PERMIT_PLACES_TAG = 'permit-places';
 
 /** The public cache's tag of the apiary lists: reservations change with every beekeeping request and its decision. */

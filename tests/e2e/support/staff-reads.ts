@@ -134,6 +134,12 @@ const faq = {
   answer_en: '<p>Yes, in the fire pits only, from 4 pm to 11 pm.</p>',
   position: 2,
 };
+const region = { name_ar: 'المنطقة الشمالية الشرقية لروضة خريم والتنهات', name_en: 'North-east of Rawdat Khuraim' };
+const campingSetting = {
+  enabled: true,
+  description_ar: 'تصريح للتخييم المجاني في المواقع المخصصة خلال موسمها من ١ نوفمبر إلى ٣٠ أبريل.',
+  description_en: 'A permit for free camping at the designated sites in their season, 1 November to 30 April.',
+};
 
 /** A job as its editor opens it: a question of each kind the editor draws differently. */
 const editedJob = {
@@ -281,6 +287,26 @@ export const STAFF_READS: Record<string, unknown> = {
     data: [{ ...survey, answers: 7 }],
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
   },
+  '/api/v1/admin/content/permit-regions': {
+    data: [{ id: '3', title_ar: region.name_ar, title_en: region.name_en }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/permit-regions/3': { data: { id: '3', revision: '4', values: region, history: [] } },
+  '/api/v1/admin/content/research-categories': {
+    data: [{ id: '2', title_ar: 'الغطاء النباتي', title_en: 'Vegetation' }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/reserve-areas': {
+    data: [{ id: '1', title_ar: 'رماح', title_en: 'Rumah' }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/permit-settings': {
+    data: [{ id: 'free_camping_permit', title_ar: 'تصريح التخييم المجاني', title_en: 'Free camping permit' }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/permit-settings/free_camping_permit': {
+    data: { id: 'free_camping_permit', revision: '2', values: campingSetting, history: [] },
+  },
   '/api/v1/admin/content/faqs': {
     data: [{ id: '7', title_ar: faq.question_ar, title_en: faq.question_en }],
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
@@ -376,4 +402,20 @@ export const ADMIN_PAGES = [
   { address: '/admin/content/jobs', heading: { ar: 'الوظائف', en: 'Jobs' } },
   { address: '/admin/content/jobs/new', heading: { ar: 'وظيفة جديدة', en: 'New job' } },
   { address: '/admin/content/jobs/9', heading: { ar: editedJob.title_ar, en: editedJob.title_en } },
+  { address: '/admin/content/permit-regions', heading: { ar: 'مناطق التصاريح', en: 'Permit regions' } },
+  { address: '/admin/content/permit-regions/new', heading: { ar: 'منطقة جديدة', en: 'New region' } },
+  { address: '/admin/content/permit-regions/3', heading: { ar: region.name_ar, en: region.name_en } },
+  {
+    address: '/admin/content/research-categories',
+    heading: { ar: 'مجالات البحث العلمي', en: 'Research categories' },
+  },
+  {
+    address: '/admin/content/reserve-areas',
+    heading: { ar: 'مواقع المحمية في نموذج التواصل', en: 'Reserve areas of the contact form' },
+  },
+  { address: '/admin/content/permit-settings', heading: { ar: 'إعدادات التصاريح', en: 'Permit settings' } },
+  {
+    address: '/admin/content/permit-settings/free_camping_permit',
+    heading: { ar: campingSetting.description_ar, en: campingSetting.description_en },
+  },
 ];

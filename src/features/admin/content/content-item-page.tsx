@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
-import { editableContent, type ContentItem, type EditableContentName } from '../../../../schemas/api/content-editing';
+import {
+  editableContent,
+  isFixedContent,
+  type ContentItem,
+  type EditableContentName,
+} from '../../../../schemas/api/content-editing';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { adminPaths } from '../../../config/admin-paths';
 import { apiErrorMessage } from '../../../lib/api-client';
@@ -114,7 +119,7 @@ function ExistingItem({ type, id }: { type: EditableContentName; id: string }) {
           {!editor && <Typography sx={{ mb: 2 }}>{say('content.readOnly')}</Typography>}
           {/* A fresh form at each revision: it shows what is stored now. */}
           <ItemForm key={data.revision} type={type} item={data} readOnly={!editor} onSaved={read.retry} />
-          {editor && <DeleteItem type={type} item={data} title={title} />}
+          {editor && !isFixedContent(type) && <DeleteItem type={type} item={data} title={title} />}
           <Box component="section" aria-labelledby={historyId} sx={{ mt: 4 }}>
             <Typography id={historyId} component="h2" variant="h5" sx={{ mb: 1 }}>
               {say('content.history')}
@@ -133,7 +138,9 @@ function ContentItemScreen() {
   const { type = '', id } = useParams<{ type: string; id?: string }>();
   const known = contentTypeOf(type);
   if (!known) return <UnknownContentType />;
-  return id === undefined ? <NewItem type={known} /> : <ExistingItem key={id} type={known} id={id} />;
+  if (id !== undefined) return <ExistingItem key={id} type={known} id={id} />;
+  // A fixed set takes no new item: its /new is no page.
+  return isFixedContent(known) ? <UnknownContentType /> : <NewItem type={known} />;
 }
 
 /** /admin/content/{type}/new and /admin/content/{type}/{id}: an item's editor, drawn from its type's form, and its history. */

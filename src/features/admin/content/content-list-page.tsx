@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import type { ContentSummary, EditableContentName } from '../../../../schemas/api/content-editing';
+import { isFixedContent, type ContentSummary, type EditableContentName } from '../../../../schemas/api/content-editing';
 import { EmptyState } from '../../../components/empty-state';
 import { NumberedPagination } from '../../../components/numbered-pagination';
 import { ResponsiveTable } from '../../../components/responsive-table';
@@ -36,12 +36,14 @@ function ContentList({ type }: { type: EditableContentName }) {
       {({ data, meta }) => (
         <>
           <Box id={tableId} sx={{ mb: 2 }}>
-            {isStaffEditor(staff) ? (
+            {!isStaffEditor(staff) ? (
+              <Typography>{say('content.readOnly')}</Typography>
+            ) : isFixedContent(type) ? (
+              <Typography>{say('content.fixed')}</Typography>
+            ) : (
               <Button variant="contained" href={adminPaths.contentNew.getHref(type)} sx={{ minHeight: 44 }}>
                 {say(`content.${type}.add`)}
               </Button>
-            ) : (
-              <Typography>{say('content.readOnly')}</Typography>
             )}
           </Box>
           {data.length === 0 ? (
@@ -99,5 +101,5 @@ function ContentListScreen() {
   return known ? <ContentList type={known} /> : <UnknownContentType />;
 }
 
-/** /admin/content/{type}: one page of the type's items, each opening its editor; editors add one. */
+/** /admin/content/{type}: one page of the type's items, each opening its editor; editors add one, unless the set is fixed. */
 export default withContentMessages(ContentListScreen);

@@ -216,6 +216,53 @@ describe('the content editors’ pages', () => {
     expect(screen.queryByRole('button', { name: 'حذف' })).toBeNull();
   });
 
+  it('offers an editor no Add and no Delete on a fixed set (the permit settings), only saving an edit', async () => {
+    const setting = {
+      enabled: true,
+      description_ar: 'تصريح للتخييم المجاني في المواقع المخصصة خلال موسمها.',
+      description_en: 'A permit for free camping at the designated sites in their season.',
+    };
+    const fetch = stubFetch({
+      'GET /admin/me': memberWith('admin'),
+      'GET /admin/content/permit-settings': {
+        data: [{ id: 'free_camping_permit', title_ar: 'تصريح التخييم المجاني', title_en: 'Free camping permit' }],
+        meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
+      },
+      'GET /admin/content/permit-settings/free_camping_permit': {
+        data: { id: 'free_camping_permit', revision: '3', values: setting, history: [] },
+      },
+      'PUT /admin/content/permit-settings/free_camping_permit': {
+        data: { id: 'free_camping_permit' },
+        message: 'حُفظ الإعداد وظهر في صفحة الخدمات',
+      },
+    });
+    const user = userEvent.setup();
+    renderAdminAt('/admin/content/permit-settings');
+    await screen.findByRole('heading', { level: 1, name: 'إعدادات التصاريح' });
+    await screen.findByText('عناصر هذه القائمة ثابتة، واحد لكل خدمة: تُعدَّل ولا تُضاف ولا تُحذف.');
+    expect(screen.queryByRole('link', { name: 'إضافة إعداد' })).toBeNull();
+    expect((await screen.findAllByRole('link', { name: 'تصريح التخييم المجاني' }))[0]!.getAttribute('href')).toBe(
+      '/admin/content/permit-settings/free_camping_permit',
+    );
+    cleanup();
+
+    renderAdminAt('/admin/content/permit-settings/free_camping_permit');
+    await user.click(await screen.findByRole('checkbox', { name: /الخدمة متاحة/ }));
+    expect(screen.queryByRole('button', { name: 'حذف' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'حفظ الإعداد' }));
+    await waitFor(() =>
+      expect(sent(fetch, 'PUT', '/admin/content/permit-settings/free_camping_permit')).toHaveLength(1),
+    );
+    const body = sent(fetch, 'PUT', '/admin/content/permit-settings/free_camping_permit')[0]![1]!.body as FormData;
+    expect(body.get('enabled')).toBe('false');
+  });
+
+  it('has no new-item page for a fixed set', async () => {
+    stubFetch({ 'GET /admin/me': memberWith('editor') });
+    renderAdminAt('/admin/content/permit-settings/new');
+    await screen.findByRole('heading', { level: 1, name: 'لا يوجد نوع محتوى بهذا الاسم.' });
+  });
+
   it('says so for a type or an item that does not exist', async () => {
     stubFetch({ 'GET /admin/me': memberWith('editor') });
     renderAdminAt('/admin/content/news-of-nowhere');

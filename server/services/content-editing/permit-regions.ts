@@ -1,0 +1,14 @@
+import { permitRegions } from '../../db/schema';
+import { PERMIT_PLACES_TAG } from '../permits/permit-places';
+import { namedListContent } from './named-list';
+
+/** The regions a specific-area or work permit names (GET /permit-regions); areas and permits hold theirs. */
+export const permitRegionContent = namedListContent({
+  name: 'permit-regions',
+  table: permitRegions,
+  columns: { id: permitRegions.id, ar: permitRegions.nameAr, en: permitRegions.nameEn },
+  keys: { ar: 'nameAr', en: 'nameEn' },
+  publicTags: [PERMIT_PLACES_TAG],
+  documented: { one: 'PermitRegion', many: 'PermitRegions', what: 'permit region' },
+  inUseRefusal: 'permit_region_in_use',
+});
