@@ -11,8 +11,8 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-// Swedish writes a day and time as ISO does: 2026-11-26 14:05.
-const dayTimeFormat = new Intl.DateTimeFormat('sv-SE', {
+// Swedish writes a day and time as ISO does: 2026-11-26 14:05. Pure: a page that never writes one leaves it out.
+const dayTimeFormat = /* @__PURE__ */ new Intl.DateTimeFormat('sv-SE', {
   timeZone: RESERVE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',

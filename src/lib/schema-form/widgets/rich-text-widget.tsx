@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import Skeleton from '@mui/material/Skeleton';
+import Box from '@mui/material/Box';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { SchemaFormContext } from '../form-context';
 
@@ -13,7 +13,8 @@ const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor'));
 export function RichTextWidget(props: WidgetProps<string, RJSFSchema, SchemaFormContext>) {
   const rows = Number(props.options.rows ?? 8);
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={`${rows * 1.75 + 3}rem`} aria-busy="true" />}>
+    // The body's room kept while the editor arrives, so the form below does not jump.
+    <Suspense fallback={<Box sx={{ height: `${rows * 1.75 + 5}rem` }} aria-busy="true" />}>
       <RichTextEditor {...props} />
     </Suspense>
   );

@@ -2,13 +2,14 @@ import { defineCatalogue } from '../../../../i18n/define-catalogue';
 
 /** The rich-text editor's toolbar and link dialog; loaded with the editor. */
 export const richTextMessages = defineCatalogue({
+  // A heading tool shows H2 or H3: its name says it too (label in name, WCAG 2.5.3).
   ar: {
     'richText.toolbar': 'تنسيق {field}',
     'richText.bold': 'غامق',
     'richText.italic': 'مائل',
     'richText.underline': 'تسطير',
-    'richText.heading2': 'عنوان رئيسي',
-    'richText.heading3': 'عنوان فرعي',
+    'richText.heading2': 'عنوان رئيسي (H2)',
+    'richText.heading3': 'عنوان فرعي (H3)',
     'richText.bulletList': 'قائمة نقطية',
     'richText.orderedList': 'قائمة مرقمة',
     'richText.blockquote': 'اقتباس',
@@ -28,8 +29,8 @@ export const richTextMessages = defineCatalogue({
     'richText.bold': 'Bold',
     'richText.italic': 'Italic',
     'richText.underline': 'Underline',
-    'richText.heading2': 'Heading',
-    'richText.heading3': 'Subheading',
+    'richText.heading2': 'Heading (H2)',
+    'richText.heading3': 'Subheading (H3)',
     'richText.bulletList': 'Bulleted list',
     'richText.orderedList': 'Numbered list',
     'richText.blockquote': 'Quote',
