@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
+import FormLabel from '@mui/material/FormLabel';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { SchemaFormContext } from '../form-context';
 
@@ -12,9 +13,15 @@ const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor'));
  */
 export function RichTextWidget(props: WidgetProps<string, RJSFSchema, SchemaFormContext>) {
   const rows = Number(props.options.rows ?? 8);
+  // While the editor arrives: its label at once, and its room kept so the form below does not jump.
+  const placeholder = (
+    <Box>
+      <FormLabel required={props.required}>{props.label}</FormLabel>
+      <Box sx={{ mt: 0.5, height: `${rows * 1.75 + 3}rem`, border: 1, borderColor: 'grey.500', borderRadius: 1 }} />
+    </Box>
+  );
   return (
-    // The body's room kept while the editor arrives, so the form below does not jump.
-    <Suspense fallback={<Box sx={{ height: `${rows * 1.75 + 5}rem` }} aria-busy="true" />}>
+    <Suspense fallback={placeholder}>
       <RichTextEditor {...props} />
     </Suspense>
   );
