@@ -157,7 +157,11 @@ describe('admin/content/camping-locations', () => {
     const deleted = await call('DELETE', `/${unused}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await offered()).map((place) => place.id)).not.toContain(Number(unused));
-    const history = await t.db.select().from(contentEdits).where(eq(contentEdits.contentId, unused));
+    const history = await t.db
+      .select()
+      .from(contentEdits)
+      .where(eq(contentEdits.contentId, unused))
+      .orderBy(contentEdits.id);
     expect(history.filter((edit) => edit.contentType === 'camping-locations').map((edit) => edit.action)).toEqual([
       'created',
       'deleted',

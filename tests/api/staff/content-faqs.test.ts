@@ -107,7 +107,11 @@ describe('admin/content/faqs', () => {
     expect(deleted.json<{ message: string }>().message).toBe('حُذف، وبقي سجل تعديلاته');
     expect((await publicFaqs('ar')).map((faq) => faq.question)).not.toContain('سؤال سيحذف');
     expect((await call('GET', `/${id}`)).statusCode).toBe(404);
-    const history = await t.db.select().from(contentEdits).where(eq(contentEdits.contentId, id));
+    const history = await t.db
+      .select()
+      .from(contentEdits)
+      .where(eq(contentEdits.contentId, id))
+      .orderBy(contentEdits.id);
     expect(history.map((edit) => edit.action)).toEqual(['created', 'deleted']);
     expect(history[1]!.changes.question_ar).toEqual({ before: 'سؤال سيحذف', after: null });
   });

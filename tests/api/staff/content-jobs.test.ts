@@ -292,7 +292,11 @@ describe('admin/content/jobs', () => {
     const deleted = await call('DELETE', `/${unused}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await publicJobs('ar')).map((summary) => summary.title)).not.toContain('وظيفة ستحذف');
-    const history = await t.db.select().from(contentEdits).where(eq(contentEdits.contentId, unused));
+    const history = await t.db
+      .select()
+      .from(contentEdits)
+      .where(eq(contentEdits.contentId, unused))
+      .orderBy(contentEdits.id);
     expect(history.filter((edit) => edit.contentType === 'jobs').map((edit) => edit.action)).toEqual([
       'created',
       'deleted',
@@ -316,7 +320,7 @@ describe('admin/content/jobs', () => {
     expect((await call('DELETE', `/${id}`)).json<{ message: string }>().message).toMatch(/^لا تُحذف وظيفة/);
     expect(await t.db.$count(jobApplications, eq(jobApplications.jobId, Number(id)))).toBe(1);
     expect((await publicJob(uuid)).statusCode).toBe(200);
-    const kept = await t.db.select().from(contentEdits).where(eq(contentEdits.contentId, id));
+    const kept = await t.db.select().from(contentEdits).where(eq(contentEdits.contentId, id)).orderBy(contentEdits.id);
     expect(kept.filter((edit) => edit.contentType === 'jobs').map((edit) => edit.action)).toEqual(['created']);
   });
 

@@ -137,7 +137,11 @@ describe.each(lists)('admin/content/$type', (list) => {
     const deleted = await call('DELETE', `/${id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await publicNames('ar')).not.toContain('روضة نورة ٢');
-    const history = await t.db.select().from(contentEdits).where(eq(contentEdits.contentId, id));
+    const history = await t.db
+      .select()
+      .from(contentEdits)
+      .where(eq(contentEdits.contentId, id))
+      .orderBy(contentEdits.id);
     expect(history.filter((edit) => edit.contentType === list.type).map((edit) => edit.action)).toEqual([
       'created',
       'edited',
