@@ -1,9 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { editableContent } from '../../../schemas/api/content-editing';
+import { and, eq, sql } from 'drizzle-orm';
 import { campingLocations, permits } from '../../db/schema';
-import { paginate } from '../../lib/pagination';
 import { PERMIT_PLACES_TAG } from '../permits/permit-places';
-import { serialIdOf, type ContentType, type ContentValues } from './content-type';
+import type { ContentValues } from './content-type';
+import { serialContent } from './serial-content';
 
 /** The form admin/content-camping-location's values; a closure has both days or neither (the schema's dependencies). */
 interface CampingLocationValues {
@@ -15,71 +14,38 @@ interface CampingLocationValues {
   closed_until?: string;
 }
 
-// The form's schema guarantees these fields (readSubmission).
-const columnsOf = (values: ContentValues) => columnsOfLocation(values as unknown as CampingLocationValues);
-const columnsOfLocation = (values: CampingLocationValues) => ({
-  nameAr: values.name_ar,
-  nameEn: values.name_en,
-  seasonStartMonth: values.season_start_month,
-  seasonEndMonth: values.season_end_month,
-  closedFrom: values.closed_from ?? null,
-  closedUntil: values.closed_until ?? null,
-});
-
 /** The free camping sites (GET /camping-locations, the free camping form's list of sites). */
-export const campingLocationContent: ContentType = {
+export const campingLocationContent = serialContent({
   name: 'camping-locations',
-  form: editableContent['camping-locations'].form,
-  htmlFields: [],
+  table: campingLocations,
+  titles: { ar: campingLocations.nameAr, en: campingLocations.nameEn },
   publicTags: [PERMIT_PLACES_TAG],
   documented: { one: 'CampingLocation', many: 'CampingLocations', what: 'free camping site' },
-  list: (db, window) =>
-    paginate(window, {
-      count: () => db.$count(campingLocations),
-      rows: async (limit, offset) =>
-        (
-          await db
-            .select({ id: campingLocations.id, title_ar: campingLocations.nameAr, title_en: campingLocations.nameEn })
-            .from(campingLocations)
-            .orderBy(asc(campingLocations.id))
-            .limit(limit)
-            .offset(offset)
-        ).map((row) => ({ ...row, id: String(row.id) })),
-    }),
-  async read(db, id) {
-    const key = serialIdOf(id);
-    if (key === undefined) return undefined;
-    const [row] = await db.select().from(campingLocations).where(eq(campingLocations.id, key));
-    return (
-      row && {
-        name_ar: row.nameAr,
-        name_en: row.nameEn,
-        season_start_month: row.seasonStartMonth,
-        season_end_month: row.seasonEndMonth,
-        ...(row.closedFrom !== null && { closed_from: row.closedFrom }),
-        ...(row.closedUntil !== null && { closed_until: row.closedUntil }),
-      }
-    );
-  },
-  async create(tx, values) {
-    const [row] = await tx.insert(campingLocations).values(columnsOf(values)).returning({ id: campingLocations.id });
-    return String(row!.id);
-  },
-  async update(tx, id, values) {
-    await tx
-      .update(campingLocations)
-      .set(columnsOf(values))
-      .where(eq(campingLocations.id, serialIdOf(id)!));
+  valuesOf: (row) => ({
+    name_ar: row.nameAr,
+    name_en: row.nameEn,
+    season_start_month: row.seasonStartMonth,
+    season_end_month: row.seasonEndMonth,
+    ...(row.closedFrom !== null && { closed_from: row.closedFrom }),
+    ...(row.closedUntil !== null && { closed_until: row.closedUntil }),
+  }),
+  columnsOf(_tx, values: ContentValues) {
+    const location = values as unknown as CampingLocationValues;
+    return {
+      nameAr: location.name_ar,
+      nameEn: location.name_en,
+      seasonStartMonth: location.season_start_month,
+      seasonEndMonth: location.season_end_month,
+      closedFrom: location.closed_from ?? null,
+      closedUntil: location.closed_until ?? null,
+    };
   },
   // A permit's answers name its site by id: the site stays while one does, so the permit still reads.
   async inUse(tx, id) {
     const named = and(
       eq(permits.type, 'free_camping'),
-      sql`${permits.request} ->> 'free_camping_location_id' = ${String(serialIdOf(id)!)}`,
+      sql`${permits.request} ->> 'free_camping_location_id' = ${String(id)}`,
     );
     return (await tx.$count(permits, named)) > 0;
   },
-  async remove(tx, id) {
-    await tx.delete(campingLocations).where(eq(campingLocations.id, serialIdOf(id)!));
-  },
-};
+});

@@ -1,10 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { editableContent } from '../../../schemas/api/content-editing';
 import { reserveDayTime, reserveMoment } from '../../../schemas/validation/reserve-day';
 import type { Transaction } from '../../db/client';
 import { jobApplications, jobOpportunities, type StoredQuestion } from '../../db/schema';
-import { paginate } from '../../lib/pagination';
-import { ContentFieldRefused, serialIdOf, type ContentType, type ContentValues } from './content-type';
+import { ContentFieldRefused, type ContentValues } from './content-type';
+import { serialContent } from './serial-content';
 
 /** A question as the form admin/content-job has it: `id` only once it is stored. */
 type EditedQuestion = Omit<StoredQuestion, 'id' | 'required'> & { id?: number; required?: boolean };
@@ -91,26 +90,12 @@ async function storedQuestions(
   }));
 }
 
-// The form's schema guarantees these fields (readSubmission).
-const columnsOf = (values: ContentValues) => columnsOfJob(values as unknown as JobValues);
-const columnsOfJob = (values: JobValues) => ({
-  titleAr: values.title_ar,
-  titleEn: values.title_en,
-  descriptionAr: values.description_ar,
-  descriptionEn: values.description_en,
-  requirementsAr: values.requirements_ar ?? null,
-  requirementsEn: values.requirements_en ?? null,
-  responsibilitiesAr: values.responsibilities_ar ?? null,
-  responsibilitiesEn: values.responsibilities_en ?? null,
-  isOpen: values.is_open,
-  closesAt: values.closes_at === undefined ? null : reserveMoment(values.closes_at),
-});
-const questionsOf = (values: ContentValues) => (values as unknown as JobValues).questions ?? [];
-
 /** The jobs (GET /job-opportunities and each job's page with its application form), closed ones too. */
-export const jobContent: ContentType = {
+export const jobContent = serialContent({
   name: 'jobs',
-  form: editableContent.jobs.form,
+  table: jobOpportunities,
+  titles: { ar: jobOpportunities.titleAr, en: jobOpportunities.titleEn },
+  order: [desc(jobOpportunities.createdAt), desc(jobOpportunities.id)],
   htmlFields: [
     'description_ar',
     'description_en',
@@ -121,60 +106,37 @@ export const jobContent: ContentType = {
   ],
   publicTags: ['job-opportunities'],
   documented: { one: 'Job', many: 'Jobs', what: 'job with its application questions' },
-  list: (db, window) =>
-    paginate(window, {
-      count: () => db.$count(jobOpportunities),
-      rows: async (limit, offset) =>
-        (
-          await db
-            .select({ id: jobOpportunities.id, title_ar: jobOpportunities.titleAr, title_en: jobOpportunities.titleEn })
-            .from(jobOpportunities)
-            .orderBy(desc(jobOpportunities.createdAt), desc(jobOpportunities.id))
-            .limit(limit)
-            .offset(offset)
-        ).map((row) => ({ ...row, id: String(row.id) })),
-    }),
-  async read(db, id) {
-    const key = serialIdOf(id);
-    if (key === undefined) return undefined;
-    const [row] = await db.select().from(jobOpportunities).where(eq(jobOpportunities.id, key));
-    // An empty optional body is an unanswered field, as the form sends it.
-    return (
-      row && {
-        title_ar: row.titleAr,
-        title_en: row.titleEn,
-        description_ar: row.descriptionAr,
-        description_en: row.descriptionEn,
-        ...(row.requirementsAr && { requirements_ar: row.requirementsAr }),
-        ...(row.requirementsEn && { requirements_en: row.requirementsEn }),
-        ...(row.responsibilitiesAr && { responsibilities_ar: row.responsibilitiesAr }),
-        ...(row.responsibilitiesEn && { responsibilities_en: row.responsibilitiesEn }),
-        is_open: row.isOpen,
-        ...(row.closesAt && { closes_at: reserveDayTime(row.closesAt) }),
-        questions: row.questions,
-      }
-    );
-  },
-  async create(tx, values) {
-    const questions = await storedQuestions(tx, questionsOf(values));
-    const [row] = await tx
-      .insert(jobOpportunities)
-      .values({ ...columnsOf(values), questions })
-      .returning({ id: jobOpportunities.id });
-    return String(row!.id);
-  },
-  async update(tx, id, values) {
-    const key = serialIdOf(id)!;
-    const questions = await storedQuestions(tx, questionsOf(values), key);
-    await tx
-      .update(jobOpportunities)
-      .set({ ...columnsOf(values), questions })
-      .where(eq(jobOpportunities.id, key));
+  // An empty optional body is an unanswered field, as the form sends it.
+  valuesOf: (row) => ({
+    title_ar: row.titleAr,
+    title_en: row.titleEn,
+    description_ar: row.descriptionAr,
+    description_en: row.descriptionEn,
+    ...(row.requirementsAr && { requirements_ar: row.requirementsAr }),
+    ...(row.requirementsEn && { requirements_en: row.requirementsEn }),
+    ...(row.responsibilitiesAr && { responsibilities_ar: row.responsibilitiesAr }),
+    ...(row.responsibilitiesEn && { responsibilities_en: row.responsibilitiesEn }),
+    is_open: row.isOpen,
+    ...(row.closesAt && { closes_at: reserveDayTime(row.closesAt) }),
+    questions: row.questions,
+  }),
+  async columnsOf(tx, values: ContentValues, id) {
+    const job = values as unknown as JobValues;
+    return {
+      titleAr: job.title_ar,
+      titleEn: job.title_en,
+      descriptionAr: job.description_ar,
+      descriptionEn: job.description_en,
+      requirementsAr: job.requirements_ar ?? null,
+      requirementsEn: job.requirements_en ?? null,
+      responsibilitiesAr: job.responsibilities_ar ?? null,
+      responsibilitiesEn: job.responsibilities_en ?? null,
+      isOpen: job.is_open,
+      closesAt: job.closes_at === undefined ? null : reserveMoment(job.closes_at),
+      questions: await storedQuestions(tx, job.questions ?? [], id),
+    };
   },
   // Applications are what citizens sent: a job that has any is closed instead, never deleted with them.
-  inUse: async (tx, id) => (await tx.$count(jobApplications, eq(jobApplications.jobId, serialIdOf(id)!))) > 0,
+  inUse: async (tx, id) => (await tx.$count(jobApplications, eq(jobApplications.jobId, id))) > 0,
   inUseRefusal: 'content_job_has_applications',
-  async remove(tx, id) {
-    await tx.delete(jobOpportunities).where(eq(jobOpportunities.id, serialIdOf(id)!));
-  },
-};
+});

@@ -6,7 +6,7 @@ import { namedListContent } from './named-list';
 export const permitRegionContent = namedListContent({
   name: 'permit-regions',
   table: permitRegions,
-  columns: { id: permitRegions.id, ar: permitRegions.nameAr, en: permitRegions.nameEn },
+  titles: { ar: permitRegions.nameAr, en: permitRegions.nameEn },
   keys: { ar: 'nameAr', en: 'nameEn' },
   publicTags: [PERMIT_PLACES_TAG],
   documented: { one: 'PermitRegion', many: 'PermitRegions', what: 'permit region' },

@@ -5,7 +5,7 @@ import { namedListContent } from './named-list';
 export const researchCategoryContent = namedListContent({
   name: 'research-categories',
   table: researchCategories,
-  columns: { id: researchCategories.id, ar: researchCategories.titleAr, en: researchCategories.titleEn },
+  titles: { ar: researchCategories.titleAr, en: researchCategories.titleEn },
   keys: { ar: 'titleAr', en: 'titleEn' },
   publicTags: ['research-categories'],
   documented: { one: 'ResearchCategory', many: 'ResearchCategories', what: 'research category' },

@@ -5,7 +5,7 @@ import { namedListContent } from './named-list';
 export const reserveAreaContent = namedListContent({
   name: 'reserve-areas',
   table: reserveAreas,
-  columns: { id: reserveAreas.id, ar: reserveAreas.nameAr, en: reserveAreas.nameEn },
+  titles: { ar: reserveAreas.nameAr, en: reserveAreas.nameEn },
   keys: { ar: 'nameAr', en: 'nameEn' },
   publicTags: ['reserve-areas'],
   documented: { one: 'ReserveArea', many: 'ReserveAreas', what: 'reserve area' },
