@@ -139,6 +139,10 @@ import contentPermitRegionSchema from './admin/content-permit-region/schema.json
 import contentPermitRegionUi from './admin/content-permit-region/ui.json';
 import contentPermitRegionAr from './admin/content-permit-region/messages.ar.json';
 import contentPermitRegionEn from './admin/content-permit-region/messages.en.json';
+import contentApiarySchema from './admin/content-apiary/schema.json';
+import contentApiaryUi from './admin/content-apiary/ui.json';
+import contentApiaryAr from './admin/content-apiary/messages.ar.json';
+import contentApiaryEn from './admin/content-apiary/messages.en.json';
 import contentResearchCategorySchema from './admin/content-research-category/schema.json';
 import contentResearchCategoryUi from './admin/content-research-category/ui.json';
 import contentResearchCategoryAr from './admin/content-research-category/messages.ar.json';
@@ -223,6 +227,7 @@ export const formRegistry = {
     contentPermitRegionAr,
     contentPermitRegionEn,
   ),
+  'admin/content-apiary': form(contentApiarySchema, contentApiaryUi, contentApiaryAr, contentApiaryEn),
   'admin/content-research-category': form(
     contentResearchCategorySchema,
     contentResearchCategoryUi,

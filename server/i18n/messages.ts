@@ -144,6 +144,7 @@ const catalogue = {
     content_job_has_applications:
       'لا تُحذف وظيفة تقدّم إليها مواطنون، فطلباتهم محفوظة معها. أغلقها بدلًا من ذلك لتتوقف عن استقبال الطلبات.',
     permit_region_in_use: 'لا يمكن حذف هذه المنطقة لأن مواقع أو طلبات تصاريح مرتبطة بها. عدّل اسمها بدلا من حذفها.',
+    apiary_in_use: 'لا يمكن حذف هذا المنحل لأن طلبات تصاريح تربية نحل تسميه. اجعله محجوزا لدى الهيئة بدلا من حذفه.',
     research_category_in_use: 'لا يمكن حذف هذا المجال لأن أبحاثا مرتبطة به. عدّل اسمه بدلا من حذفه.',
     reserve_area_in_use: 'لا يمكن حذف هذا الموقع لأن رسائل تواصل مرتبطة به. عدّل اسمه بدلا من حذفه.',
   },
@@ -294,6 +295,8 @@ const catalogue = {
       'A job citizens have applied for is not deleted, for their applications are kept with it. Close it instead to stop taking applications.',
     permit_region_in_use:
       'This region cannot be deleted: areas or permit requests refer to it. Rename it instead of deleting it.',
+    apiary_in_use:
+      'This apiary cannot be deleted: beekeeping permit requests name it. Mark it reserved by the authority instead.',
     research_category_in_use:
       'This category cannot be deleted: researches refer to it. Rename it instead of deleting it.',
     reserve_area_in_use: 'This area cannot be deleted: contact messages refer to it. Rename it instead of deleting it.',

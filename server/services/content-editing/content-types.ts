@@ -1,5 +1,6 @@
 import type { EditableContentName } from '../../../schemas/api/content-editing';
 import type { ContentType } from './content-type';
+import { apiaryContent } from './apiaries';
 import { articleContent } from './articles';
 import { campingLocationContent } from './camping-locations';
 import { faqContent } from './faqs';
@@ -18,6 +19,7 @@ const contentTypeOf = {
   'permit-areas': permitAreaContent,
   jobs: jobContent,
   'permit-regions': permitRegionContent,
+  apiaries: apiaryContent,
   'research-categories': researchCategoryContent,
   'reserve-areas': reserveAreaContent,
   'permit-settings': permitSettingContent,

@@ -62,6 +62,10 @@ export const contentMessages = defineCatalogue({
     'content.permit-settings.new': 'إعداد جديد',
     'content.permit-settings.add': 'إضافة إعداد',
     'content.permit-settings.none': 'لا توجد إعدادات.',
+    'content.apiaries.many': 'المناحل',
+    'content.apiaries.new': 'منحل جديد',
+    'content.apiaries.add': 'إضافة منحل',
+    'content.apiaries.none': 'لا توجد مناحل بعد.',
     'content.fixed': 'عناصر هذه القائمة ثابتة، واحد لكل خدمة: تُعدَّل ولا تُضاف ولا تُحذف.',
   },
   en: {
@@ -125,6 +129,10 @@ export const contentMessages = defineCatalogue({
     'content.permit-settings.new': 'New setting',
     'content.permit-settings.add': 'Add a setting',
     'content.permit-settings.none': 'There are no settings.',
+    'content.apiaries.many': 'Apiaries',
+    'content.apiaries.new': 'New apiary',
+    'content.apiaries.add': 'Add an apiary',
+    'content.apiaries.none': 'There are no apiaries yet.',
     'content.fixed': 'This list is fixed, one item a service: its items are edited, never added or deleted.',
   },
 });
