@@ -1,41 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openDatabase } from '../../server/db/client';
-import { createStaffMember } from '../../server/services/staff/staff-members';
-import { issueStaffSession } from '../../server/services/staff/staff-sessions';
-import { startPortal, type PortalServer } from '../support/portal-process';
-import { DESKTOP_VIEWPORT, launchChromium } from './support/chromium';
+import type { PortalServer } from '../support/portal-process';
+import { launchChromium } from './support/chromium';
 import { loginToken } from './support/login-token';
 import { openTab } from './support/open-tab';
 import { typeDay } from './support/permit-filling';
+import { portalWithStaffMember, staffTab } from './support/staff-member';
 
 const CLOSED_SITE = 'مخيم روضة نورة';
 const OPEN_SITE = 'مخيم كثبان بنبان';
-
-/**
- * The portal with an editor: made in its database while it is stopped (as `npm run staff:create` and an
- * enrolment would leave them), with a live session; admin.e2e.ts enrols staff through the screens.
- */
-async function portalWithEditor(): Promise<{ portal: PortalServer; staffToken: string }> {
-  const first = await startPortal();
-  await first.stop({ keepData: true });
-  const database = await openDatabase({ dataDir: `${first.dataDir}/db` });
-  let staffToken: string;
-  try {
-    const { id } = await createStaffMember(database.db, {
-      email: 'editor@authority.example.sa',
-      name: 'هند العتيبي',
-      role: 'editor',
-      permitTypes: [],
-      language: 'ar',
-      passwordHash: 'not-used',
-    });
-    staffToken = await issueStaffSession(database.db, id);
-  } finally {
-    await database.close();
-  }
-  return { portal: await startPortal({ dataDir: first.dataDir }), staffToken };
-}
 
 /** The camping sites the citizen's form offers once the day is typed, the list settled. */
 async function sitesOffered(page: Page, day: string): Promise<string[]> {
@@ -51,7 +24,10 @@ describe('closing a camping site, in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [{ portal, staffToken }, browser] = await Promise.all([portalWithEditor(), launchChromium()]);
+    [{ portal, staffToken }, browser] = await Promise.all([
+      portalWithStaffMember({ email: 'editor@authority.example.sa', name: 'هند العتيبي', role: 'editor' }),
+      launchChromium(),
+    ]);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -65,10 +41,7 @@ describe('closing a camping site, in Chromium', () => {
     await citizen.getByRole('heading', { level: 1, name: 'تصريح التخييم الحر' }).waitFor();
     expect(await sitesOffered(citizen, '2099-02-10')).toContain(CLOSED_SITE);
 
-    const editor = await openTab(browser, url, { viewport: DESKTOP_VIEWPORT });
-    await editor
-      .context()
-      .addInitScript((token) => localStorage.setItem('reserve-portal.staff-token', JSON.stringify(token)), staffToken);
+    const editor = await staffTab(browser, url, staffToken);
     await editor.goto(`${url}/admin/content/camping-locations`);
     await editor.getByRole('heading', { level: 1, name: 'مواقع التخييم الحر' }).waitFor();
     await editor.getByRole('link', { name: CLOSED_SITE, exact: true }).click();

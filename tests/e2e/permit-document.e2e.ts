@@ -1,56 +1,19 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { VERIFY_PATH } from '../../schemas/permit-proof';
 import { reserveToday } from '../../schemas/validation/reserve-day';
-import { openDatabase } from '../../server/db/client';
-import { createStaffMember } from '../../server/services/staff/staff-members';
-import { issueStaffSession } from '../../server/services/staff/staff-sessions';
 import { firstPageImage } from '../../server/services/permit-document/test-fixtures/pdf-tools';
 import { readOutboxFiles, type OutboxFile } from '../support/outbox';
-import { startPortal, type PortalServer } from '../support/portal-process';
-import { DESKTOP_VIEWPORT, launchChromium, PHONE_VIEWPORT } from './support/chromium';
+import type { PortalServer } from '../support/portal-process';
+import { launchChromium, PHONE_VIEWPORT } from './support/chromium';
 import { DEMO_INDIVIDUAL, loginToken } from './support/login-token';
 import { openTab } from './support/open-tab';
 import { submitSpecificAreaRequest } from './support/permit-requests';
+import { portalWithStaffMember, staffTab } from './support/staff-member';
 
 const DEMO_RESEARCHER = { email: 'researcher@demo.reserve.sa', password: 'Wadi-Shawki-2025' };
-
-/**
- * The portal with a reviewer of specific-area permits: made in its database while it is stopped (as
- * `npm run staff:create` and an enrolment would leave them), with a live session. admin.e2e.ts enrols staff
- * through the screens.
- */
-async function portalWithReviewer(): Promise<{ portal: PortalServer; staffToken: string }> {
-  const first = await startPortal();
-  await first.stop({ keepData: true });
-  const database = await openDatabase({ dataDir: `${first.dataDir}/db` });
-  let staffToken: string;
-  try {
-    const { id } = await createStaffMember(database.db, {
-      email: 'reviewer@authority.example.sa',
-      name: 'ريم الشمري',
-      role: 'reviewer',
-      permitTypes: ['specific_area'],
-      language: 'ar',
-      passwordHash: 'not-used',
-    });
-    staffToken = await issueStaffSession(database.db, id);
-  } finally {
-    await database.close();
-  }
-  return { portal: await startPortal({ dataDir: first.dataDir }), staffToken };
-}
-
-/** The /admin tab of the member whose session is `staffToken`. */
-async function staffTab(browser: Browser, portalUrl: string, staffToken: string): Promise<Page> {
-  const page = await openTab(browser, portalUrl, { viewport: DESKTOP_VIEWPORT });
-  await page
-    .context()
-    .addInitScript((token) => localStorage.setItem('reserve-portal.staff-token', JSON.stringify(token)), staffToken);
-  return page;
-}
 
 /** Waits for the mail to `address` whose subject names `reference` and that carries an attachment. */
 async function mailWithAttachment(dataDir: string, address: string, reference: string): Promise<OutboxFile> {
@@ -79,7 +42,15 @@ describe('the permit document, from approval to a ranger’s check, in Chromium'
   let browser: Browser;
 
   beforeAll(async () => {
-    [{ portal, staffToken }, browser] = await Promise.all([portalWithReviewer(), launchChromium()]);
+    [{ portal, staffToken }, browser] = await Promise.all([
+      portalWithStaffMember({
+        email: 'reviewer@authority.example.sa',
+        name: 'ريم الشمري',
+        role: 'reviewer',
+        permitTypes: ['specific_area'],
+      }),
+      launchChromium(),
+    ]);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
