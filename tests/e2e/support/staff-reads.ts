@@ -188,6 +188,14 @@ const permitArea = {
   closed_from: '2026-03-01',
   closed_until: '2026-04-15',
 };
+const apiary = {
+  name_ar: 'منحل السدر الشمالي',
+  name_en: 'Northern Sidr apiary',
+  location_id: 1,
+  lat: 25.296,
+  lng: 46.132,
+  reserved_by_authority: true,
+};
 /** A list of one item and the item, with its history, as the content frame's API answers them. */
 const contentReads = (type: string, values: { name_ar: string; name_en: string }, changed: string) => ({
   [`/api/v1/admin/content/${type}`]: {
@@ -328,6 +336,7 @@ export const STAFF_READS: Record<string, unknown> = {
   },
   ...contentReads('camping-locations', campingLocation, 'closed_from'),
   ...contentReads('permit-areas', permitArea, 'closed_from'),
+  ...contentReads('apiaries', apiary, 'reserved_by_authority'),
   '/api/v1/admin/content/jobs': {
     data: [{ id: '9', title_ar: editedJob.title_ar, title_en: editedJob.title_en }],
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
@@ -405,6 +414,9 @@ export const ADMIN_PAGES = [
   { address: '/admin/content/permit-regions', heading: { ar: 'مناطق التصاريح', en: 'Permit regions' } },
   { address: '/admin/content/permit-regions/new', heading: { ar: 'منطقة جديدة', en: 'New region' } },
   { address: '/admin/content/permit-regions/3', heading: { ar: region.name_ar, en: region.name_en } },
+  { address: '/admin/content/apiaries', heading: { ar: 'المناحل', en: 'Apiaries' } },
+  { address: '/admin/content/apiaries/new', heading: { ar: 'منحل جديد', en: 'New apiary' } },
+  { address: '/admin/content/apiaries/3', heading: { ar: apiary.name_ar, en: apiary.name_en } },
   {
     address: '/admin/content/research-categories',
     heading: { ar: 'مجالات البحث العلمي', en: 'Research categories' },
