@@ -196,6 +196,17 @@ const apiary = {
   lng: 46.132,
   reserved_by_authority: true,
 };
+/** A scheduled article with a long Arabic title, its body as the rich-text editor opens it. */
+const article = {
+  title_ar: 'افتتاح مسار المشي الجديد في روضة خريم بعد أعمال التأهيل البيئي وإعادة زراعة النباتات المحلية',
+  title_en: 'A new walking trail opens in Rawdat Khuraim after its restoration',
+  subtitle_ar: 'بمشاركة ٣٠ متطوعاً من أهالي المنطقة',
+  slug: 'rawdat-khuraim-trail',
+  description_ar: '<h2>المسار</h2><p>يمتد المسار <strong>٤ كم</strong> بين أشجار السدر.</p>',
+  description_en: '<h2>The trail</h2><p>The trail runs <strong>4 km</strong> among the sidr trees.</p>',
+  status: 'published',
+  publish_at: '2026-12-01 09:00',
+};
 /** A list of one item and the item, with its history, as the content frame's API answers them. */
 const contentReads = (type: string, values: { name_ar: string; name_en: string }, changed: string) => ({
   [`/api/v1/admin/content/${type}`]: {
@@ -315,6 +326,23 @@ export const STAFF_READS: Record<string, unknown> = {
   '/api/v1/admin/content/permit-settings/free_camping_permit': {
     data: { id: 'free_camping_permit', revision: '2', values: campingSetting, history: [] },
   },
+  '/api/v1/admin/content/articles': {
+    data: [
+      {
+        id: '5',
+        title_ar: article.title_ar,
+        title_en: article.title_en,
+        state: 'scheduled',
+        publish_at: '2026-12-01T06:00:00.000Z',
+      },
+      { id: '4', title_ar: 'يوم التشجير الوطني', title_en: 'National tree-planting day', state: 'published' },
+      { id: '3', title_ar: 'مسودة: موسم الربيع', title_en: 'Draft: the spring season', state: 'draft' },
+    ],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 3, per_page: 20 },
+  },
+  '/api/v1/admin/content/articles/5': {
+    data: { id: '5', revision: '2', values: article, history: [] },
+  },
   '/api/v1/admin/content/faqs': {
     data: [{ id: '7', title_ar: faq.question_ar, title_en: faq.question_en }],
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
@@ -396,6 +424,9 @@ export const ADMIN_PAGES = [
     heading: { ar: `نتائج ${survey.title}`, en: `Results of ${survey.title}` },
   },
   { address: '/admin/content', heading: { ar: 'المحتوى', en: 'Content' } },
+  { address: '/admin/content/articles', heading: { ar: 'الأخبار', en: 'News' } },
+  { address: '/admin/content/articles/new', heading: { ar: 'خبر جديد', en: 'New article' } },
+  { address: '/admin/content/articles/5', heading: { ar: article.title_ar, en: article.title_en } },
   { address: '/admin/content/faqs', heading: { ar: 'الأسئلة الشائعة', en: 'Frequently asked questions' } },
   { address: '/admin/content/faqs/new', heading: { ar: 'سؤال جديد', en: 'New question' } },
   { address: '/admin/content/faqs/7', heading: { ar: faq.question_ar, en: faq.question_en } },
