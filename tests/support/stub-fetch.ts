@@ -20,3 +20,12 @@ export function stubFetch(answers: Record<string, StubbedAnswer>) {
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
 }
+
+/** The calls a stubFetch spy saw to `path` (after the API base, any query) with `method`. */
+export function callsTo(fetch: ReturnType<typeof stubFetch>, method: string, path: string) {
+  return fetch.mock.calls.filter(
+    ([input, init]) =>
+      new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname === `/api/v1${path}` &&
+      (init?.method ?? 'GET').toUpperCase() === method,
+  );
+}

@@ -1,3 +1,5 @@
+import { staffMeAnswer } from '../../support/admin-stubs';
+
 /**
  * The staff API's answers that the admin pages' browser tests serve in the tab, and the pages with their
  * headings: these tests judge the screens, whoever decides; the API's own tests judge the answers (tests/api/).
@@ -231,15 +233,7 @@ const contentReads = (type: string, values: { name_ar: string; name_en: string }
 });
 
 export const STAFF_READS: Record<string, unknown> = {
-  '/api/v1/admin/me': {
-    data: {
-      uuid: SIGNED_IN_UUID,
-      name: 'ريم الشمري',
-      email: 'reem@authority.example.sa',
-      language: 'ar',
-      roles: [{ role: 'admin', permit_types: [] }],
-    },
-  },
+  '/api/v1/admin/me': staffMeAnswer('admin', { uuid: SIGNED_IN_UUID, name: STAFF[0]!.name, email: STAFF[0]!.email }),
   '/api/v1/admin/staff': { data: STAFF, meta: { current_page: 1, from: 1, last_page: 1, total: 2, per_page: 50 } },
   '/api/v1/admin/permits': { data: [row], meta: { current_page: 1, last_page: 3, total: 41, per_page: 20 } },
   [`/api/v1/admin/permits/${PERMIT_UUID}`]: { data: permitCase },

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffMeAnswer } from '../../../../tests/support/admin-stubs';
 import { renderAdminAt } from '../../../../tests/support/render-admin-at';
-import { stubFetch } from '../../../../tests/support/stub-fetch';
+import { callsTo, stubFetch } from '../../../../tests/support/stub-fetch';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
 
 const LONG_NAME = 'عبدالرحمن بن عبدالعزيز بن عبدالله آل عبداللطيف القحطاني';
@@ -27,19 +28,6 @@ const approved = {
   status: 'approved',
 };
 const list = { data: [pending, approved], meta: { current_page: 1, from: 1, last_page: 1, per_page: 20, total: 2 } };
-const memberWith = (role: string) => ({
-  data: {
-    uuid: 's-1',
-    name: 'منيرة',
-    email: 'm@authority.example.sa',
-    language: 'ar',
-    roles: [{ role, permit_types: [] }],
-  },
-});
-const sent = (fetch: ReturnType<typeof stubFetch>, method: string, path: string) =>
-  fetch.mock.calls.filter(
-    ([url, init]) => String(url).includes(path) && (init?.method ?? 'GET').toUpperCase() === method,
-  );
 const decisionPath = `/admin/activity-registrations/${pending.uuid}`;
 
 describe('the activity registrations page', () => {
@@ -52,7 +40,7 @@ describe('the activity registrations page', () => {
 
   it('lets an editor approve a pending registration and reads the list again', async () => {
     const fetch = stubFetch({
-      'GET /admin/me': memberWith('editor'),
+      'GET /admin/me': staffMeAnswer('editor'),
       'GET /admin/activity-registrations': list,
       [`POST ${decisionPath}/approve`]: { data: { ...pending, status: 'approved' }, message: 'قُبل التسجيل' },
     });
@@ -67,13 +55,13 @@ describe('the activity registrations page', () => {
     await user.click(
       within(table).getByRole('button', { name: `قبول تسجيل ${LONG_NAME} في رحلة مراقبة الطيور في روضة خريم` }),
     );
-    await waitFor(() => expect(sent(fetch, 'POST', `${decisionPath}/approve`)).toHaveLength(1));
-    await waitFor(() => expect(sent(fetch, 'GET', '/admin/activity-registrations').length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo(fetch, 'POST', `${decisionPath}/approve`)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/admin/activity-registrations').length).toBeGreaterThan(1));
   });
 
   it('declines with a reason written in a dialog drawn from the form', async () => {
     const fetch = stubFetch({
-      'GET /admin/me': memberWith('admin'),
+      'GET /admin/me': staffMeAnswer('admin'),
       'GET /admin/activity-registrations': list,
       [`POST ${decisionPath}/decline`]: { data: { ...pending, status: 'declined' }, message: 'اعتُذر عن التسجيل' },
     });
@@ -85,27 +73,27 @@ describe('the activity registrations page', () => {
     await user.click(within(dialog).getByRole('textbox', { name: /السبب/ }));
     await user.paste(ARABIC_REASON);
     await user.click(within(dialog).getByRole('button', { name: 'الاعتذار عن التسجيل' }));
-    await waitFor(() => expect(sent(fetch, 'POST', `${decisionPath}/decline`)).toHaveLength(1));
-    const body = sent(fetch, 'POST', `${decisionPath}/decline`)[0]![1]!.body as FormData;
+    await waitFor(() => expect(callsTo(fetch, 'POST', `${decisionPath}/decline`)).toHaveLength(1));
+    const body = callsTo(fetch, 'POST', `${decisionPath}/decline`)[0]![1]!.body as FormData;
     expect(body.get('reason')).toBe(ARABIC_REASON);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('filters by state through the list’s query', async () => {
-    const fetch = stubFetch({ 'GET /admin/me': memberWith('editor'), 'GET /admin/activity-registrations': list });
+    const fetch = stubFetch({ 'GET /admin/me': staffMeAnswer('editor'), 'GET /admin/activity-registrations': list });
     const user = userEvent.setup();
     renderAdminAt('/admin/registrations');
     await screen.findByRole('table', { name: 'التسجيلات' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'الحالة' }), 'declined');
     await waitFor(() =>
       expect(
-        sent(fetch, 'GET', '/admin/activity-registrations').some(([url]) => String(url).includes('status=declined')),
+        callsTo(fetch, 'GET', '/admin/activity-registrations').some(([url]) => String(url).includes('status=declined')),
       ).toBe(true),
     );
   });
 
   it('shows an auditor the registrations without buttons', async () => {
-    stubFetch({ 'GET /admin/me': memberWith('auditor'), 'GET /admin/activity-registrations': list });
+    stubFetch({ 'GET /admin/me': staffMeAnswer('auditor'), 'GET /admin/activity-registrations': list });
     renderAdminAt('/admin/registrations');
     const table = await screen.findByRole('table', { name: 'التسجيلات' });
     expect(within(table).getByText(LONG_NAME)).toBeTruthy();

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffMeAnswer } from '../../../../tests/support/admin-stubs';
 import { renderAdminAt } from '../../../../tests/support/render-admin-at';
-import { stubFetch } from '../../../../tests/support/stub-fetch';
+import { callsTo, stubFetch } from '../../../../tests/support/stub-fetch';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
 
 const UUID = '3f2b8c1e-7a4d-4e9b-9c2a-1d5e6f7a8b9c';
@@ -44,17 +45,6 @@ const message = {
     },
   ],
 };
-const memberWith = (role: string) => ({
-  data: {
-    uuid: 's-1',
-    name: 'منيرة',
-    email: 'm@authority.example.sa',
-    language: 'ar',
-    roles: [{ role, permit_types: [] }],
-  },
-});
-const sent = (fetch: ReturnType<typeof stubFetch>, method: string, path: string) =>
-  fetch.mock.calls.filter(([url, init]) => String(url).endsWith(path) && init?.method?.toUpperCase() === method);
 
 describe('the contact message page', () => {
   beforeEach(() => {
@@ -67,7 +57,7 @@ describe('the contact message page', () => {
   it('shows the whole message, its files and history, and lets an editor reply and assign', async () => {
     const changed = { data: message, message: 'أُرسل الرد إلى بريد المرسل' };
     const fetch = stubFetch({
-      'GET /admin/me': memberWith('editor'),
+      'GET /admin/me': staffMeAnswer('editor'),
       [`GET /admin/contact-messages/${UUID}`]: { data: message },
       [`POST /admin/contact-messages/${UUID}/reply`]: changed,
       [`POST /admin/contact-messages/${UUID}/assign`]: { data: message, message: 'أصبحت الرسالة مسندة إليك' },
@@ -85,17 +75,20 @@ describe('the contact message page', () => {
     const reply = screen.getByRole('textbox', { name: /الرد على المرسل/ });
     await user.type(reply, 'شكرا لك، أُحيل البلاغ إلى فريق الصيانة');
     await user.click(screen.getByRole('button', { name: 'إرسال الرد' }));
-    await waitFor(() => expect(sent(fetch, 'POST', `/admin/contact-messages/${UUID}/reply`)).toHaveLength(1));
-    const body = sent(fetch, 'POST', `/admin/contact-messages/${UUID}/reply`)[0]![1]!.body as FormData;
+    await waitFor(() => expect(callsTo(fetch, 'POST', `/admin/contact-messages/${UUID}/reply`)).toHaveLength(1));
+    const body = callsTo(fetch, 'POST', `/admin/contact-messages/${UUID}/reply`)[0]![1]!.body as FormData;
     expect(body.get('reply')).toBe('شكرا لك، أُحيل البلاغ إلى فريق الصيانة');
 
     await user.click(screen.getByRole('button', { name: 'إسنادها إليّ' }));
-    await waitFor(() => expect(sent(fetch, 'POST', `/admin/contact-messages/${UUID}/assign`)).toHaveLength(1));
-    await waitFor(() => expect(sent(fetch, 'GET', `/admin/contact-messages/${UUID}`).length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo(fetch, 'POST', `/admin/contact-messages/${UUID}/assign`)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetch, 'GET', `/admin/contact-messages/${UUID}`).length).toBeGreaterThan(1));
   });
 
   it('shows an auditor the message without a way to change it', async () => {
-    stubFetch({ 'GET /admin/me': memberWith('auditor'), [`GET /admin/contact-messages/${UUID}`]: { data: message } });
+    stubFetch({
+      'GET /admin/me': staffMeAnswer('auditor'),
+      [`GET /admin/contact-messages/${UUID}`]: { data: message },
+    });
     renderAdminAt(`/admin/messages/${UUID}`);
     await screen.findByRole('heading', { level: 1, name: message.subject });
     await screen.findByText('اتصلت بالمرسل على ٠٥٠١٢٣٤٥٦٧');
@@ -108,7 +101,7 @@ describe('the contact message page', () => {
 
   it('tells an editor a sender without e-mail cannot be answered by e-mail', async () => {
     stubFetch({
-      'GET /admin/me': memberWith('editor'),
+      'GET /admin/me': staffMeAnswer('editor'),
       [`GET /admin/contact-messages/${UUID}`]: { data: { ...message, sender_email: null } },
     });
     renderAdminAt(`/admin/messages/${UUID}`);
@@ -118,7 +111,7 @@ describe('the contact message page', () => {
   });
 
   it('says so for a message that does not exist', async () => {
-    stubFetch({ 'GET /admin/me': memberWith('editor') });
+    stubFetch({ 'GET /admin/me': staffMeAnswer('editor') });
     renderAdminAt(`/admin/messages/${UUID}`);
     await screen.findByText('لا توجد رسالة بهذا الرابط.');
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffMeAnswer } from '../../../../tests/support/admin-stubs';
 import { renderAdminAt } from '../../../../tests/support/render-admin-at';
 import { stubFetch } from '../../../../tests/support/stub-fetch';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
@@ -29,15 +30,7 @@ describe('the contact messages list', () => {
 
   it('lists the messages with a link to each, and filters by status through the address', async () => {
     const fetch = stubFetch({
-      'GET /admin/me': {
-        data: {
-          uuid: 's-1',
-          name: 'منيرة',
-          email: 'm@a.sa',
-          language: 'ar',
-          roles: [{ role: 'auditor', permit_types: [] }],
-        },
-      },
+      'GET /admin/me': staffMeAnswer('auditor'),
       'GET /admin/contact-messages': page([row]),
     });
     const user = userEvent.setup();

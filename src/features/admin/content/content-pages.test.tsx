@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffMeAnswer } from '../../../../tests/support/admin-stubs';
 import { renderAdminAt } from '../../../../tests/support/render-admin-at';
-import { stubFetch } from '../../../../tests/support/stub-fetch';
+import { callsTo, stubFetch } from '../../../../tests/support/stub-fetch';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
 import { staffDateTime } from '../shared/date-time';
 
@@ -28,17 +29,6 @@ const item = {
     { action: 'created', actor: EDITOR_NAME, at: '2026-11-19T08:00:00.000Z', changes: {} },
   ],
 };
-const memberWith = (role: string) => ({
-  data: {
-    uuid: 's-1',
-    name: 'منيرة',
-    email: 'm@authority.example.sa',
-    language: 'ar',
-    roles: [{ role, permit_types: [] }],
-  },
-});
-const sent = (fetch: ReturnType<typeof stubFetch>, method: string, path: string) =>
-  fetch.mock.calls.filter(([url, init]) => String(url).endsWith(path) && init?.method?.toUpperCase() === method);
 const headerOf = (call: Parameters<typeof fetch>, name: string) => new Headers(call[1]?.headers).get(name);
 
 describe('the content editors’ pages', () => {
@@ -51,7 +41,7 @@ describe('the content editors’ pages', () => {
 
   it('lists a type’s items with both titles, each opening its editor', async () => {
     stubFetch({
-      'GET /admin/me': memberWith('editor'),
+      'GET /admin/me': staffMeAnswer('editor'),
       'GET /admin/content/faqs': {
         data: [{ id: '7', title_ar: values.question_ar, title_en: values.question_en }],
         meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
@@ -82,7 +72,7 @@ describe('the content editors’ pages', () => {
       ],
       meta: { current_page: 1, last_page: 1, per_page: 10, total: 3 },
     };
-    stubFetch({ 'GET /admin/me': memberWith('editor'), 'GET /admin/content/articles': articles });
+    stubFetch({ 'GET /admin/me': staffMeAnswer('editor'), 'GET /admin/content/articles': articles });
     renderAdminAt('/admin/content/articles');
     await screen.findByRole('heading', { level: 1, name: 'الأخبار' });
     expect(screen.getByRole('columnheader', { name: 'الحالة' })).toBeTruthy();
@@ -109,7 +99,7 @@ describe('the content editors’ pages', () => {
 
   it('saves an edit over the revision it opened and shows the history by the form’s field names', async () => {
     const fetch = stubFetch({
-      'GET /admin/me': memberWith('editor'),
+      'GET /admin/me': staffMeAnswer('editor'),
       'GET /admin/content/faqs/7': { data: item },
       'PUT /admin/content/faqs/7': { data: { id: '7' }, message: 'حُفظ السؤال وظهر في صفحة الأسئلة الشائعة' },
     });
@@ -124,19 +114,19 @@ describe('the content editors’ pages', () => {
     await user.clear(question);
     await user.type(question, 'May campers light fires?');
     await user.click(screen.getByRole('button', { name: 'حفظ السؤال' }));
-    await waitFor(() => expect(sent(fetch, 'PUT', '/admin/content/faqs/7')).toHaveLength(1));
-    const [put] = sent(fetch, 'PUT', '/admin/content/faqs/7');
+    await waitFor(() => expect(callsTo(fetch, 'PUT', '/admin/content/faqs/7')).toHaveLength(1));
+    const [put] = callsTo(fetch, 'PUT', '/admin/content/faqs/7');
     expect(headerOf(put!, 'if-match')).toBe('"41"');
     const body = put![1]!.body as FormData;
     expect(body.get('question_en')).toBe('May campers light fires?');
     expect(body.get('question_ar')).toBe(values.question_ar);
     // Saved: the item is read again, for its new revision.
-    await waitFor(() => expect(sent(fetch, 'GET', '/admin/content/faqs/7').length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/admin/content/faqs/7').length).toBeGreaterThan(1));
   });
 
   it('tells the editor when someone saved first, keeping what they typed', async () => {
     stubFetch({
-      'GET /admin/me': memberWith('editor'),
+      'GET /admin/me': staffMeAnswer('editor'),
       'GET /admin/content/faqs/7': { data: item },
       'PUT /admin/content/faqs/7': {
         status: 409,
@@ -157,7 +147,7 @@ describe('the content editors’ pages', () => {
 
   it('deletes an item only once the editor confirms, then goes back to the list', async () => {
     const fetch = stubFetch({
-      'GET /admin/me': memberWith('admin'),
+      'GET /admin/me': staffMeAnswer('admin'),
       'GET /admin/content/faqs/7': { data: item },
       'DELETE /admin/content/faqs/7': { data: { id: '7' }, message: 'حُذف، وبقي سجل تعديلاته' },
       'GET /admin/content/faqs': { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } },
@@ -168,16 +158,16 @@ describe('the content editors’ pages', () => {
     const dialog = await screen.findByRole('dialog', { name: `حذف «${values.question_ar}»؟` });
     await user.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent(fetch, 'DELETE', '/admin/content/faqs/7')).toHaveLength(0);
+    expect(callsTo(fetch, 'DELETE', '/admin/content/faqs/7')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'حذف' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'تأكيد' }));
     await screen.findByText('لا توجد أسئلة بعد.');
-    expect(headerOf(sent(fetch, 'DELETE', '/admin/content/faqs/7')[0]!, 'if-match')).toBe('"41"');
+    expect(headerOf(callsTo(fetch, 'DELETE', '/admin/content/faqs/7')[0]!, 'if-match')).toBe('"41"');
   });
 
   it('creates an item and opens its page', async () => {
     const fetch = stubFetch({
-      'GET /admin/me': memberWith('editor'),
+      'GET /admin/me': staffMeAnswer('editor'),
       'POST /admin/content/faqs': { data: { id: '8' }, message: 'حُفظ السؤال وظهر في صفحة الأسئلة الشائعة' },
       'GET /admin/content/faqs/8': { data: { ...item, id: '8', revision: '42', history: [] } },
     });
@@ -198,14 +188,14 @@ describe('the content editors’ pages', () => {
     await user.type(position, '٣');
     await user.click(screen.getByRole('button', { name: 'حفظ السؤال' }));
     await screen.findByRole('heading', { level: 1, name: values.question_ar });
-    const body = sent(fetch, 'POST', '/admin/content/faqs')[0]![1]!.body as FormData;
+    const body = callsTo(fetch, 'POST', '/admin/content/faqs')[0]![1]!.body as FormData;
     expect(body.get('answer_en')).toBe('<p>In the fire pits only</p>');
     expect(body.get('position')).toBe('3');
-    expect(sent(fetch, 'GET', '/admin/content/faqs/8')).toHaveLength(1);
+    expect(callsTo(fetch, 'GET', '/admin/content/faqs/8')).toHaveLength(1);
   });
 
   it('shows an auditor the item read-only, with no save or delete', async () => {
-    stubFetch({ 'GET /admin/me': memberWith('auditor'), 'GET /admin/content/faqs/7': { data: item } });
+    stubFetch({ 'GET /admin/me': staffMeAnswer('auditor'), 'GET /admin/content/faqs/7': { data: item } });
     renderAdminAt('/admin/content/faqs/7');
     await screen.findByText('لك الاطلاع فقط: التعديل للمحررين والمشرفين.');
     const question = (await screen.findByRole('textbox', { name: /السؤال بالإنجليزية/ })) as HTMLInputElement;
@@ -223,7 +213,7 @@ describe('the content editors’ pages', () => {
       description_en: 'A permit for free camping at the designated sites in their season.',
     };
     const fetch = stubFetch({
-      'GET /admin/me': memberWith('admin'),
+      'GET /admin/me': staffMeAnswer('admin'),
       'GET /admin/content/permit-settings': {
         data: [{ id: 'free_camping_permit', title_ar: 'تصريح التخييم المجاني', title_en: 'Free camping permit' }],
         meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
@@ -251,20 +241,20 @@ describe('the content editors’ pages', () => {
     expect(screen.queryByRole('button', { name: 'حذف' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'حفظ الإعداد' }));
     await waitFor(() =>
-      expect(sent(fetch, 'PUT', '/admin/content/permit-settings/free_camping_permit')).toHaveLength(1),
+      expect(callsTo(fetch, 'PUT', '/admin/content/permit-settings/free_camping_permit')).toHaveLength(1),
     );
-    const body = sent(fetch, 'PUT', '/admin/content/permit-settings/free_camping_permit')[0]![1]!.body as FormData;
+    const body = callsTo(fetch, 'PUT', '/admin/content/permit-settings/free_camping_permit')[0]![1]!.body as FormData;
     expect(body.get('enabled')).toBe('false');
   });
 
   it('has no new-item page for a fixed set', async () => {
-    stubFetch({ 'GET /admin/me': memberWith('editor') });
+    stubFetch({ 'GET /admin/me': staffMeAnswer('editor') });
     renderAdminAt('/admin/content/permit-settings/new');
     await screen.findByRole('heading', { level: 1, name: 'لا يوجد نوع محتوى بهذا الاسم.' });
   });
 
   it('says so for a type or an item that does not exist', async () => {
-    stubFetch({ 'GET /admin/me': memberWith('editor') });
+    stubFetch({ 'GET /admin/me': staffMeAnswer('editor') });
     renderAdminAt('/admin/content/news-of-nowhere');
     await screen.findByRole('heading', { level: 1, name: 'لا يوجد نوع محتوى بهذا الاسم.' });
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffMeAnswer } from '../../../../tests/support/admin-stubs';
 import { renderAdminAt } from '../../../../tests/support/render-admin-at';
 import { stubFetch } from '../../../../tests/support/stub-fetch';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
@@ -53,7 +54,7 @@ describe('the review queue', () => {
   it('lists the requests with their deadlines, a late one said in words, and assigns one to me', async () => {
     const fetch = stubFetch({
       'GET /admin/permits': page,
-      'GET /admin/me': { data: { name: 'ريم', roles: [{ role: 'reviewer', permit_types: ['beekeeping'] }] } },
+      'GET /admin/me': staffMeAnswer('reviewer', { name: 'ريم', permitTypes: ['beekeeping'] }),
       'POST /admin/permits/00000000-0000-4000-8000-000000000001/assign': { data: rows[0], message: 'أُسند الطلب إليك' },
     });
     const user = userEvent.setup();

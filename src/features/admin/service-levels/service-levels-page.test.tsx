@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffMeAnswer } from '../../../../tests/support/admin-stubs';
 import { renderAdminAt } from '../../../../tests/support/render-admin-at';
-import { stubFetch } from '../../../../tests/support/stub-fetch';
+import { callsTo, stubFetch } from '../../../../tests/support/stub-fetch';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
 
 const settings = {
@@ -13,17 +14,6 @@ const settings = {
   ],
   holidays: [{ day: '2027-02-22', name_ar: 'يوم التأسيس', name_en: 'Founding Day' }],
 };
-const memberWith = (role: string) => ({
-  data: {
-    uuid: 's-1',
-    name: 'منيرة',
-    email: 'm@authority.example.sa',
-    language: 'ar',
-    roles: [{ role, permit_types: [] }],
-  },
-});
-const sent = (fetch: ReturnType<typeof stubFetch>, method: string, path: string) =>
-  fetch.mock.calls.filter(([url, init]) => String(url).endsWith(path) && init?.method?.toUpperCase() === method);
 
 describe('the service levels page', () => {
   beforeEach(() => {
@@ -36,7 +26,7 @@ describe('the service levels page', () => {
   it('lets an admin change a type’s working days in a dialog and reads the page again', async () => {
     const changed = { ...settings, levels: [{ type: 'specific_area', working_days: 5, editable: true }] };
     const fetch = stubFetch({
-      'GET /admin/me': memberWith('admin'),
+      'GET /admin/me': staffMeAnswer('admin'),
       'GET /admin/service-levels': { data: settings },
       'PUT /admin/service-levels/specific_area': { data: changed, message: 'حُفظ مستوى الخدمة' },
     });
@@ -52,15 +42,15 @@ describe('the service levels page', () => {
     await user.clear(days);
     await user.type(days, '5');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
-    await waitFor(() => expect(sent(fetch, 'PUT', '/admin/service-levels/specific_area')).toHaveLength(1));
-    const body = sent(fetch, 'PUT', '/admin/service-levels/specific_area')[0]![1]!.body as FormData;
+    await waitFor(() => expect(callsTo(fetch, 'PUT', '/admin/service-levels/specific_area')).toHaveLength(1));
+    const body = callsTo(fetch, 'PUT', '/admin/service-levels/specific_area')[0]![1]!.body as FormData;
     expect(body.get('working_days')).toBe('5');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(sent(fetch, 'GET', '/admin/service-levels').length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/admin/service-levels').length).toBeGreaterThan(1));
   });
 
   it('shows an auditor the levels and holidays without a way to change them', async () => {
-    stubFetch({ 'GET /admin/me': memberWith('auditor'), 'GET /admin/service-levels': { data: settings } });
+    stubFetch({ 'GET /admin/me': staffMeAnswer('auditor'), 'GET /admin/service-levels': { data: settings } });
     renderAdminAt('/admin/service-levels');
     const holidays = await screen.findByRole('table', { name: 'الإجازات الرسمية' });
     expect(within(holidays).getByText('يوم التأسيس')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffMeAnswer } from '../../../../tests/support/admin-stubs';
 import { renderAdminAt } from '../../../../tests/support/render-admin-at';
 import { stubFetch } from '../../../../tests/support/stub-fetch';
 import { readStoredToken } from '../../../lib/api-client';
@@ -14,7 +15,7 @@ const enrolment = {
   otpauth_uri: 'otpauth://totp/Reserve:r%40x?secret=JBSWY3DPEHPK3PXP',
   qr_svg: QR_SVG,
 };
-const me = { data: { uuid: 's-1', name: 'ريم', email: 'reem@reserve.example', language: 'ar', roles: [] } };
+const me = staffMeAnswer('admin', { name: 'ريم', email: 'reem@reserve.example' });
 
 const posted = (fetch: ReturnType<typeof stubFetch>, path: string) =>
   fetch.mock.calls

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PermitType } from '../../../../schemas/api/member';
+import type { StaffRole } from '../../../../schemas/api/staff';
+import { staffMeAnswer } from '../../../../tests/support/admin-stubs';
 import { renderAdminAt } from '../../../../tests/support/render-admin-at';
-import { stubFetch } from '../../../../tests/support/stub-fetch';
+import { callsTo, stubFetch } from '../../../../tests/support/stub-fetch';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
 
 const member = (uuid: string, overrides: Record<string, unknown>) => ({
@@ -35,18 +38,14 @@ const list = {
   data: [admin, reviewer, invited],
   meta: { current_page: 1, from: 1, last_page: 1, total: 3, per_page: 50 },
 };
-const me = (roles: { role: string; permit_types: string[] }[]) => ({
-  data: { uuid: admin.uuid, name: 'ريم الشمري', email: admin.email, language: 'ar', roles },
-});
+/** GET /admin/me: ريم, the listed admin, holding `role` in this test. */
+const me = (role: StaffRole, permitTypes: PermitType[] = []) =>
+  staffMeAnswer(role, { uuid: admin.uuid, name: admin.name, email: admin.email, permitTypes });
 
 const sent = (fetch: ReturnType<typeof stubFetch>, method: string, path: string) =>
-  fetch.mock.calls
-    .filter(
-      ([url, init]) =>
-        new URL(String(url), 'http://x').pathname === `/api/v1${path}` &&
-        (init?.method ?? 'GET').toUpperCase() === method,
-    )
-    .map(([, init]) => (init?.body instanceof FormData ? [...init.body.entries()] : init?.body));
+  callsTo(fetch, method, path).map(([, init]) =>
+    init?.body instanceof FormData ? [...init.body.entries()] : init?.body,
+  );
 
 describe('the staff page', () => {
   beforeEach(() => {
@@ -57,7 +56,7 @@ describe('the staff page', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('lists the members with roles and state, and offers an admin every action but disabling themselves', async () => {
-    stubFetch({ 'GET /admin/staff': list, 'GET /admin/me': me([{ role: 'admin', permit_types: [] }]) });
+    stubFetch({ 'GET /admin/staff': list, 'GET /admin/me': me('admin') });
     renderAdminAt('/admin/staff');
     expect(await screen.findByRole('heading', { level: 1, name: 'الموظفون' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'الموظفون' })).toBeTruthy();
@@ -81,7 +80,7 @@ describe('the staff page', () => {
   it('disables a member only after a confirmation', async () => {
     const fetch = stubFetch({
       'GET /admin/staff': list,
-      'GET /admin/me': me([{ role: 'admin', permit_types: [] }]),
+      'GET /admin/me': me('admin'),
       [`POST /admin/staff/${reviewer.uuid}/disable`]: { data: { ...reviewer, disabled: true }, message: 'أوقف' },
     });
     const user = userEvent.setup();
@@ -107,7 +106,7 @@ describe('the staff page', () => {
   it('invites a reviewer through the form, asking for their permit types', async () => {
     const fetch = stubFetch({
       'GET /admin/staff': list,
-      'GET /admin/me': me([{ role: 'admin', permit_types: [] }]),
+      'GET /admin/me': me('admin'),
       'POST /admin/staff': { status: 201, body: { data: reviewer, message: 'أضيف الموظف' } },
     });
     const user = userEvent.setup();
@@ -140,7 +139,7 @@ describe('the staff page', () => {
   it("changes a member's roles in a form that starts from their current ones", async () => {
     const fetch = stubFetch({
       'GET /admin/staff': list,
-      'GET /admin/me': me([{ role: 'admin', permit_types: [] }]),
+      'GET /admin/me': me('admin'),
       [`PUT /admin/staff/${reviewer.uuid}/roles`]: { data: reviewer, message: 'تم حفظ الأدوار' },
     });
     const user = userEvent.setup();
@@ -165,7 +164,7 @@ describe('the staff page', () => {
   }, 30_000);
 
   it('shows an auditor the list without actions, and no link to it for them', async () => {
-    stubFetch({ 'GET /admin/staff': list, 'GET /admin/me': me([{ role: 'auditor', permit_types: [] }]) });
+    stubFetch({ 'GET /admin/staff': list, 'GET /admin/me': me('auditor') });
     renderAdminAt('/admin/staff');
     const table = await screen.findByRole('table', { name: 'قائمة الموظفين' });
     expect(screen.getByText('تطلع على القائمة فقط؛ يدير الموظفين المشرفون.')).toBeTruthy();
@@ -177,7 +176,7 @@ describe('the staff page', () => {
   it('tells a reviewer the page is for admins', async () => {
     stubFetch({
       'GET /admin/staff': { status: 403, body: { message: 'ليس لديك صلاحية' } },
-      'GET /admin/me': me([{ role: 'reviewer', permit_types: ['beekeeping'] }]),
+      'GET /admin/me': me('reviewer', ['beekeeping']),
     });
     renderAdminAt('/admin/staff');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'إدارة الموظفين للمشرفين فقط.');

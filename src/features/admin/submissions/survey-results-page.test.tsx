@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffMeAnswer } from '../../../../tests/support/admin-stubs';
 import { renderAdminAt } from '../../../../tests/support/render-admin-at';
 import { stubFetch } from '../../../../tests/support/stub-fetch';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
@@ -44,15 +45,7 @@ const results = {
     },
   ],
 };
-const member = {
-  data: {
-    uuid: 's-1',
-    name: 'منيرة',
-    email: 'm@authority.example.sa',
-    language: 'ar',
-    roles: [{ role: 'auditor', permit_types: [] }],
-  },
-};
+const member = staffMeAnswer('auditor');
 
 describe('the survey results page', () => {
   beforeEach(() => {
