@@ -135,6 +135,10 @@ import contentJobSchema from './admin/content-job/schema.json';
 import contentJobUi from './admin/content-job/ui.json';
 import contentJobAr from './admin/content-job/messages.ar.json';
 import contentJobEn from './admin/content-job/messages.en.json';
+import contentSurveySchema from './admin/content-survey/schema.json';
+import contentSurveyUi from './admin/content-survey/ui.json';
+import contentSurveyAr from './admin/content-survey/messages.ar.json';
+import contentSurveyEn from './admin/content-survey/messages.en.json';
 import contentPermitRegionSchema from './admin/content-permit-region/schema.json';
 import contentPermitRegionUi from './admin/content-permit-region/ui.json';
 import contentPermitRegionAr from './admin/content-permit-region/messages.ar.json';
@@ -160,6 +164,7 @@ import registrationDecisionUi from './admin/registration-decision/ui.json';
 import registrationDecisionAr from './admin/registration-decision/messages.ar.json';
 import registrationDecisionEn from './admin/registration-decision/messages.en.json';
 import { permitForms } from './.generated/permit-forms';
+import { withQuestionEditor } from './questions/question-editor';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
 
 /** A form's four files as one definition. */
@@ -220,7 +225,10 @@ export const formRegistry = {
     contentPermitAreaAr,
     contentPermitAreaEn,
   ),
-  'admin/content-job': form(contentJobSchema, contentJobUi, contentJobAr, contentJobEn),
+  'admin/content-job': withQuestionEditor(form(contentJobSchema, contentJobUi, contentJobAr, contentJobEn)),
+  'admin/content-survey': withQuestionEditor(
+    form(contentSurveySchema, contentSurveyUi, contentSurveyAr, contentSurveyEn),
+  ),
   'admin/content-permit-region': form(
     contentPermitRegionSchema,
     contentPermitRegionUi,

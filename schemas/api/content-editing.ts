@@ -14,6 +14,7 @@ export const editableContent = {
   'camping-locations': { form: 'admin/content-camping-location', title: { ar: 'name_ar', en: 'name_en' } },
   'permit-areas': { form: 'admin/content-permit-area', title: { ar: 'name_ar', en: 'name_en' } },
   jobs: { form: 'admin/content-job', title: { ar: 'title_ar', en: 'title_en' } },
+  surveys: { form: 'admin/content-survey', title: { ar: 'title_ar', en: 'title_en' } },
   'permit-regions': { form: 'admin/content-permit-region', title: { ar: 'name_ar', en: 'name_en' } },
   apiaries: { form: 'admin/content-apiary', title: { ar: 'name_ar', en: 'name_en' } },
   'research-categories': { form: 'admin/content-research-category', title: { ar: 'title_ar', en: 'title_en' } },

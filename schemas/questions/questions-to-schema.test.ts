@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormLocale } from '../validation/form-definition';
 import { errorTransformer, toFieldErrors } from '../validation/localize-errors';
-import jobEditor from '../admin/content-job/schema.json';
+import questionEditor from './editor/schema.json';
 import { QUESTION_TYPES, questionsToSchema, type Question, type QuestionType } from './questions-to-schema';
 import { questionsValidator } from './questions-validator';
 import { validateAnswers } from './validate-answers';
@@ -131,8 +131,8 @@ describe('questionsToSchema', () => {
   });
 });
 
-describe('the job editor (admin/content-job)', () => {
-  const item = jobEditor.properties.questions.items;
+describe('the question editor of jobs and surveys (editor/)', () => {
+  const item = questionEditor.items;
 
   it('offers exactly the question types drawn here, so every question it stores can be drawn and checked', () => {
     expect(item.properties.type.enum).toEqual(QUESTION_TYPES);

@@ -143,6 +143,8 @@ const catalogue = {
     content_in_use: 'لا يمكن حذفه: تسميه طلبات تصاريح قائمة. أغلقه بتواريخ الإغلاق بدلا من ذلك.',
     content_job_has_applications:
       'لا تُحذف وظيفة تقدّم إليها مواطنون، فطلباتهم محفوظة معها. أغلقها بدلًا من ذلك لتتوقف عن استقبال الطلبات.',
+    content_survey_has_answers:
+      'لا يُحذف استبيان أجاب عنه مشاركون، فإجاباتهم محفوظة معه. أغلقه بدلًا من ذلك ليتوقف عن استقبال الإجابات.',
     permit_region_in_use: 'لا يمكن حذف هذه المنطقة لأن مواقع أو طلبات تصاريح مرتبطة بها. عدّل اسمها بدلا من حذفها.',
     apiary_in_use: 'لا يمكن حذف هذا المنحل لأن طلبات تصاريح تربية نحل تسميه. اجعله محجوزا لدى الهيئة بدلا من حذفه.',
     research_category_in_use: 'لا يمكن حذف هذا المجال لأن أبحاثا مرتبطة به. عدّل اسمه بدلا من حذفه.',
@@ -293,6 +295,8 @@ const catalogue = {
     content_in_use: 'It cannot be deleted: permit requests name it. Close it with closure dates instead.',
     content_job_has_applications:
       'A job citizens have applied for is not deleted, for their applications are kept with it. Close it instead to stop taking applications.',
+    content_survey_has_answers:
+      'A survey people have answered is not deleted, for their answers are kept with it. Close it instead to stop taking answers.',
     permit_region_in_use:
       'This region cannot be deleted: areas or permit requests refer to it. Rename it instead of deleting it.',
     apiary_in_use:

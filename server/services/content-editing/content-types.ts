@@ -10,6 +10,7 @@ import { permitRegionContent } from './permit-regions';
 import { permitSettingContent } from './permit-settings';
 import { researchCategoryContent } from './research-categories';
 import { reserveAreaContent } from './reserve-areas';
+import { surveyContent } from './surveys';
 
 /** Every content type editors manage, one for each of editableContent: each gets its editing routes and history from it. */
 const contentTypeOf = {
@@ -18,6 +19,7 @@ const contentTypeOf = {
   'camping-locations': campingLocationContent,
   'permit-areas': permitAreaContent,
   jobs: jobContent,
+  surveys: surveyContent,
   'permit-regions': permitRegionContent,
   apiaries: apiaryContent,
   'research-categories': researchCategoryContent,

@@ -172,6 +172,27 @@ const editedJob = {
     },
   ],
 };
+const editedSurvey = {
+  title_ar: survey.title,
+  title_en: 'Visitor satisfaction with the camping sites',
+  description_ar: 'ساعدنا على تحسين مواقع التخييم في روضة خريم.\nيستغرق الاستبيان دقيقتين.',
+  description_en: 'Help us improve the camping sites at Rawdat Khuraim.\nIt takes two minutes.',
+  display_in_public: true,
+  is_open: true,
+  questions: [
+    {
+      id: 1,
+      type: 'radio',
+      required: true,
+      question_ar: 'ما مدى رضاك عن نظافة الموقع؟',
+      question_en: "How satisfied are you with the site's cleanliness?",
+      options: [
+        { value: 'satisfied', label_ar: 'راضٍ', label_en: 'Satisfied' },
+        { value: 'unsatisfied', label_ar: 'غير راضٍ', label_en: 'Unsatisfied' },
+      ],
+    },
+  ],
+};
 
 /** The staff API's answers by pathname, for an admin signed in as ريم الشمري. */
 const campingLocation = {
@@ -366,6 +387,13 @@ export const STAFF_READS: Record<string, unknown> = {
   '/api/v1/admin/content/jobs/9': {
     data: { id: '9', revision: '3', values: editedJob, history: [] },
   },
+  '/api/v1/admin/content/surveys': {
+    data: [{ id: '5', title_ar: editedSurvey.title_ar, title_en: editedSurvey.title_en }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/surveys/5': {
+    data: { id: '5', revision: '2', values: editedSurvey, history: [] },
+  },
   [`/api/v1/admin/surveys/${SURVEY_UUID}/results`]: {
     data: {
       uuid: SURVEY_UUID,
@@ -436,6 +464,9 @@ export const ADMIN_PAGES = [
   { address: '/admin/content/jobs', heading: { ar: 'الوظائف', en: 'Jobs' } },
   { address: '/admin/content/jobs/new', heading: { ar: 'وظيفة جديدة', en: 'New job' } },
   { address: '/admin/content/jobs/9', heading: { ar: editedJob.title_ar, en: editedJob.title_en } },
+  { address: '/admin/content/surveys', heading: { ar: 'الاستبيانات', en: 'Surveys' } },
+  { address: '/admin/content/surveys/new', heading: { ar: 'استبيان جديد', en: 'New survey' } },
+  { address: '/admin/content/surveys/5', heading: { ar: editedSurvey.title_ar, en: editedSurvey.title_en } },
   { address: '/admin/content/permit-regions', heading: { ar: 'مناطق التصاريح', en: 'Permit regions' } },
   { address: '/admin/content/permit-regions/new', heading: { ar: 'منطقة جديدة', en: 'New region' } },
   { address: '/admin/content/permit-regions/3', heading: { ar: region.name_ar, en: region.name_en } },
