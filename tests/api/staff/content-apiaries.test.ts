@@ -6,8 +6,9 @@ import type { ApiaryLocation } from '../../../schemas/api/permits';
 import { apiaries, contentEdits } from '../../../server/db/schema';
 import { freshAddress, newVerifiedMember, postForm, type Fields } from '../../support/accounts';
 import { newApplicant, validPermitFields } from '../../support/permit-fixtures';
+import { contentEditingApp, contentRoutes, type StaffMember } from '../../support/content-editing';
 import { newStaffMember } from '../../support/staff';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
 
 const apiary = (overrides: Fields = {}): Fields => ({
   name_ar: 'منحل السدر الشمالي',
@@ -23,22 +24,10 @@ type Errors = Record<string, string[]>;
 /** Editors manage the apiaries a beekeeping permit names through the content frame: admin/content/apiaries. */
 describe('admin/content/apiaries', () => {
   let t: TestApp;
-  let editor: Awaited<ReturnType<typeof newStaffMember>>;
-  let auditor: Awaited<ReturnType<typeof newStaffMember>>;
+  let editor: StaffMember;
+  let auditor: StaffMember;
+  const { send, call, created } = contentRoutes('apiaries', () => ({ t, editor }));
 
-  const send = (method: 'POST' | 'PUT', path: string, fields: Fields, token = editor.token, locale = 'ar') =>
-    postForm(t, `admin/content/apiaries${path}`, fields, { token, locale, method });
-  const call = (method: 'GET' | 'DELETE', path: string, token = editor.token, locale = 'ar') =>
-    t.app.inject({
-      method,
-      url: `/api/v1/admin/content/apiaries${path}`,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
-    });
-  const created = async (fields: Fields) => {
-    const response = await send('POST', '', fields);
-    expect(response.statusCode, response.body).toBe(201);
-    return Number(response.json<{ data: { id: string } }>().data.id);
-  };
   /** The apiaries of a location as the beekeeping form's public list answers them. */
   const offered = async (locationId: number, locale = 'ar') =>
     (await t.app.inject({ url: '/api/v1/apiary-locations?limit=50', headers: { 'accept-language': locale } }))
@@ -48,9 +37,7 @@ describe('admin/content/apiaries', () => {
     (await offered(locationId, locale)).find((item) => item.id === id);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    editor = await newStaffMember(t, { role: 'editor', name: 'عبدالرحمن بن عبدالعزيز آل سعود' });
-    auditor = await newStaffMember(t, { role: 'auditor' });
+    ({ t, editor, auditor } = await contentEditingApp());
   });
   afterAll(() => t.close());
 

@@ -6,8 +6,9 @@ import type { NamedPlace } from '../../../schemas/api/permits';
 import { campingLocations, contentEdits } from '../../../server/db/schema';
 import { freshAddress, newVerifiedMember, postForm, type Fields } from '../../support/accounts';
 import { newApplicant, validPermitFields } from '../../support/permit-fixtures';
+import { contentEditingApp, contentRoutes, type StaffMember } from '../../support/content-editing';
 import { newStaffMember } from '../../support/staff';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
 
 const site = (overrides: Fields = {}): Fields => ({
   name_ar: 'مخيم وادي الرمحية الشرقي على أطراف الكثبان الرملية قرب طريق الرياض',
@@ -21,22 +22,10 @@ type Errors = Record<string, string[]>;
 /** Editors manage the free camping sites through the content frame: admin/content/camping-locations. */
 describe('admin/content/camping-locations', () => {
   let t: TestApp;
-  let editor: Awaited<ReturnType<typeof newStaffMember>>;
-  let auditor: Awaited<ReturnType<typeof newStaffMember>>;
+  let editor: StaffMember;
+  let auditor: StaffMember;
+  const { send, call, created } = contentRoutes('camping-locations', () => ({ t, editor }));
 
-  const send = (method: 'POST' | 'PUT', path: string, fields: Fields, token = editor.token, locale = 'ar') =>
-    postForm(t, `admin/content/camping-locations${path}`, fields, { token, locale, method });
-  const call = (method: 'GET' | 'DELETE', path: string, token = editor.token, locale = 'ar') =>
-    t.app.inject({
-      method,
-      url: `/api/v1/admin/content/camping-locations${path}`,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
-    });
-  const created = async (fields: Fields) => {
-    const response = await send('POST', '', fields);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ data: { id: string } }>().data.id;
-  };
   /** The sites the free camping form offers on a day (or all of them), as the public list answers. */
   const offered = async (day?: string, locale = 'ar') =>
     (
@@ -45,18 +34,16 @@ describe('admin/content/camping-locations', () => {
         headers: { 'accept-language': locale },
       })
     ).json<ListEnvelope<NamedPlace>>().data;
-  const campingPermit = (token: string, id: string, day: string) =>
+  const campingPermit = (token: string, id: number, day: string) =>
     postForm(
       t,
       'permits/free-camping',
-      { ...validPermitFields['free-camping'](), free_camping_location_id: id, free_camping_date: day },
+      { ...validPermitFields['free-camping'](), free_camping_location_id: String(id), free_camping_date: day },
       { token, from: freshAddress() },
     );
 
   beforeAll(async () => {
-    t = await createTestApp();
-    editor = await newStaffMember(t, { role: 'editor', name: 'عبدالرحمن بن عبدالعزيز آل سعود' });
-    auditor = await newStaffMember(t, { role: 'auditor' });
+    ({ t, editor, auditor } = await contentEditingApp());
   });
   afterAll(() => t.close());
 
@@ -83,15 +70,15 @@ describe('admin/content/camping-locations', () => {
 
   it('edits a season over the new year: the public list follows at once', async () => {
     const id = await created(site({ name_ar: 'مخيم الشتاء' }));
-    expect((await offered('2099-07-10')).map((place) => place.id)).toContain(Number(id));
+    expect((await offered('2099-07-10')).map((place) => place.id)).toContain(id);
     const edited = await send(
       'PUT',
       `/${id}`,
       site({ name_ar: 'مخيم الشتاء', season_start_month: '١١', season_end_month: '2' }),
     );
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await offered('2099-07-10')).map((place) => place.id)).not.toContain(Number(id));
-    expect((await offered('2099-01-10')).map((place) => place.id)).toContain(Number(id));
+    expect((await offered('2099-07-10')).map((place) => place.id)).not.toContain(id);
+    expect((await offered('2099-01-10')).map((place) => place.id)).toContain(id);
     const [latest] = (await call('GET', `/${id}`)).json<{ data: ContentItem }>().data.history;
     expect(Object.keys(latest!.changes).sort()).toEqual(['season_end_month', 'season_start_month']);
   });
@@ -99,7 +86,7 @@ describe('admin/content/camping-locations', () => {
   it('closes a site for a month: not offered on a day in it and a permit naming it then refused; outside it, both work', async () => {
     const applicant = await newApplicant(t);
     const id = await created(site({ name_ar: 'مخيم يغلق في مارس' }));
-    expect((await offered('2099-03-15')).map((place) => place.id)).toContain(Number(id));
+    expect((await offered('2099-03-15')).map((place) => place.id)).toContain(id);
 
     const closed = await send(
       'PUT',
@@ -111,12 +98,12 @@ describe('admin/content/camping-locations', () => {
       expect(
         (await offered(day)).map((place) => place.id),
         day,
-      ).not.toContain(Number(id));
+      ).not.toContain(id);
     for (const day of ['2099-02-28', '2099-04-01'])
       expect(
         (await offered(day)).map((place) => place.id),
         day,
-      ).toContain(Number(id));
+      ).toContain(id);
 
     const before = await t.db.$count(campingLocations);
     const refused = await campingPermit(applicant.token, id, '2099-03-15');
@@ -128,7 +115,7 @@ describe('admin/content/camping-locations', () => {
     const inEnglish = await postForm(
       t,
       'permits/free-camping',
-      { ...validPermitFields['free-camping'](), free_camping_location_id: id, free_camping_date: '2099-03-15' },
+      { ...validPermitFields['free-camping'](), free_camping_location_id: String(id), free_camping_date: '2099-03-15' },
       { token: english.token, locale: 'en', from: freshAddress() },
     );
     expect(inEnglish.json<{ errors: Errors }>().errors.free_camping_location_id).toEqual([
@@ -156,11 +143,11 @@ describe('admin/content/camping-locations', () => {
     const unused = await created(site({ name_ar: 'مخيم سيحذف' }));
     const deleted = await call('DELETE', `/${unused}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect((await offered()).map((place) => place.id)).not.toContain(Number(unused));
+    expect((await offered()).map((place) => place.id)).not.toContain(unused);
     const history = await t.db
       .select()
       .from(contentEdits)
-      .where(eq(contentEdits.contentId, unused))
+      .where(eq(contentEdits.contentId, String(unused)))
       .orderBy(contentEdits.id);
     expect(history.filter((edit) => edit.contentType === 'camping-locations').map((edit) => edit.action)).toEqual([
       'created',

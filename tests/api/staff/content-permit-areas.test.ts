@@ -6,8 +6,9 @@ import type { NamedPlace } from '../../../schemas/api/permits';
 import { contentEdits, permitAreas } from '../../../server/db/schema';
 import { freshAddress, newVerifiedMember, postForm, type Fields } from '../../support/accounts';
 import { newApplicant, validPermitFields } from '../../support/permit-fixtures';
+import { contentEditingApp, contentRoutes, type StaffMember } from '../../support/content-editing';
 import { newStaffMember } from '../../support/staff';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
 
 const area = (overrides: Fields = {}): Fields => ({
   name_ar: 'روضة خريم الشمالية قرب مسار مشاهدة الحياة الفطرية',
@@ -21,22 +22,10 @@ type Errors = Record<string, string[]>;
 /** Editors manage the sites specific-area and work permits name through the content frame: admin/content/permit-areas. */
 describe('admin/content/permit-areas', () => {
   let t: TestApp;
-  let editor: Awaited<ReturnType<typeof newStaffMember>>;
-  let auditor: Awaited<ReturnType<typeof newStaffMember>>;
+  let editor: StaffMember;
+  let auditor: StaffMember;
+  const { send, call, created } = contentRoutes('permit-areas', () => ({ t, editor }));
 
-  const send = (method: 'POST' | 'PUT', path: string, fields: Fields, token = editor.token, locale = 'ar') =>
-    postForm(t, `admin/content/permit-areas${path}`, fields, { token, locale, method });
-  const call = (method: 'GET' | 'DELETE', path: string, token = editor.token, locale = 'ar') =>
-    t.app.inject({
-      method,
-      url: `/api/v1/admin/content/permit-areas${path}`,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
-    });
-  const created = async (fields: Fields) => {
-    const response = await send('POST', '', fields);
-    expect(response.statusCode, response.body).toBe(201);
-    return Number(response.json<{ data: { id: string } }>().data.id);
-  };
   /** The sites a permit form offers, as the public list answers for this query. */
   const offered = async (query: string, locale = 'ar') =>
     (await t.app.inject({ url: `/api/v1/permit-areas?${query}`, headers: { 'accept-language': locale } })).json<
@@ -45,9 +34,7 @@ describe('admin/content/permit-areas', () => {
   const ids = (places: NamedPlace[]) => places.map((place) => place.id);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    editor = await newStaffMember(t, { role: 'editor', name: 'عبدالرحمن بن عبدالعزيز آل سعود' });
-    auditor = await newStaffMember(t, { role: 'auditor' });
+    ({ t, editor, auditor } = await contentEditingApp());
   });
   afterAll(() => t.close());
 
