@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PortalServer } from '../support/portal-process';
-import { launchChromium } from './support/chromium';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { loginToken } from './support/login-token';
 import { openTab } from './support/open-tab';
 import { typeDay } from './support/permit-filling';
-import { portalWithStaffMember, staffTab } from './support/staff-member';
+import { staffTab, useStaffPortal } from './support/staff-member';
 
 const CLOSED_SITE = 'مخيم روضة نورة';
 const OPEN_SITE = 'مخيم كثبان بنبان';
@@ -19,22 +17,10 @@ async function sitesOffered(page: Page, day: string): Promise<string[]> {
 }
 
 describe('closing a camping site, in Chromium', () => {
-  let portal: PortalServer;
-  let staffToken: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [{ portal, staffToken }, browser] = await Promise.all([
-      portalWithStaffMember({ email: 'editor@authority.example.sa', name: 'هند العتيبي', role: 'editor' }),
-      launchChromium(),
-    ]);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const running = useStaffPortal({ email: 'editor@authority.example.sa', name: 'هند العتيبي', role: 'editor' });
 
   it('an editor closes a site for February; the free camping form stops offering it then, and only then', async () => {
+    const { portal, browser, staffToken } = running;
     const { url } = portal;
     const citizen = await openTab(browser, url, { token: await loginToken(url) });
     await citizen.goto(`${url}/services/free-capming`);

@@ -1,17 +1,15 @@
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
-import type { Browser } from 'playwright-core';
 import { VERIFY_PATH } from '../../schemas/permit-proof';
 import { reserveToday } from '../../schemas/validation/reserve-day';
 import { firstPageImage } from '../../server/services/permit-document/test-fixtures/pdf-tools';
 import { readOutboxFiles, type OutboxFile } from '../support/outbox';
-import type { PortalServer } from '../support/portal-process';
-import { launchChromium, PHONE_VIEWPORT } from './support/chromium';
+import { PHONE_VIEWPORT } from './support/chromium';
 import { DEMO_INDIVIDUAL, loginToken } from './support/login-token';
 import { openTab } from './support/open-tab';
 import { submitSpecificAreaRequest } from './support/permit-requests';
-import { portalWithStaffMember, staffTab } from './support/staff-member';
+import { staffTab, useStaffPortal } from './support/staff-member';
 
 const DEMO_RESEARCHER = { email: 'researcher@demo.reserve.sa', password: 'Wadi-Shawki-2025' };
 
@@ -37,27 +35,15 @@ async function qrAddressOf(pdf: Buffer): Promise<URL> {
 }
 
 describe('the permit document, from approval to a ranger’s check, in Chromium', () => {
-  let portal: PortalServer;
-  let staffToken: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [{ portal, staffToken }, browser] = await Promise.all([
-      portalWithStaffMember({
-        email: 'reviewer@authority.example.sa',
-        name: 'ريم الشمري',
-        role: 'reviewer',
-        permitTypes: ['specific_area'],
-      }),
-      launchChromium(),
-    ]);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+  const running = useStaffPortal({
+    email: 'reviewer@authority.example.sa',
+    name: 'ريم الشمري',
+    role: 'reviewer',
+    permitTypes: ['specific_area'],
   });
 
   it('is approved in /admin, downloaded from /profile, mailed, valid on /verify, then cancelled', async () => {
+    const { portal, browser, staffToken } = running;
     const { url, dataDir } = portal;
     const citizenToken = await loginToken(url, DEMO_INDIVIDUAL);
     const { uuid, reference } = await submitSpecificAreaRequest(url, citizenToken, { from_date: reserveToday() });

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { PortalServer } from '../support/portal-process';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { portalWithStaffMember, staffTab } from './support/staff-member';
+import { staffTab, useStaffPortal } from './support/staff-member';
 
 const SURVEY_TITLE = 'مرافق التخييم';
 
@@ -114,22 +112,10 @@ async function questionSection(page: Page, question: string) {
 }
 
 describe('an editor reads a survey’s results chart, in Chromium', () => {
-  let portal: PortalServer;
-  let staffToken: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [{ portal, staffToken }, browser] = await Promise.all([
-      portalWithStaffMember({ email: 'editor@authority.example.sa', name: 'هند العتيبي', role: 'editor' }),
-      launchChromium(),
-    ]);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const running = useStaffPortal({ email: 'editor@authority.example.sa', name: 'هند العتيبي', role: 'editor' });
 
   it('shows each choice’s count and percentage and lists the free text, in Arabic and English, without violations', async () => {
+    const { portal, browser, staffToken } = running;
     const { url } = portal;
     const uuid = await surveyUuid(url, SURVEY_TITLE);
     for (const answer of VISITORS_ANSWERS) await answerAsVisitor(url, uuid, answer);
