@@ -159,6 +159,10 @@ import contentPermitSettingSchema from './admin/content-permit-setting/schema.js
 import contentPermitSettingUi from './admin/content-permit-setting/ui.json';
 import contentPermitSettingAr from './admin/content-permit-setting/messages.ar.json';
 import contentPermitSettingEn from './admin/content-permit-setting/messages.en.json';
+import contentActivitySchema from './admin/content-activity/schema.json';
+import contentActivityUi from './admin/content-activity/ui.json';
+import contentActivityAr from './admin/content-activity/messages.ar.json';
+import contentActivityEn from './admin/content-activity/messages.en.json';
 import registrationDecisionSchema from './admin/registration-decision/schema.json';
 import registrationDecisionUi from './admin/registration-decision/ui.json';
 import registrationDecisionAr from './admin/registration-decision/messages.ar.json';
@@ -254,6 +258,7 @@ export const formRegistry = {
     contentPermitSettingAr,
     contentPermitSettingEn,
   ),
+  'admin/content-activity': form(contentActivitySchema, contentActivityUi, contentActivityAr, contentActivityEn),
   'admin/registration-decision': form(
     registrationDecisionSchema,
     registrationDecisionUi,

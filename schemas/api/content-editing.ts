@@ -24,6 +24,7 @@ export const editableContent = {
     title: { ar: 'description_ar', en: 'description_en' },
     fixed: true,
   },
+  activities: { form: 'admin/content-activity', title: { ar: 'title_ar', en: 'title_en' } },
 } as const satisfies Record<string, { form: FormId; title: Record<Locale, string>; fixed?: true }>;
 export type EditableContentName = keyof typeof editableContent;
 

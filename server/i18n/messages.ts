@@ -145,6 +145,7 @@ const catalogue = {
       'لا تُحذف وظيفة تقدّم إليها مواطنون، فطلباتهم محفوظة معها. أغلقها بدلًا من ذلك لتتوقف عن استقبال الطلبات.',
     content_survey_has_answers:
       'لا يُحذف استبيان أجاب عنه مشاركون، فإجاباتهم محفوظة معه. أغلقه بدلًا من ذلك ليتوقف عن استقبال الإجابات.',
+    content_activity_has_registrations: 'لا يُحذف نشاط سجّل فيه مواطنون، فتسجيلاتهم محفوظة معه. عدّل تفاصيله بدلًا من ذلك.',
     permit_region_in_use: 'لا يمكن حذف هذه المنطقة لأن مواقع أو طلبات تصاريح مرتبطة بها. عدّل اسمها بدلا من حذفها.',
     apiary_in_use: 'لا يمكن حذف هذا المنحل لأن طلبات تصاريح تربية نحل تسميه. اجعله محجوزا لدى الهيئة بدلا من حذفه.',
     research_category_in_use: 'لا يمكن حذف هذا المجال لأن أبحاثا مرتبطة به. عدّل اسمه بدلا من حذفه.',
@@ -297,6 +298,8 @@ const catalogue = {
       'A job citizens have applied for is not deleted, for their applications are kept with it. Close it instead to stop taking applications.',
     content_survey_has_answers:
       'A survey people have answered is not deleted, for their answers are kept with it. Close it instead to stop taking answers.',
+    content_activity_has_registrations:
+      'An activity citizens have registered for is not deleted, for their registrations are kept with it. Edit its details instead.',
     permit_region_in_use:
       'This region cannot be deleted: areas or permit requests refer to it. Rename it instead of deleting it.',
     apiary_in_use:

@@ -1,5 +1,6 @@
 import type { EditableContentName } from '../../../schemas/api/content-editing';
 import type { ContentType } from './content-type';
+import { activityContent } from './activities';
 import { apiaryContent } from './apiaries';
 import { articleContent } from './articles';
 import { campingLocationContent } from './camping-locations';
@@ -25,6 +26,7 @@ const contentTypeOf = {
   'research-categories': researchCategoryContent,
   'reserve-areas': reserveAreaContent,
   'permit-settings': permitSettingContent,
+  activities: activityContent,
 } as const satisfies Record<EditableContentName, ContentType>;
 
 export const contentTypes: readonly ContentType[] = Object.values(contentTypeOf);

@@ -81,7 +81,7 @@ const hasEnded = sql<boolean>`${activities.endsAt} < now()`;
  * The list's order: the activities still to come first, soonest first, then those that have ended,
  * latest first (a citizen looks for what they can still join); the id breaks ties across pages.
  */
-const upcomingFirst = [
+export const upcomingFirst = [
   asc(hasEnded),
   sql`case when ${hasEnded} then null else ${activities.startsAt} end asc nulls last`,
   desc(activities.startsAt),

@@ -230,6 +230,23 @@ const article = {
   status: 'published',
   publish_at: '2026-12-01 09:00',
 };
+const editedActivity = {
+  type: 'volunteer_opportunity',
+  title_ar: 'زراعة أشجار السدر في روضة نورة',
+  title_en: 'Planting sidr trees at Rawdat Noura',
+  slug: 'sidr-planting-rawdat-noura-2027',
+  starts_at: '2027-02-12 08:00',
+  ends_at: '2027-02-12 14:00',
+  location_name_ar: 'روضة نورة',
+  location_name_en: 'Rawdat Noura',
+  location_url: 'https://maps.google.com/?q=Rawdat+Noura',
+  description_ar: '<p>نزرع مئة شتلة سدر مع فريق المحمية.</p>',
+  description_en: "<p>We plant a hundred sidr seedlings with the reserve's team.</p>",
+  terms_ar: '<ul><li>العمر ١٨ سنة فأكثر</li></ul>',
+  terms_en: '<ul><li>Aged 18 or over</li></ul>',
+  auto_approve: false,
+  capacity: 40,
+};
 /** A list of one item and the item, with its history, as the content frame's API answers them. */
 const contentReads = (type: string, values: { name_ar: string; name_en: string }, changed: string) => ({
   [`/api/v1/admin/content/${type}`]: {
@@ -394,6 +411,13 @@ export const STAFF_READS: Record<string, unknown> = {
   '/api/v1/admin/content/surveys/5': {
     data: { id: '5', revision: '2', values: editedSurvey, history: [] },
   },
+  '/api/v1/admin/content/activities': {
+    data: [{ id: '5', title_ar: editedActivity.title_ar, title_en: editedActivity.title_en }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/activities/5': {
+    data: { id: '5', revision: '2', values: editedActivity, history: [] },
+  },
   [`/api/v1/admin/surveys/${SURVEY_UUID}/results`]: {
     data: {
       uuid: SURVEY_UUID,
@@ -467,6 +491,12 @@ export const ADMIN_PAGES = [
   { address: '/admin/content/surveys', heading: { ar: 'الاستبيانات', en: 'Surveys' } },
   { address: '/admin/content/surveys/new', heading: { ar: 'استبيان جديد', en: 'New survey' } },
   { address: '/admin/content/surveys/5', heading: { ar: editedSurvey.title_ar, en: editedSurvey.title_en } },
+  { address: '/admin/content/activities', heading: { ar: 'الفعاليات والأنشطة', en: 'Events and activities' } },
+  { address: '/admin/content/activities/new', heading: { ar: 'نشاط جديد', en: 'New activity' } },
+  {
+    address: '/admin/content/activities/5',
+    heading: { ar: editedActivity.title_ar, en: editedActivity.title_en },
+  },
   { address: '/admin/content/permit-regions', heading: { ar: 'مناطق التصاريح', en: 'Permit regions' } },
   { address: '/admin/content/permit-regions/new', heading: { ar: 'منطقة جديدة', en: 'New region' } },
   { address: '/admin/content/permit-regions/3', heading: { ar: region.name_ar, en: region.name_en } },

@@ -71,6 +71,10 @@ export const contentMessages = defineCatalogue({
     'content.apiaries.add': 'إضافة منحل',
     'content.apiaries.none': 'لا توجد مناحل بعد.',
     'content.fixed': 'عناصر هذه القائمة ثابتة، واحد لكل خدمة: تُعدَّل ولا تُضاف ولا تُحذف.',
+    'content.activities.many': 'الفعاليات والأنشطة',
+    'content.activities.new': 'نشاط جديد',
+    'content.activities.add': 'إضافة نشاط',
+    'content.activities.none': 'لا توجد أنشطة بعد.',
   },
   en: {
     'content.title': 'Content',
@@ -142,5 +146,9 @@ export const contentMessages = defineCatalogue({
     'content.apiaries.add': 'Add an apiary',
     'content.apiaries.none': 'There are no apiaries yet.',
     'content.fixed': 'This list is fixed, one item a service: its items are edited, never added or deleted.',
+    'content.activities.many': 'Events and activities',
+    'content.activities.new': 'New activity',
+    'content.activities.add': 'Add an activity',
+    'content.activities.none': 'There are no activities yet.',
   },
 });
