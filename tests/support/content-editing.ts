@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { StoredQuestion } from '../../server/db/schema';
 import { postForm, type Fields } from './accounts';
 import { newStaffMember } from './staff';
 import { createTestApp, type TestApp } from './test-app';
@@ -35,4 +36,14 @@ export function contentRoutes(type: string, app: () => { t: TestApp; editor: Sta
     return Number(response.json<{ data: { id: string } }>().data.id);
   };
   return { send, call, created };
+}
+
+/** A question as the editor sends it: `questions[i][…]`, options as `questions[i][options][j][…]`. */
+export function questionFields(index: number, question: Partial<StoredQuestion>): Fields {
+  const fields: Fields = {};
+  const { options, ...rest } = question;
+  for (const [name, value] of Object.entries(rest)) fields[`questions[${index}][${name}]`] = String(value);
+  for (const [j, option] of (options ?? []).entries())
+    for (const [name, value] of Object.entries(option)) fields[`questions[${index}][options][${j}][${name}]`] = value;
+  return fields;
 }

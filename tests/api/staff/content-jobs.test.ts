@@ -5,20 +5,11 @@ import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { JobDetail, JobSummary } from '../../../schemas/api/jobs';
 import { contentEdits, jobApplications, jobOpportunities, type StoredQuestion } from '../../../server/db/schema';
 import { freshAddress, newVerifiedMember, postForm, type Fields } from '../../support/accounts';
+import { contentEditingApp, contentRoutes, questionFields, type StaffMember } from '../../support/content-editing';
 import { newStaffMember } from '../../support/staff';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
 
 type Errors = Record<string, string[]>;
-
-/** A question as the editor sends it: `questions[i][…]`, options as `questions[i][options][j][…]`. */
-function questionFields(index: number, question: Partial<StoredQuestion>): Fields {
-  const fields: Fields = {};
-  const { options, ...rest } = question;
-  for (const [name, value] of Object.entries(rest)) fields[`questions[${index}][${name}]`] = String(value);
-  for (const [j, option] of (options ?? []).entries())
-    for (const [name, value] of Object.entries(option)) fields[`questions[${index}][options][${j}][${name}]`] = value;
-  return fields;
-}
 
 const shift = {
   type: 'radio',
@@ -69,29 +60,12 @@ const job = (overrides: Fields = {}, questions: Partial<StoredQuestion>[] = [shi
 /** Editors manage the jobs and their application questions through the content frame: admin/content/jobs. */
 describe('admin/content/jobs', () => {
   let t: TestApp;
-  let editor: Awaited<ReturnType<typeof newStaffMember>>;
-  let auditor: Awaited<ReturnType<typeof newStaffMember>>;
+  let editor: StaffMember;
+  let auditor: StaffMember;
 
-  const send = (method: 'POST' | 'PUT', path: string, fields: Fields, token = editor.token, locale = 'ar') =>
-    postForm(t, `admin/content/jobs${path}`, fields, { token, locale, method });
-  const call = (method: 'GET' | 'DELETE', path: string, token = editor.token, locale = 'ar') =>
-    t.app.inject({
-      method,
-      url: `/api/v1/admin/content/jobs${path}`,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
-    });
-  const created = async (fields: Fields) => {
-    const response = await send('POST', '', fields);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ data: { id: string } }>().data.id;
-  };
-  const storedJob = async (id: string) =>
-    (
-      await t.db
-        .select()
-        .from(jobOpportunities)
-        .where(eq(jobOpportunities.id, Number(id)))
-    )[0]!;
+  const { send, call, created } = contentRoutes('jobs', () => ({ t, editor }));
+  const storedJob = async (id: number) =>
+    (await t.db.select().from(jobOpportunities).where(eq(jobOpportunities.id, id)))[0]!;
   const publicJob = async (uuid: string, locale: 'ar' | 'en' = 'ar') =>
     t.app.inject({ url: `/api/v1/job-opportunities/${uuid}`, headers: { 'accept-language': locale } });
   const publicJobs = async (locale: 'ar' | 'en') =>
@@ -102,9 +76,7 @@ describe('admin/content/jobs', () => {
     postForm(t, `job-opportunities/${uuid}/apply`, fields, { from: freshAddress(), token, locale });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    editor = await newStaffMember(t, { role: 'editor', name: 'عبدالرحمن بن عبدالعزيز آل سعود' });
-    auditor = await newStaffMember(t, { role: 'auditor' });
+    ({ t, editor, auditor } = await contentEditingApp());
   });
   afterAll(() => t.close());
 
@@ -157,7 +129,7 @@ describe('admin/content/jobs', () => {
     const errors = missing.json<{ errors: Errors }>().errors;
     expect(errors.q_3).toEqual(['هذا السؤال مطلوب']);
     expect(errors.q_1).toEqual(['اختر من الخيارات المعروضة']);
-    expect(await t.db.$count(jobApplications, eq(jobApplications.jobId, Number(id)))).toBe(0);
+    expect(await t.db.$count(jobApplications, eq(jobApplications.jobId, id))).toBe(0);
 
     const accepted = await apply(
       uuid,
@@ -172,10 +144,7 @@ describe('admin/content/jobs', () => {
       citizen.token,
     );
     expect(accepted.statusCode, accepted.body).toBe(201);
-    const [application] = await t.db
-      .select()
-      .from(jobApplications)
-      .where(eq(jobApplications.jobId, Number(id)));
+    const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, id));
     expect(application!.answers).toEqual({ '1': 'part-time', '2': 'al-tanhat', '3': 'سبع سنوات في محمية ١٤٤٠' });
   });
 
@@ -209,10 +178,7 @@ describe('admin/content/jobs', () => {
 
     // A question the applications answered, once removed, never gives its id to a new one.
     await send('PUT', `/${id}`, job({}, [{ ...shift, id: 1 }]));
-    const [application] = await t.db
-      .select()
-      .from(jobApplications)
-      .where(eq(jobApplications.jobId, Number(id)));
+    const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, id));
     expect(Object.keys(application!.answers)).toEqual(['1', '3']);
     await send('PUT', `/${id}`, job({}, [{ ...shift, id: 1 }, experience]));
     expect((await storedJob(id)).questions.map((question) => question.id)).toEqual([1, 4]);
@@ -295,7 +261,7 @@ describe('admin/content/jobs', () => {
     const history = await t.db
       .select()
       .from(contentEdits)
-      .where(eq(contentEdits.contentId, unused))
+      .where(eq(contentEdits.contentId, String(unused)))
       .orderBy(contentEdits.id);
     expect(history.filter((edit) => edit.contentType === 'jobs').map((edit) => edit.action)).toEqual([
       'created',
@@ -318,9 +284,13 @@ describe('admin/content/jobs', () => {
       'A job citizens have applied for is not deleted, for their applications are kept with it. Close it instead to stop taking applications.',
     );
     expect((await call('DELETE', `/${id}`)).json<{ message: string }>().message).toMatch(/^لا تُحذف وظيفة/);
-    expect(await t.db.$count(jobApplications, eq(jobApplications.jobId, Number(id)))).toBe(1);
+    expect(await t.db.$count(jobApplications, eq(jobApplications.jobId, id))).toBe(1);
     expect((await publicJob(uuid)).statusCode).toBe(200);
-    const kept = await t.db.select().from(contentEdits).where(eq(contentEdits.contentId, id)).orderBy(contentEdits.id);
+    const kept = await t.db
+      .select()
+      .from(contentEdits)
+      .where(eq(contentEdits.contentId, String(id)))
+      .orderBy(contentEdits.id);
     expect(kept.filter((edit) => edit.contentType === 'jobs').map((edit) => edit.action)).toEqual(['created']);
   });
 

@@ -5,20 +5,11 @@ import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { SurveyDetail, SurveySummary } from '../../../schemas/api/surveys';
 import { contentEdits, surveyAnswers, surveys, type StoredQuestion } from '../../../server/db/schema';
 import { freshAddress, newVerifiedMember, postForm, type Fields } from '../../support/accounts';
+import { contentEditingApp, contentRoutes, questionFields, type StaffMember } from '../../support/content-editing';
 import { newStaffMember } from '../../support/staff';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import type { TestApp } from '../../support/test-app';
 
 type Errors = Record<string, string[]>;
-
-/** A question as the editor sends it: `questions[i][…]`, options as `questions[i][options][j][…]`. */
-function questionFields(index: number, question: Partial<StoredQuestion>): Fields {
-  const fields: Fields = {};
-  const { options, ...rest } = question;
-  for (const [name, value] of Object.entries(rest)) fields[`questions[${index}][${name}]`] = String(value);
-  for (const [j, option] of (options ?? []).entries())
-    for (const [name, value] of Object.entries(option)) fields[`questions[${index}][options][${j}][${name}]`] = value;
-  return fields;
-}
 
 const cleanliness = {
   type: 'radio',
@@ -57,29 +48,11 @@ const survey = (overrides: Fields = {}, questions: Partial<StoredQuestion>[] = [
 /** Editors manage the surveys and their questions through the content frame: admin/content/surveys. */
 describe('admin/content/surveys', () => {
   let t: TestApp;
-  let editor: Awaited<ReturnType<typeof newStaffMember>>;
-  let auditor: Awaited<ReturnType<typeof newStaffMember>>;
+  let editor: StaffMember;
+  let auditor: StaffMember;
 
-  const send = (method: 'POST' | 'PUT', path: string, fields: Fields, token = editor.token, locale = 'ar') =>
-    postForm(t, `admin/content/surveys${path}`, fields, { token, locale, method });
-  const call = (method: 'GET' | 'DELETE', path: string, token = editor.token, locale = 'ar') =>
-    t.app.inject({
-      method,
-      url: `/api/v1/admin/content/surveys${path}`,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
-    });
-  const created = async (fields: Fields) => {
-    const response = await send('POST', '', fields);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ data: { id: string } }>().data.id;
-  };
-  const storedSurvey = async (id: string) =>
-    (
-      await t.db
-        .select()
-        .from(surveys)
-        .where(eq(surveys.id, Number(id)))
-    )[0]!;
+  const { send, call, created } = contentRoutes('surveys', () => ({ t, editor }));
+  const storedSurvey = async (id: number) => (await t.db.select().from(surveys).where(eq(surveys.id, id)))[0]!;
   const publicSurvey = async (uuid: string, locale: 'ar' | 'en' = 'ar') =>
     t.app.inject({ url: `/api/v1/surveys/${uuid}`, headers: { 'accept-language': locale } });
   const publicSurveys = async (locale: 'ar' | 'en') =>
@@ -90,9 +63,7 @@ describe('admin/content/surveys', () => {
     postForm(t, `surveys/${uuid}/answer`, fields, { from: freshAddress(), token, locale });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    editor = await newStaffMember(t, { role: 'editor', name: 'عبدالرحمن بن عبدالعزيز آل سعود' });
-    auditor = await newStaffMember(t, { role: 'auditor' });
+    ({ t, editor, auditor } = await contentEditingApp());
   });
   afterAll(() => t.close());
 
@@ -132,10 +103,7 @@ describe('admin/content/surveys', () => {
 
   it('edits a survey: its public page and list follow at once, members-only hides it from guests, its picture stays', async () => {
     const id = await created(survey());
-    await t.db
-      .update(surveys)
-      .set({ imagePath: '/demo/surveys/camping.jpg' })
-      .where(eq(surveys.id, Number(id)));
+    await t.db.update(surveys).set({ imagePath: '/demo/surveys/camping.jpg' }).where(eq(surveys.id, id));
     const { uuid } = await storedSurvey(id);
     expect((await publicSurvey(uuid)).statusCode).toBe(200); // cached before the edit
     await publicSurveys('en');
@@ -200,10 +168,7 @@ describe('admin/content/surveys', () => {
 
     // A question the answers named (2), once removed, never gives its id to a new one; 3, 4 and 5 nobody answered.
     await send('PUT', `/${id}`, survey({}, [{ ...cleanliness, id: 1 }]));
-    const [stored] = await t.db
-      .select()
-      .from(surveyAnswers)
-      .where(eq(surveyAnswers.surveyId, Number(id)));
+    const [stored] = await t.db.select().from(surveyAnswers).where(eq(surveyAnswers.surveyId, id));
     expect(Object.keys(stored!.answers).sort()).toEqual(['1', '2']);
     await send('PUT', `/${id}`, survey({}, [{ ...cleanliness, id: 1 }, visits]));
     expect((await storedSurvey(id)).questions.map((question) => question.id)).toEqual([1, 3]);
@@ -263,7 +228,7 @@ describe('admin/content/surveys', () => {
     const history = await t.db
       .select()
       .from(contentEdits)
-      .where(eq(contentEdits.contentId, unused))
+      .where(eq(contentEdits.contentId, String(unused)))
       .orderBy(contentEdits.id);
     expect(history.filter((edit) => edit.contentType === 'surveys').map((edit) => edit.action)).toEqual([
       'created',
@@ -287,9 +252,13 @@ describe('admin/content/surveys', () => {
       'A survey people have answered is not deleted, for their answers are kept with it. Close it instead to stop taking answers.',
     );
     expect((await call('DELETE', `/${id}`)).json<{ message: string }>().message).toMatch(/^لا يُحذف استبيان/);
-    expect(await t.db.$count(surveyAnswers, eq(surveyAnswers.surveyId, Number(id)))).toBe(1);
+    expect(await t.db.$count(surveyAnswers, eq(surveyAnswers.surveyId, id))).toBe(1);
     expect((await publicSurvey(uuid)).statusCode).toBe(200);
-    const kept = await t.db.select().from(contentEdits).where(eq(contentEdits.contentId, id)).orderBy(contentEdits.id);
+    const kept = await t.db
+      .select()
+      .from(contentEdits)
+      .where(eq(contentEdits.contentId, String(id)))
+      .orderBy(contentEdits.id);
     expect(kept.filter((edit) => edit.contentType === 'surveys').map((edit) => edit.action)).toEqual(['created']);
   });
 
