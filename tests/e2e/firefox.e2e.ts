@@ -102,5 +102,5 @@ describe('the portal in Firefox ESR', () => {
       await page.browserContext().close();
     }
     expect(found).toEqual({});
-  }, 60_000);
+  }, 300_000);
 });
