@@ -72,11 +72,14 @@ function Editor({
     onUpdate: ({ editor }) => onChange(editor.isEmpty ? undefined : editor.getHTML()),
     onBlur: ({ editor }) => onBlur(id, editor.getHTML()),
   });
+  // A form revealed again by a Suspense boundary reruns these before useEditor has made its new editor:
+  // the old one is destroyed by then, and the new one starts from the value.
   useEffect(() => {
-    editor.setEditable(editable);
+    if (!editor.isDestroyed) editor.setEditable(editable);
   }, [editor, editable]);
   // A value set from outside (the item loaded, a reset) replaces the body; one typed here already is it.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const html = value ?? '';
     if (html !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, value]);
