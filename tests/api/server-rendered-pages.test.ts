@@ -1,20 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { PAGE_TEMPLATE, renderingTestApp, type TestApp } from '../support/test-app';
 
 const ADMIN_PAGE = '<!doctype html><html lang="ar" dir="rtl"><head><title>Admin</title></head><body></body></html>';
-const TEMPLATE =
-  '<!doctype html><html lang="ar" dir="rtl"><head><meta name="viewport" content="width=device-width" /><title>Portal</title><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/shell-b2.js"></head><body><div id="root"></div></body></html>';
-/** The build manifest's two entries (vite.config.ts): the app, and the script a rendered page starts from. */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shell-b2.js'] },
-  '_shell-b2.js': { file: 'assets/shell-b2.js' },
-  'src/start-after-first-images.ts': { file: 'assets/start-after-first-images-c3.js', isEntry: true },
-};
-
 /**
  * A stand-in for the built renderer (src/entry-server.tsx, tested on its own): a paged list at /list,
  * a detail at /item/:slug that reads an article through the server's own API, and a page that fails.
@@ -42,22 +29,13 @@ const renders = () => (globalThis as unknown as { renders: string[] }).renders;
 
 describe('server-rendered pages as the server sends them', () => {
   let t: TestApp;
-  let publicDir: string;
   beforeAll(async () => {
-    publicDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-ssr-'));
-    await fs.writeFile(path.join(publicDir, 'index.html'), TEMPLATE);
-    await fs.writeFile(path.join(publicDir, 'admin.html'), ADMIN_PAGE);
-    await fs.mkdir(path.join(publicDir, '.vite'));
-    await fs.writeFile(path.join(publicDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    await fs.writeFile(path.join(publicDir, 'renderer.mjs'), FAKE_RENDERER);
-    t = await createTestApp({ PUBLIC_DIR: publicDir, SERVER_RENDERER: path.join(publicDir, 'renderer.mjs') });
-    // A page reads the API over the server's own socket.
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    t = await renderingTestApp({
+      renderer: 'renderer.mjs',
+      files: { 'admin.html': ADMIN_PAGE, 'renderer.mjs': FAKE_RENDERER },
+    });
   });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(publicDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
   beforeEach(() => {
     t.app.publicCache.invalidate();
   });
@@ -119,7 +97,7 @@ describe('server-rendered pages as the server sends them', () => {
     for (const url of ['/broken', '/profile']) {
       const shell = await get(url);
       expect(shell.statusCode, url).toBe(200);
-      expect(shell.body).toBe(TEMPLATE);
+      expect(shell.body).toBe(PAGE_TEMPLATE);
     }
   });
 
@@ -133,7 +111,7 @@ describe('server-rendered pages as the server sends them', () => {
       expect(page.headers['x-robots-tag'], url).toBe('noindex');
     }
     expect(renders()).toEqual([]);
-    expect((await get('/administration')).body).toBe(TEMPLATE);
+    expect((await get('/administration')).body).toBe(PAGE_TEMPLATE);
     expect((await get('/api/v1/admin/nothing-here')).statusCode).toBe(404);
   });
 });

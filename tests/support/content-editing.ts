@@ -6,9 +6,14 @@ import { createTestApp, type TestApp } from './test-app';
 
 export type StaffMember = Awaited<ReturnType<typeof newStaffMember>>;
 
-/** A test app with the two members a content type's tests act as: an editor who edits, an auditor who reads. */
-export async function contentEditingApp(): Promise<{ t: TestApp; editor: StaffMember; auditor: StaffMember }> {
-  const t = await createTestApp();
+/**
+ * A test app with the two members a content type's tests act as: an editor who edits, an auditor who reads;
+ * `app` makes the app (renderingTestApp where the tests read the rendered pages too).
+ */
+export async function contentEditingApp(
+  app: () => Promise<TestApp> = () => createTestApp(),
+): Promise<{ t: TestApp; editor: StaffMember; auditor: StaffMember }> {
+  const t = await app();
   return {
     t,
     editor: await newStaffMember(t, { role: 'editor', name: 'عبدالرحمن بن عبدالعزيز آل سعود' }),
@@ -37,6 +42,11 @@ export function contentRoutes(type: string, app: () => { t: TestApp; editor: Sta
   };
   return { send, call, created };
 }
+
+export const HOUR = 60 * 60 * 1000;
+/** A moment as the form writes it: the reserve's (Asia/Riyadh, UTC+3) day and time. */
+export const riyadhDayTime = (moment: number) =>
+  new Date(moment + 3 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
 
 /** A question as the editor sends it: `questions[i][…]`, options as `questions[i][options][j][…]`. */
 export function questionFields(index: number, question: Partial<StoredQuestion>): Fields {

@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityDetail, ActivitySummary } from '../../../schemas/api/activities';
@@ -8,22 +5,10 @@ import type { ContentItem } from '../../../schemas/api/content-editing';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import { activities, activityVolunteers, contentEdits } from '../../../server/db/schema';
 import { freshAddress, newVerifiedMember, postForm, type Fields } from '../../support/accounts';
+import { contentEditingApp, contentRoutes, HOUR, riyadhDayTime, type StaffMember } from '../../support/content-editing';
 import { newStaffMember } from '../../support/staff';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { renderingTestApp, type TestApp } from '../../support/test-app';
 
-const TEMPLATE =
-  '<!doctype html><html lang="ar" dir="rtl"><head><meta name="viewport" content="width=device-width" /><title>Portal</title><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/shell-b2.js"></head><body><div id="root"></div></body></html>';
-/** The build manifest's two entries (vite.config.ts): the app, and the script a rendered page starts from. */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shell-b2.js'] },
-  '_shell-b2.js': { file: 'assets/shell-b2.js' },
-  'src/start-after-first-images.ts': { file: 'assets/start-after-first-images-c3.js', isEntry: true },
-};
-
-const HOUR = 60 * 60 * 1000;
-/** A moment as the form writes it: the reserve's (Asia/Riyadh, UTC+3) day and time. */
-const riyadhDayTime = (moment: number) => new Date(moment + 3 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
 // Soon, so the new activity is among the first the public lists (upcoming ones, soonest first).
 const startsAt = riyadhDayTime(Date.now() + 2 * HOUR);
 const endsAt = riyadhDayTime(Date.now() + 8 * HOUR);
@@ -53,30 +38,11 @@ type Errors = Record<string, string[]>;
 /** Editors manage the activities of the four types through the content frame: admin/content/activities. */
 describe('admin/content/activities', () => {
   let t: TestApp;
-  let publicDir: string;
-  let editor: Awaited<ReturnType<typeof newStaffMember>>;
-  let auditor: Awaited<ReturnType<typeof newStaffMember>>;
+  let editor: StaffMember;
+  let auditor: StaffMember;
 
-  const send = (method: 'POST' | 'PUT', itemPath: string, fields: Fields, token = editor.token, locale = 'ar') =>
-    postForm(t, `admin/content/activities${itemPath}`, fields, { token, locale, method });
-  const call = (method: 'GET' | 'DELETE', itemPath: string, token = editor.token, locale = 'ar') =>
-    t.app.inject({
-      method,
-      url: `/api/v1/admin/content/activities${itemPath}`,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
-    });
-  const create = async (fields: Fields) => {
-    const created = await send('POST', '', fields);
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json<{ data: { id: string } }>().data.id;
-  };
-  const stored = async (id: string) =>
-    (
-      await t.db
-        .select()
-        .from(activities)
-        .where(eq(activities.id, Number(id)))
-    )[0]!;
+  const { send, call, created: create } = contentRoutes('activities', () => ({ t, editor }));
+  const stored = async (id: number) => (await t.db.select().from(activities).where(eq(activities.id, id)))[0]!;
   const publicList = async (locale: 'ar' | 'en', query = '') =>
     (await t.app.inject({ url: `/api/v1/activities?page=1${query}`, headers: { 'accept-language': locale } })).json<
       ListEnvelope<ActivitySummary>
@@ -99,24 +65,10 @@ describe('admin/content/activities', () => {
   };
 
   beforeAll(async () => {
-    publicDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-activities-'));
-    await fs.writeFile(path.join(publicDir, 'index.html'), TEMPLATE);
-    await fs.mkdir(path.join(publicDir, '.vite'));
-    await fs.writeFile(path.join(publicDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    // The app's own renderer, from its sources: the pages are drawn as the built one draws them.
-    t = await createTestApp({
-      PUBLIC_DIR: publicDir,
-      SERVER_RENDERER: path.resolve(__dirname, '../../../src/entry-server.tsx'),
-    });
-    // A page reads the API over the server's own socket.
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    editor = await newStaffMember(t, { role: 'editor', name: 'لطيفة بنت عبدالله القحطاني' });
-    auditor = await newStaffMember(t, { role: 'auditor' });
+    // The pages are rendered as the built server renders them: an edit must show in them at once.
+    ({ t, editor, auditor } = await contentEditingApp(renderingTestApp));
   });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(publicDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('creates an activity that the public lists, its page and the rendered pages show at once', async () => {
     const fields = activity();
@@ -128,7 +80,7 @@ describe('admin/content/activities', () => {
     const created = await send('POST', '', fields);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json<{ message: string }>().message).toBe('حُفظ النشاط وظهر في صفحة الفعاليات');
-    const id = created.json<{ data: { id: string } }>().data.id;
+    const id = Number(created.json<{ data: { id: string } }>().data.id);
 
     const row = await stored(id);
     expect(row).toMatchObject({
@@ -168,7 +120,7 @@ describe('admin/content/activities', () => {
       auto_approve: false,
       capacity: 40,
     });
-    expect(item.history[0]).toMatchObject({ action: 'created', actor: 'لطيفة بنت عبدالله القحطاني' });
+    expect(item.history[0]).toMatchObject({ action: 'created', actor: 'عبدالرحمن بن عبدالعزيز آل سعود' });
   });
 
   it('edits an activity: the API and rendered pages show the edit at once; its images and files stay', async () => {
@@ -180,10 +132,7 @@ describe('admin/content/activities', () => {
       images: ['/demo/activities/sidr-1.jpg', '/demo/activities/sidr-2.jpg'],
       files: [{ path: '/demo/activities/guide.pdf', mime_type: 'application/pdf' }],
     };
-    await t.db
-      .update(activities)
-      .set(media)
-      .where(eq(activities.id, Number(id)));
+    await t.db.update(activities).set(media).where(eq(activities.id, id));
     expect((await page(`/events/${fields.slug}`)).body).toContain(fields.title_ar);
 
     const changed = activity({
@@ -317,7 +266,7 @@ describe('admin/content/activities', () => {
     const history = await t.db
       .select()
       .from(contentEdits)
-      .where(eq(contentEdits.contentId, unusedId))
+      .where(eq(contentEdits.contentId, String(unusedId)))
       .orderBy(contentEdits.id);
     expect(history.filter((edit) => edit.contentType === 'activities').map((edit) => edit.action)).toEqual([
       'created',
@@ -335,9 +284,13 @@ describe('admin/content/activities', () => {
     expect((await call('DELETE', `/${id}`)).json<{ message: string }>().message).toBe(
       'لا يُحذف نشاط سجّل فيه مواطنون، فتسجيلاتهم محفوظة معه. عدّل تفاصيله بدلًا من ذلك.',
     );
-    expect(await t.db.$count(activityVolunteers, eq(activityVolunteers.activityId, Number(id)))).toBe(1);
+    expect(await t.db.$count(activityVolunteers, eq(activityVolunteers.activityId, id))).toBe(1);
     expect((await publicActivity(joined.slug as string)).statusCode).toBe(200);
-    const kept = await t.db.select().from(contentEdits).where(eq(contentEdits.contentId, id)).orderBy(contentEdits.id);
+    const kept = await t.db
+      .select()
+      .from(contentEdits)
+      .where(eq(contentEdits.contentId, String(id)))
+      .orderBy(contentEdits.id);
     expect(kept.filter((edit) => edit.contentType === 'activities').map((edit) => edit.action)).toEqual(['created']);
   });
 

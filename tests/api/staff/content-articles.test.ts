@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../../schemas/api/content';
@@ -8,22 +5,9 @@ import type { ContentItem, ContentSummary } from '../../../schemas/api/content-e
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import { articles, articleSlugRedirects } from '../../../server/db/schema';
 import { newVerifiedMember, postForm, type Fields } from '../../support/accounts';
+import { contentEditingApp, contentRoutes, HOUR, riyadhDayTime, type StaffMember } from '../../support/content-editing';
 import { newStaffMember } from '../../support/staff';
-import { createTestApp, type TestApp } from '../../support/test-app';
-
-const TEMPLATE =
-  '<!doctype html><html lang="ar" dir="rtl"><head><meta name="viewport" content="width=device-width" /><title>Portal</title><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/shell-b2.js"></head><body><div id="root"></div></body></html>';
-/** The build manifest's two entries (vite.config.ts): the app, and the script a rendered page starts from. */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shell-b2.js'] },
-  '_shell-b2.js': { file: 'assets/shell-b2.js' },
-  'src/start-after-first-images.ts': { file: 'assets/start-after-first-images-c3.js', isEntry: true },
-};
-
-const HOUR = 60 * 60 * 1000;
-/** A moment as the form writes it: the reserve's (Asia/Riyadh, UTC+3) day and time. */
-const riyadhDayTime = (moment: number) => new Date(moment + 3 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+import { renderingTestApp, type TestApp } from '../../support/test-app';
 
 let slugs = 0;
 const article = (overrides: Fields = {}): Fields => ({
@@ -42,16 +26,10 @@ const article = (overrides: Fields = {}): Fields => ({
 /** Editors write the news through the content frame (admin/content/articles); the public sees only what is published. */
 describe('admin/content/articles', () => {
   let t: TestApp;
-  let publicDir: string;
-  let editor: Awaited<ReturnType<typeof newStaffMember>>;
+  let editor: StaffMember;
+  let auditor: StaffMember;
 
-  const send = (method: 'POST' | 'PUT', itemPath: string, fields: Fields, token = editor.token, locale = 'ar') =>
-    postForm(t, `admin/content/articles${itemPath}`, fields, { token, locale, method });
-  const create = async (fields: Fields) => {
-    const created = await send('POST', '', fields);
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json<{ data: { id: string } }>().data.id;
-  };
+  const { send, call, created: create } = contentRoutes('articles', () => ({ t, editor }));
   const publicList = async (locale: 'ar' | 'en') =>
     (await t.app.inject({ url: '/api/v1/articles?page=1', headers: { 'accept-language': locale } })).json<
       ListEnvelope<Article>
@@ -63,23 +41,10 @@ describe('admin/content/articles', () => {
     t.app.inject({ url: address, headers: { cookie: `locale=${locale}` } });
 
   beforeAll(async () => {
-    publicDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-articles-'));
-    await fs.writeFile(path.join(publicDir, 'index.html'), TEMPLATE);
-    await fs.mkdir(path.join(publicDir, '.vite'));
-    await fs.writeFile(path.join(publicDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    // The app's own renderer, from its sources: the pages are drawn as the built one draws them.
-    t = await createTestApp({
-      PUBLIC_DIR: publicDir,
-      SERVER_RENDERER: path.resolve(__dirname, '../../../src/entry-server.tsx'),
-    });
-    // A page reads the API over the server's own socket.
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    editor = await newStaffMember(t, { role: 'editor', name: 'لطيفة بنت عبدالله القحطاني' });
+    // The pages are rendered as the built server renders them: an edit must show in them at once.
+    ({ t, editor, auditor } = await contentEditingApp(renderingTestApp));
   });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(publicDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('keeps a draft from the public: not listed, its address 404 in the API and as a page', async () => {
     await publicList('ar'); // cached before the edit: the edit must drop it
@@ -87,10 +52,7 @@ describe('admin/content/articles', () => {
     const id = await create(draft);
     expect((await publicList('ar')).map((item) => item.slug)).not.toContain(draft.slug);
     expect((await publicArticle(draft.slug as string)).statusCode).toBe(404);
-    const [row] = await t.db
-      .select({ uuid: articles.uuid })
-      .from(articles)
-      .where(eq(articles.id, Number(id)));
+    const [row] = await t.db.select({ uuid: articles.uuid }).from(articles).where(eq(articles.id, id));
     expect((await publicArticle(row!.uuid)).statusCode).toBe(404);
     const rendered = await page(`/news/${draft.slug}`);
     expect(rendered.statusCode).toBe(404);
@@ -104,14 +66,9 @@ describe('admin/content/articles', () => {
     expect(like.statusCode, like.body).toBe(404);
 
     // The editors see it, as a draft.
-    const list = (
-      await t.app.inject({
-        url: '/api/v1/admin/content/articles?page=1',
-        headers: { authorization: `Bearer ${editor.token}` },
-      })
-    ).json<ListEnvelope<ContentSummary>>();
+    const list = (await call('GET', '?page=1')).json<ListEnvelope<ContentSummary>>();
     expect(list.data[0]).toEqual({
-      id,
+      id: String(id),
       title_ar: 'مسودة خبر عن رصد الحبارى',
       title_en: draft.title_en,
       state: 'draft',
@@ -123,14 +80,8 @@ describe('admin/content/articles', () => {
     const scheduled = article({ publish_at: riyadhDayTime(inTwoDays) });
     const scheduledId = await create(scheduled);
     const publishedId = await create(article());
-    const summaries = async () =>
-      (
-        await t.app.inject({
-          url: '/api/v1/admin/content/articles?page=1',
-          headers: { authorization: `Bearer ${editor.token}` },
-        })
-      ).json<ListEnvelope<ContentSummary>>().data;
-    const stateOf = async (id: string) => (await summaries()).find((item) => item.id === id);
+    const summaries = async () => (await call('GET', '?page=1')).json<ListEnvelope<ContentSummary>>().data;
+    const stateOf = async (id: number) => (await summaries()).find((item) => item.id === String(id));
     // The form takes the minute, in the reserve's time.
     const minute = new Date(Math.floor(inTwoDays / 60_000) * 60_000).toISOString();
     expect(await stateOf(scheduledId)).toMatchObject({ state: 'scheduled', publish_at: minute });
@@ -231,10 +182,7 @@ describe('admin/content/articles', () => {
     expect(redirect.statusCode).toBe(301);
     expect(redirect.headers.location).toBe('/news/houbara-release-2026');
     expect((await page('/news/houbara-release-2026')).statusCode).toBe(200);
-    const [row] = await t.db
-      .select({ uuid: articles.uuid })
-      .from(articles)
-      .where(eq(articles.id, Number(id)));
+    const [row] = await t.db.select({ uuid: articles.uuid }).from(articles).where(eq(articles.id, id));
     expect((await page(`/news/${row!.uuid}`)).statusCode).toBe(200); // its uuid is an address too, not an old one
 
     // Renamed again, both old addresses lead to it; given back its first slug, that is its address again.
@@ -246,21 +194,13 @@ describe('admin/content/articles', () => {
     const redirects = await t.db
       .select({ oldSlug: articleSlugRedirects.oldSlug })
       .from(articleSlugRedirects)
-      .where(eq(articleSlugRedirects.articleId, Number(id)));
+      .where(eq(articleSlugRedirects.articleId, id));
     expect(redirects.map((entry) => entry.oldSlug).sort()).toEqual(['houbara-release-2026', 'houbara-release-spring']);
 
     // Deleted, it takes its old addresses with it.
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/v1/admin/content/articles/${id}`,
-          headers: { authorization: `Bearer ${editor.token}` },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await call('DELETE', `/${id}`)).statusCode).toBe(200);
     expect((await publicArticle('houbara-release-2026')).statusCode).toBe(404);
-    expect(await t.db.$count(articleSlugRedirects, eq(articleSlugRedirects.articleId, Number(id)))).toBe(0);
+    expect(await t.db.$count(articleSlugRedirects, eq(articleSlugRedirects.articleId, id))).toBe(0);
   });
 
   it('refuses a slug another article holds, now or before, in the caller’s language', async () => {
@@ -334,12 +274,7 @@ describe('admin/content/articles', () => {
       .select({ id: articles.id, imagePath: articles.imagePath })
       .from(articles)
       .where(eq(articles.id, (await t.db.select({ id: articles.id }).from(articles).limit(1))[0]!.id));
-    const item = (
-      await t.app.inject({
-        url: `/api/v1/admin/content/articles/${seeded!.id}`,
-        headers: { authorization: `Bearer ${editor.token}` },
-      })
-    ).json<{ data: ContentItem }>().data;
+    const item = (await call('GET', `/${seeded!.id}`)).json<{ data: ContentItem }>().data;
     const description =
       '<p>أُطلقت الغزلان</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">هنا</a>';
     const saved = await send('PUT', `/${seeded!.id}`, { ...(item.values as Fields), description_ar: description });
@@ -354,7 +289,6 @@ describe('admin/content/articles', () => {
   it('lets only editors and admins write: a citizen, a reviewer and an auditor are refused', async () => {
     const citizen = await newVerifiedMember(t);
     const reviewer = await newStaffMember(t, { role: 'reviewer', permitTypes: ['beekeeping'] });
-    const auditor = await newStaffMember(t, { role: 'auditor' });
     const admin = await newStaffMember(t, { role: 'admin' });
     const before = await t.db.$count(articles);
     for (const token of [citizen.token, reviewer.token, auditor.token])

@@ -5,8 +5,8 @@ import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Faq } from '../../../schemas/api/faqs';
 import { contentEdits, faqs } from '../../../server/db/schema';
 import { postForm, type Fields } from '../../support/accounts';
-import { newStaffMember } from '../../support/staff';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { contentEditingApp, contentRoutes, type StaffMember } from '../../support/content-editing';
+import type { TestApp } from '../../support/test-app';
 import { refusal } from '../../support/test-database';
 
 const question = (overrides: Fields = {}): Fields => ({
@@ -21,37 +21,28 @@ const question = (overrides: Fields = {}): Fields => ({
 /** Editors manage the FAQ through the content frame: admin/content/faqs. */
 describe('admin/content/faqs', () => {
   let t: TestApp;
-  let editor: Awaited<ReturnType<typeof newStaffMember>>;
-  let auditor: Awaited<ReturnType<typeof newStaffMember>>;
+  let editor: StaffMember;
+  let auditor: StaffMember;
 
-  const send = (method: 'POST' | 'PUT', path: string, fields: Fields, token = editor.token, locale = 'ar') =>
-    postForm(t, `admin/content/faqs${path}`, fields, { token, locale, method });
-  const call = (method: 'GET' | 'DELETE', path: string, token = editor.token, locale = 'ar') =>
-    t.app.inject({
-      method,
-      url: `/api/v1/admin/content/faqs${path}`,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
-    });
+  const { send, call, created } = contentRoutes('faqs', () => ({ t, editor }));
   const publicFaqs = async (locale: 'ar' | 'en') =>
     (await t.app.inject({ url: '/api/v1/faqs?page=1', headers: { 'accept-language': locale } })).json<
       ListEnvelope<Faq>
     >().data;
-  const itemOf = async (id: string, token = editor.token) =>
+  const itemOf = async (id: number, token = editor.token) =>
     (await call('GET', `/${id}`, token)).json<{ data: ContentItem }>().data;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    editor = await newStaffMember(t, { role: 'editor', name: 'عبدالرحمن بن عبدالعزيز آل سعود' });
-    auditor = await newStaffMember(t, { role: 'auditor' });
+    ({ t, editor, auditor } = await contentEditingApp());
   });
   afterAll(() => t.close());
 
   it('creates a question that the public FAQ shows at once, in both languages, with its history begun', async () => {
     await publicFaqs('ar'); // cached before the edit: the edit must drop it
-    const created = await send('POST', '', question());
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json<{ data: { id: string } }>().data;
-    expect(created.json<{ message: string }>().message).toBe('حُفظ السؤال وظهر في صفحة الأسئلة الشائعة');
+    const saved = await send('POST', '', question());
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id = Number(saved.json<{ data: { id: string } }>().data.id);
+    expect(saved.json<{ message: string }>().message).toBe('حُفظ السؤال وظهر في صفحة الأسئلة الشائعة');
 
     expect((await publicFaqs('ar')).map((faq) => faq.question)).toContain(question().question_ar);
     expect((await publicFaqs('en')).map((faq) => faq.question)).toContain(question().question_en);
@@ -64,7 +55,7 @@ describe('admin/content/faqs', () => {
   });
 
   it('edits a question: the public page shows the new text, the history names only the fields that changed', async () => {
-    const { id } = (await send('POST', '', question())).json<{ data: { id: string } }>().data;
+    const id = await created(question());
     const edited = await send(
       'PUT',
       `/${id}`,
@@ -89,19 +80,16 @@ describe('admin/content/faqs', () => {
   });
 
   it('lists the questions in the public order with both titles', async () => {
-    const first = (await send('POST', '', question({ question_ar: 'سؤال أول', position: '0' }))).json<{
-      data: { id: string };
-    }>().data.id;
+    const first = await created(question({ question_ar: 'سؤال أول', position: '0' }));
     const list = (await call('GET', '?page=1', auditor.token)).json<ListEnvelope<ContentSummary>>();
-    expect(list.data).toContainEqual({ id: first, title_ar: 'سؤال أول', title_en: question().question_en });
+    expect(list.data).toContainEqual({ id: String(first), title_ar: 'سؤال أول', title_en: question().question_en });
     const positions = await t.db.select({ id: faqs.id }).from(faqs).orderBy(faqs.position, faqs.id).limit(20);
     expect(list.data.map((item) => item.id)).toEqual(positions.map((row) => String(row.id)));
     expect(list.meta.total).toBe(await t.db.$count(faqs));
   });
 
   it('deletes a question: gone from the public page, its history kept', async () => {
-    const { id } = (await send('POST', '', question({ question_ar: 'سؤال سيحذف' }))).json<{ data: { id: string } }>()
-      .data;
+    const id = await created(question({ question_ar: 'سؤال سيحذف' }));
     const deleted = await call('DELETE', `/${id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json<{ message: string }>().message).toBe('حُذف، وبقي سجل تعديلاته');
@@ -110,7 +98,7 @@ describe('admin/content/faqs', () => {
     const history = await t.db
       .select()
       .from(contentEdits)
-      .where(eq(contentEdits.contentId, id))
+      .where(eq(contentEdits.contentId, String(id)))
       .orderBy(contentEdits.id);
     expect(history.map((edit) => edit.action)).toEqual(['created', 'deleted']);
     expect(history[1]!.changes.question_ar).toEqual({ before: 'سؤال سيحذف', after: null });
@@ -136,20 +124,16 @@ describe('admin/content/faqs', () => {
   });
 
   it('stores HTML sanitised: a script beside text is dropped, the text kept', async () => {
-    const { id } = (
-      await send(
-        'POST',
-        '',
-        question({ answer_ar: '<p>المواقد فقط</p><script>alert(1)</script><img src=x onerror=alert(1)>' }),
-      )
-    ).json<{ data: { id: string } }>().data;
+    const id = await created(
+      question({ answer_ar: '<p>المواقد فقط</p><script>alert(1)</script><img src=x onerror=alert(1)>' }),
+    );
     const stored = (await itemOf(id)).values.answer_ar as string;
     expect(stored).toContain('المواقد فقط');
     expect(stored).not.toMatch(/script|onerror/);
   });
 
   it('refuses a save or a delete over a revision another editor has saved since, keeping their edit', async () => {
-    const { id } = (await send('POST', '', question())).json<{ data: { id: string } }>().data;
+    const id = await created(question());
     const opened = await call('GET', `/${id}`);
     const { revision } = opened.json<{ data: ContentItem }>().data;
     expect(opened.headers.etag).toBe(`"${revision}"`);
