@@ -53,15 +53,16 @@ describe('the portal in Firefox ESR', () => {
   for (const locale of ['ar', 'en'] as const) {
     it(`hydrates every server-rendered page in ${locale} without an error (none drops the server's HTML)`, async () => {
       const logged: Record<string, string[]> = {};
+      const page = await openFirefoxTab(firefox, portal.url, locale, VIEWPORTS[locale]);
+      const errors = collectErrors(page);
       for (const address of await serverRenderedAddresses(portal.url)) {
-        const page = await openFirefoxTab(firefox, portal.url, locale, VIEWPORTS[locale]);
-        const errors = collectErrors(page);
+        errors.length = 0;
         await page.goto(portal.url + address, { waitUntil: 'networkidle0' });
         // Hydrated: a held form's fields are free.
         await page.waitForFunction(() => document.querySelector('fieldset[disabled]') === null);
-        if (errors.length > 0) logged[address] = errors;
-        await page.browserContext().close();
+        if (errors.length > 0) logged[address] = [...errors];
       }
+      await page.browserContext().close();
       expect(logged).toEqual({});
     }, 300_000);
   }
@@ -88,19 +89,21 @@ describe('the portal in Firefox ESR', () => {
 
   it('renders every admin page in Arabic, right to left, without an error, the sign-in fields labelled', async () => {
     const found: Record<string, unknown> = {};
+    // One tab for every page: each address is a fresh load.
+    const page = await openStaffTab(firefox, portal.url);
+    const errors = collectErrors(page);
     for (const { address, heading } of ADMIN_PAGES) {
-      const page = await openStaffTab(firefox, portal.url);
-      const errors = collectErrors(page);
+      errors.length = 0;
       await page.goto(portal.url + address, { waitUntil: 'networkidle0' });
       await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, {}, heading.ar);
       const [lang, dir] = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
       if (lang !== 'ar' || dir !== 'rtl') errors.push(`lang="${lang}" dir="${dir}"`);
-      if (errors.length > 0) found[address] = errors;
+      if (errors.length > 0) found[address] = [...errors];
       if (address === '/admin/sign-in') {
         expect(await fieldLabels(page)).toEqual({ root_email: 'البريد الإلكتروني', root_password: 'كلمة المرور' });
       }
-      await page.browserContext().close();
     }
+    await page.browserContext().close();
     expect(found).toEqual({});
   }, 300_000);
 });
