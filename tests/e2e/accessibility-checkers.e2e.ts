@@ -27,35 +27,27 @@ describe('every server-rendered page, checked by axe and HTML_CodeSniffer', () =
   for (const locale of ['ar', 'en'] as const) {
     it(`has no violation and no error in ${locale}, hydrated and, for a form, held until then`, async () => {
       const found: Record<string, Record<string, string[]>> = {};
+      const open = () =>
+        openTab(running.browser, running.portal.url, { locale, viewport: VIEWPORTS[locale], bypassCSP: true });
+      // Two tabs for every page, each address a fresh load: one runs the code, the other has it blocked.
+      const [tab, held] = await Promise.all([open(), open()]);
+      await held.route('**/assets/*.js', (route) => route.abort());
       for (const address of addresses) {
-        const tab = await openTab(running.browser, running.portal.url, {
-          locale,
-          viewport: VIEWPORTS[locale],
-          bypassCSP: true,
-        });
         await tab.goto(running.portal.url + address);
         await tab.waitForLoadState('networkidle');
         // Hydrated: a held form's fields are free.
         await tab.locator('fieldset[disabled]').waitFor({ state: 'detached' });
         const hydrated = await checkersFindings(tab);
         if (Object.keys(hydrated).length > 0) found[address] = hydrated;
-        const hasForm = (await tab.locator('form.rjsf').count()) > 0;
-        await tab.context().close();
-        if (!hasForm) continue;
+        if ((await tab.locator('form.rjsf').count()) === 0) continue;
 
         // The page as the server sent it, before its code runs: the form held in its fieldset.
-        const held = await openTab(running.browser, running.portal.url, {
-          locale,
-          viewport: VIEWPORTS[locale],
-          bypassCSP: true,
-        });
-        await held.route('**/assets/*.js', (route) => route.abort());
         await held.goto(running.portal.url + address);
         expect(await held.locator('fieldset[disabled] form.rjsf').count()).toBe(1);
         const beforeCode = await checkersFindings(held);
         if (Object.keys(beforeCode).length > 0) found[`${address} (held)`] = beforeCode;
-        await held.context().close();
       }
+      await Promise.all([tab.context().close(), held.context().close()]);
       expect(addresses.length).toBeGreaterThan(20);
       expect(found).toEqual({});
     }, 600_000);
