@@ -163,6 +163,18 @@ import contentActivitySchema from './admin/content-activity/schema.json';
 import contentActivityUi from './admin/content-activity/ui.json';
 import contentActivityAr from './admin/content-activity/messages.ar.json';
 import contentActivityEn from './admin/content-activity/messages.en.json';
+import contentTopBarItemSchema from './admin/content-top-bar-item/schema.json';
+import contentTopBarItemUi from './admin/content-top-bar-item/ui.json';
+import contentTopBarItemAr from './admin/content-top-bar-item/messages.ar.json';
+import contentTopBarItemEn from './admin/content-top-bar-item/messages.en.json';
+import contentFooterLinkSchema from './admin/content-footer-link/schema.json';
+import contentFooterLinkUi from './admin/content-footer-link/ui.json';
+import contentFooterLinkAr from './admin/content-footer-link/messages.ar.json';
+import contentFooterLinkEn from './admin/content-footer-link/messages.en.json';
+import contentAboutTaskSchema from './admin/content-about-task/schema.json';
+import contentAboutTaskUi from './admin/content-about-task/ui.json';
+import contentAboutTaskAr from './admin/content-about-task/messages.ar.json';
+import contentAboutTaskEn from './admin/content-about-task/messages.en.json';
 import registrationDecisionSchema from './admin/registration-decision/schema.json';
 import registrationDecisionUi from './admin/registration-decision/ui.json';
 import registrationDecisionAr from './admin/registration-decision/messages.ar.json';
@@ -259,6 +271,19 @@ export const formRegistry = {
     contentPermitSettingEn,
   ),
   'admin/content-activity': form(contentActivitySchema, contentActivityUi, contentActivityAr, contentActivityEn),
+  'admin/content-top-bar-item': form(
+    contentTopBarItemSchema,
+    contentTopBarItemUi,
+    contentTopBarItemAr,
+    contentTopBarItemEn,
+  ),
+  'admin/content-footer-link': form(
+    contentFooterLinkSchema,
+    contentFooterLinkUi,
+    contentFooterLinkAr,
+    contentFooterLinkEn,
+  ),
+  'admin/content-about-task': form(contentAboutTaskSchema, contentAboutTaskUi, contentAboutTaskAr, contentAboutTaskEn),
   'admin/registration-decision': form(
     registrationDecisionSchema,
     registrationDecisionUi,

@@ -25,6 +25,9 @@ export const editableContent = {
     fixed: true,
   },
   activities: { form: 'admin/content-activity', title: { ar: 'title_ar', en: 'title_en' } },
+  'top-bar-items': { form: 'admin/content-top-bar-item', title: { ar: 'title_ar', en: 'title_en' } },
+  'footer-links': { form: 'admin/content-footer-link', title: { ar: 'label_ar', en: 'label_en' } },
+  'about-tasks': { form: 'admin/content-about-task', title: { ar: 'body_ar', en: 'body_en' } },
 } as const satisfies Record<string, { form: FormId; title: Record<Locale, string>; fixed?: true }>;
 export type EditableContentName = keyof typeof editableContent;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AboutReserve } from '../../schemas/api/about';
 import { aboutTabs } from '../../server/db/schema';
 import { storedAboutTab } from '../../server/db/seed/about';
-import { ABOUT_CACHE_TAG } from '../../server/routes/about';
+import { ABOUT_CACHE_TAG } from '../../server/services/content/about-reserve';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** Every value named path, anywhere in the answer. */

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { aboutReserveSchema } from '../../../schemas/api/about';
 import { itemEnvelopeOf } from '../../../schemas/api/envelopes';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
-import { loadAboutReserve } from '../../services/content/about-reserve';
-
-/** The public cache's tag of the about content: a write to its tables invalidates it. */
-export const ABOUT_CACHE_TAG = 'about-reserve';
+import { ABOUT_CACHE_TAG, loadAboutReserve } from '../../services/content/about-reserve';
 
 /** GET /about-reserve: the about page's tabs, goals, pillars, statistics and tasks. */
 export async function aboutRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appearanceSchema } from '../../../schemas/api/content';
 import { itemEnvelopeOf } from '../../../schemas/api/envelopes';
 import { answers, NOT_MODIFIED, operation } from '../../lib/route-answers';
-import { loadAppearance } from '../../services/content/appearance';
+import { APPEARANCE_CACHE_TAG, loadAppearance } from '../../services/content/appearance';
 
 /** GET /appearance: what the header, footer and home page draw from the server. */
 export async function appearanceRoutes(app: FastifyInstance) {
@@ -20,6 +20,7 @@ export async function appearanceRoutes(app: FastifyInstance) {
       },
       config: { access: 'public' },
     },
-    (request, reply) => app.publicCache.reply(request, reply, { tags: ['appearance'] }, () => loadAppearance(app.db)),
+    (request, reply) =>
+      app.publicCache.reply(request, reply, { tags: [APPEARANCE_CACHE_TAG] }, () => loadAppearance(app.db)),
   );
 }

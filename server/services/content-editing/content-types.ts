@@ -1,10 +1,12 @@
 import type { EditableContentName } from '../../../schemas/api/content-editing';
 import type { ContentType } from './content-type';
+import { aboutTaskContent } from './about-tasks';
 import { activityContent } from './activities';
 import { apiaryContent } from './apiaries';
 import { articleContent } from './articles';
 import { campingLocationContent } from './camping-locations';
 import { faqContent } from './faqs';
+import { footerLinkContent } from './footer-links';
 import { jobContent } from './jobs';
 import { permitAreaContent } from './permit-areas';
 import { permitRegionContent } from './permit-regions';
@@ -12,6 +14,7 @@ import { permitSettingContent } from './permit-settings';
 import { researchCategoryContent } from './research-categories';
 import { reserveAreaContent } from './reserve-areas';
 import { surveyContent } from './surveys';
+import { topBarItemContent } from './top-bar-items';
 
 /** Every content type editors manage, one for each of editableContent: each gets its editing routes and history from it. */
 const contentTypeOf = {
@@ -27,6 +30,9 @@ const contentTypeOf = {
   'reserve-areas': reserveAreaContent,
   'permit-settings': permitSettingContent,
   activities: activityContent,
+  'top-bar-items': topBarItemContent,
+  'footer-links': footerLinkContent,
+  'about-tasks': aboutTaskContent,
 } as const satisfies Record<EditableContentName, ContentType>;
 
 export const contentTypes: readonly ContentType[] = Object.values(contentTypeOf);

@@ -4,6 +4,9 @@ import type { ItemEnvelope } from '../../../schemas/api/envelopes';
 import type { Database } from '../../db/client';
 import { aboutStatistics, aboutStrategyItems, aboutTabs, aboutTasks } from '../../db/schema';
 
+/** The public cache's tag of the about content: a write to its tables invalidates it. */
+export const ABOUT_CACHE_TAG = 'about-reserve';
+
 const image = (path: string) => ({ path });
 
 /** The about content of docs/requirements.md §P3, each list in its editors' order; both languages, the client picks. */

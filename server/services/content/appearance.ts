@@ -4,6 +4,9 @@ import type { ItemEnvelope } from '../../../schemas/api/envelopes';
 import type { Database } from '../../db/client';
 import { footerLinks, pageHeaders, quickLinks, regionPlaces, showcaseLinks, topBarItems } from '../../db/schema';
 
+/** The public cache's tag of the appearance (GET /appearance): a write to its tables invalidates it. */
+export const APPEARANCE_CACHE_TAG = 'appearance';
+
 const image = (path: string) => ({ path });
 
 /** Every appearance entity of docs/requirements.md §P3, each list in its editors' order; both languages, the client picks. */

@@ -137,6 +137,24 @@ const faq = {
   position: 2,
 };
 const region = { name_ar: 'المنطقة الشمالية الشرقية لروضة خريم والتنهات', name_en: 'North-east of Rawdat Khuraim' };
+const topBarItem = {
+  title_ar: 'أوقات الزيارة في رمضان: من ٤ عصرًا حتى ١١ مساءً',
+  title_en: 'Ramadan visiting hours: 4 PM to 11 PM',
+  position: 1,
+};
+const footerLink = {
+  group_name_ar: 'روابط مهمة',
+  group_name_en: 'Useful links',
+  label_ar: 'الأسئلة الشائعة',
+  label_en: 'FAQs',
+  url: '/faqs',
+  position: 2,
+};
+const aboutTask = {
+  body_ar: 'حماية الحياة الفطرية في المحمية وإعادة توطين الأنواع المهددة بالانقراض.',
+  body_en: "Protect the reserve's wildlife and reintroduce endangered species.",
+  position: 3,
+};
 const campingSetting = {
   enabled: true,
   description_ar: 'تصريح للتخييم المجاني في المواقع المخصصة خلال موسمها من ١ نوفمبر إلى ٣٠ أبريل.',
@@ -351,6 +369,21 @@ export const STAFF_READS: Record<string, unknown> = {
     data: [{ id: '1', title_ar: 'رماح', title_en: 'Rumah' }],
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
   },
+  '/api/v1/admin/content/top-bar-items': {
+    data: [{ id: '4', title_ar: topBarItem.title_ar, title_en: topBarItem.title_en }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/top-bar-items/4': { data: { id: '4', revision: '2', values: topBarItem, history: [] } },
+  '/api/v1/admin/content/footer-links': {
+    data: [{ id: '6', title_ar: footerLink.label_ar, title_en: footerLink.label_en }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/footer-links/6': { data: { id: '6', revision: '3', values: footerLink, history: [] } },
+  '/api/v1/admin/content/about-tasks': {
+    data: [{ id: '2', title_ar: aboutTask.body_ar, title_en: aboutTask.body_en }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/about-tasks/2': { data: { id: '2', revision: '1', values: aboutTask, history: [] } },
   '/api/v1/admin/content/permit-settings': {
     data: [{ id: 'free_camping_permit', title_ar: 'تصريح التخييم المجاني', title_en: 'Free camping permit' }],
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
@@ -511,6 +544,15 @@ export const ADMIN_PAGES = [
     address: '/admin/content/reserve-areas',
     heading: { ar: 'مواقع المحمية في نموذج التواصل', en: 'Reserve areas of the contact form' },
   },
+  { address: '/admin/content/top-bar-items', heading: { ar: 'الشريط العلوي', en: 'Top bar' } },
+  { address: '/admin/content/top-bar-items/new', heading: { ar: 'عنصر جديد في الشريط', en: 'New top bar item' } },
+  { address: '/admin/content/top-bar-items/4', heading: { ar: topBarItem.title_ar, en: topBarItem.title_en } },
+  { address: '/admin/content/footer-links', heading: { ar: 'روابط التذييل', en: 'Footer links' } },
+  { address: '/admin/content/footer-links/new', heading: { ar: 'رابط جديد', en: 'New link' } },
+  { address: '/admin/content/footer-links/6', heading: { ar: footerLink.label_ar, en: footerLink.label_en } },
+  { address: '/admin/content/about-tasks', heading: { ar: 'مهام الهيئة', en: "The authority's tasks" } },
+  { address: '/admin/content/about-tasks/new', heading: { ar: 'مهمة جديدة', en: 'New task' } },
+  { address: '/admin/content/about-tasks/2', heading: { ar: aboutTask.body_ar, en: aboutTask.body_en } },
   { address: '/admin/content/permit-settings', heading: { ar: 'إعدادات التصاريح', en: 'Permit settings' } },
   {
     address: '/admin/content/permit-settings/free_camping_permit',
