@@ -179,6 +179,14 @@ import registrationDecisionSchema from './admin/registration-decision/schema.jso
 import registrationDecisionUi from './admin/registration-decision/ui.json';
 import registrationDecisionAr from './admin/registration-decision/messages.ar.json';
 import registrationDecisionEn from './admin/registration-decision/messages.en.json';
+import citizenAccountLookupSchema from './admin/citizen-account-lookup/schema.json';
+import citizenAccountLookupUi from './admin/citizen-account-lookup/ui.json';
+import citizenAccountLookupAr from './admin/citizen-account-lookup/messages.ar.json';
+import citizenAccountLookupEn from './admin/citizen-account-lookup/messages.en.json';
+import researcherFlagSchema from './admin/researcher-flag/schema.json';
+import researcherFlagUi from './admin/researcher-flag/ui.json';
+import researcherFlagAr from './admin/researcher-flag/messages.ar.json';
+import researcherFlagEn from './admin/researcher-flag/messages.en.json';
 import { permitForms } from './.generated/permit-forms';
 import { withQuestionEditor } from './questions/question-editor';
 import type { FormDefinition, FormMessages } from './validation/form-definition';
@@ -290,6 +298,13 @@ export const formRegistry = {
     registrationDecisionAr,
     registrationDecisionEn,
   ),
+  'admin/citizen-account-lookup': form(
+    citizenAccountLookupSchema,
+    citizenAccountLookupUi,
+    citizenAccountLookupAr,
+    citizenAccountLookupEn,
+  ),
+  'admin/researcher-flag': form(researcherFlagSchema, researcherFlagUi, researcherFlagAr, researcherFlagEn),
   ...permitFormDefinitions,
 } satisfies Record<string, FormDefinition>;
 

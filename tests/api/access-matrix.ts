@@ -419,6 +419,26 @@ export const accessMatrix: AccessRule[] = [
     body: 'none',
     expected: staffOnly(403, { admin: 404 }),
   })),
+  // The researcher flag of an individual's account (docs/staff.md#the-researcher-flag): admins change it, auditors read it.
+  {
+    method: 'POST',
+    url: '/api/v1/admin/citizen-accounts/lookup',
+    body: 'none',
+    expected: staffOnly(403, { admin: 422, auditor: 422 }),
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/admin/citizen-accounts/00000000-0000-4000-8000-000000000000',
+    pattern: '/api/v1/admin/citizen-accounts/:uuid',
+    expected: staffOnly(403, { admin: 404, auditor: 404 }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/citizen-accounts/00000000-0000-4000-8000-000000000000/researcher',
+    pattern: '/api/v1/admin/citizen-accounts/:uuid/researcher',
+    body: 'none',
+    expected: staffOnly(403, { admin: 404 }),
+  },
   // Service levels and holidays (docs/permits.md#service-levels): every member reads them, admins change them.
   { method: 'GET', url: '/api/v1/admin/service-levels', expected: staffOnly(200) },
   {

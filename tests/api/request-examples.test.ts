@@ -42,6 +42,9 @@ const refusedOnlyFor: Record<string, { status: number; fields: string[] }> = {
   'POST /api/v1/permits/{uuid}/resubmit': { status: 404, fields: [] },
   // The example reason passes the form; the registration it names does not exist.
   'POST /api/v1/admin/activity-registrations/{uuid}/decline': { status: 404, fields: [] },
+  // The example's address or national id is no account of this database's; nor is the path's account.
+  'POST /api/v1/admin/citizen-accounts/lookup': { status: 422, fields: ['identifier'] },
+  'PUT /api/v1/admin/citizen-accounts/{uuid}/researcher': { status: 404, fields: [] },
 };
 
 const asStored = (question: (typeof EXAMPLE_QUESTIONS)[number]): StoredQuestion => ({

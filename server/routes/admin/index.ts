@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { citizenAccountRoutes } from './citizen-accounts';
 import { contactMessageRoutes } from './contact-messages';
 import { contentEditingRoutes } from './content';
 import { activityRegistrationRoutes } from './activity-registrations';
@@ -11,7 +12,7 @@ import { staffManagementRoutes } from './staff';
 import { jobApplicationRoutes } from './job-applications';
 import { surveyResultRoutes } from './survey-results';
 
-/** The authority's API under /admin (docs/staff.md): staff sessions and, for admins, staff management. */
+/** The authority's API under /admin (docs/staff.md): staff sessions and, for admins, staff management and citizens' researcher flags. */
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(staffSignInRoutes);
   await app.register(staffSessionRoutes);
@@ -24,4 +25,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(jobApplicationRoutes);
   await app.register(surveyResultRoutes);
   await app.register(activityRegistrationRoutes);
+  await app.register(citizenAccountRoutes);
 }
