@@ -65,6 +65,16 @@ export const adminPages: readonly AdminPage[] = [
     guard: 'staff',
   },
   {
+    path: adminPaths.citizenAccounts.path,
+    Screen: lazy(() => import('../features/admin/citizen-accounts/lookup-page')),
+    guard: 'staff',
+  },
+  {
+    path: adminPaths.citizenAccount.path,
+    Screen: lazy(() => import('../features/admin/citizen-accounts/account-page')),
+    guard: 'staff',
+  },
+  {
     path: adminPaths.content.path,
     Screen: lazy(() => import('../features/admin/content/content-types-page')),
     guard: 'staff',

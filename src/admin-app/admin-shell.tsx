@@ -16,7 +16,11 @@ const navLink = { minHeight: 44, display: 'flex', alignItems: 'center' } as cons
 const seesCitizenWork = (staff: ReturnType<typeof useSignedInStaff>['staff']) =>
   staff?.roles.some(({ role }) => role === 'editor' || role === 'auditor' || role === 'admin') ?? false;
 
-/** The menu: the queue and the deadlines for every member, managing staff for admins, citizens' work and content for the rest. */
+/** Citizens' researcher flags: admins change them, auditors read them. */
+const readsResearcherFlags = (staff: ReturnType<typeof useSignedInStaff>['staff']) =>
+  staff?.roles.some(({ role }) => role === 'auditor' || role === 'admin') ?? false;
+
+/** The menu: the queue and the deadlines for every member, managing staff for admins, researcher flags for admins and auditors, citizens' work and content for the rest. */
 function AdminNav() {
   const intl = useIntl();
   const { staff } = useSignedInStaff();
@@ -35,6 +39,11 @@ function AdminNav() {
       {isStaffAdmin(staff) && (
         <Link href={adminPaths.staff.getHref()} color="inherit" sx={navLink}>
           <FormattedMessage id="admin.staffLink" />
+        </Link>
+      )}
+      {readsResearcherFlags(staff) && (
+        <Link href={adminPaths.citizenAccounts.getHref()} color="inherit" sx={navLink}>
+          <FormattedMessage id="admin.researchersLink" />
         </Link>
       )}
       {seesCitizenWork(staff) && (

@@ -32,6 +32,11 @@ export const adminPaths = {
     getHref: (uuid: string) => `/admin/survey-results/${encodeURIComponent(uuid)}`,
   },
   activityRegistrations: { path: '/admin/registrations', getHref: () => '/admin/registrations' },
+  citizenAccounts: { path: '/admin/citizen-accounts', getHref: () => '/admin/citizen-accounts' },
+  citizenAccount: {
+    path: '/admin/citizen-accounts/:uuid',
+    getHref: (uuid: string) => `/admin/citizen-accounts/${encodeURIComponent(uuid)}`,
+  },
   content: { path: '/admin/content', getHref: () => '/admin/content' },
   // `type`: a name of editableContent (schemas/api/content-editing.ts).
   contentList: {

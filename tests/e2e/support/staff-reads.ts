@@ -212,6 +212,23 @@ const editedSurvey = {
   ],
 };
 
+const CITIZEN_UUID = '00000000-0000-4000-8000-0000000000b1';
+/** An individual's account as an admin sets its researcher flag: a long name, and a change in its history. */
+const citizenAccount = {
+  uuid: CITIZEN_UUID,
+  name: 'عبدالرحمن بن عبدالعزيز بن محمد آل سعود',
+  is_researcher: true,
+  revision: '6',
+  history: [
+    {
+      actor: 'ريم الشمري',
+      at: '2026-01-10T08:00:00.000Z',
+      is_researcher: true,
+      reason: 'خطاب من جامعة الملك سعود بتاريخ ١٤٤٨/٦/١ يؤكد انتسابه إلى قسم علوم النبات.',
+    },
+  ],
+};
+
 /** The staff API's answers by pathname, for an admin signed in as ريم الشمري. */
 const campingLocation = {
   name_ar: 'مخيم روضة نورة الشتوي على أطراف الكثبان الرملية الشرقية',
@@ -356,6 +373,7 @@ export const STAFF_READS: Record<string, unknown> = {
     data: [{ ...survey, answers: 7 }],
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
   },
+  [`/api/v1/admin/citizen-accounts/${CITIZEN_UUID}`]: { data: citizenAccount },
   '/api/v1/admin/content/permit-regions': {
     data: [{ id: '3', title_ar: region.name_ar, title_en: region.name_en }],
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
@@ -501,6 +519,11 @@ export const ADMIN_PAGES = [
   {
     address: `/admin/survey-results/${SURVEY_UUID}`,
     heading: { ar: `نتائج ${survey.title}`, en: `Results of ${survey.title}` },
+  },
+  { address: '/admin/citizen-accounts', heading: { ar: 'صفة الباحث', en: 'The researcher flag' } },
+  {
+    address: `/admin/citizen-accounts/${CITIZEN_UUID}`,
+    heading: { ar: citizenAccount.name, en: citizenAccount.name },
   },
   { address: '/admin/content', heading: { ar: 'المحتوى', en: 'Content' } },
   { address: '/admin/content/articles', heading: { ar: 'الأخبار', en: 'News' } },
