@@ -9,6 +9,8 @@ export interface Config {
   /** Embedded database and uploads live here unless DATABASE_URL is set. */
   dataDir: string;
   uploadsDir: string;
+  /** The images editors upload for public pages (DATA_DIR/images), served under /media/images/. */
+  contentImagesDir: string;
   /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
   databaseUrl: string | undefined;
   /** The built browser app (vite build output); not served when absent. */
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    contentImagesDir: path.join(dataDir, 'images'),
     databaseUrl,
     publicDir: path.resolve(env.PUBLIC_DIR || './dist'),
     imagesDir: path.resolve(env.IMAGES_DIR || env.PUBLIC_DIR || './dist'),

@@ -90,6 +90,17 @@ export const appearanceSchema = {
 } as const satisfies JSONSchema;
 export type Appearance = FromSchema<typeof appearanceSchema>;
 
+/** An image with its text alternative in the request's language: empty for one of the portal's own that has none yet. */
+export const describedImageSchema = {
+  type: 'object',
+  required: ['path', 'alt'],
+  additionalProperties: false,
+  properties: {
+    path: text,
+    alt: { type: 'string', description: 'What the image shows, for those who cannot see it.' },
+  },
+} as const satisfies JSONSchema;
+
 /** A news article as GET /articles lists it, in the request's language. */
 export const articleSchema = {
   type: 'object',
@@ -101,7 +112,7 @@ export const articleSchema = {
     title: text,
     subtitle: text,
     description: text,
-    image: { anyOf: [serverImageSchema, { type: 'null' }] },
+    image: { anyOf: [describedImageSchema, { type: 'null' }] },
     created_at: { type: 'string', format: 'date-time' },
     publish_at: {
       type: 'string',

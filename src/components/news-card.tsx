@@ -24,7 +24,7 @@ export function NewsCard({ article, withSubtitle = false, headingLevel = 'h3' }:
       {article.image !== null && (
         <FramedImage
           src={article.image.path}
-          alt=""
+          alt={article.image.alt}
           width={NEWS_IMAGE_WIDTH}
           height={NEWS_IMAGE_HEIGHT}
           sizes="(min-width: 1200px) 368px, (min-width: 900px) 33vw, 100vw"

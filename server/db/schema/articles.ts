@@ -18,7 +18,11 @@ export const articles = pgTable(
     /** Sanitised HTML, stored as the editor wrote it. */
     descriptionAr: text('description_ar').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
+    /** A path on this site: the portal's own (/demo/…) or an editor's upload (/images/…). */
     imagePath: text('image_path'),
+    /** What the image shows, for those who cannot see it; an editor's image has both. */
+    imageAltAr: text('image_alt_ar').notNull().default(''),
+    imageAltEn: text('image_alt_en').notNull().default(''),
     likesCount: integer('likes_count').notNull().default(0),
     status: text('status', { enum: articleStatuses }).notNull().default('published'),
     /** When a published article is shown from: one in the future is scheduled. */

@@ -91,8 +91,8 @@ function contentTypeRoutes(app: FastifyInstance, type: ContentType) {
     async (request) => {
       const id = idOf(request);
       if (!(await type.read(app.db, id))) throw notFound();
-      const { value, messages } = await readSubmission<ContentValues>(request, type.form);
-      await updateContent(app, request, type, request.staff!, id, value, openedRevisionOf(request));
+      const { value, files, messages } = await readSubmission<ContentValues>(request, type.form);
+      await updateContent(app, request, type, request.staff!, id, value, openedRevisionOf(request), files);
       return { data: { id }, message: messages.success };
     },
   );
@@ -117,8 +117,8 @@ function addAndDeleteRoutes(app: FastifyInstance, type: ChangeableContentType) {
       config: { access: 'staff:editor', form: type.form },
     },
     async (request, reply) => {
-      const { value, messages } = await readSubmission<ContentValues>(request, type.form);
-      const id = await createContent(app, request, type, request.staff!, value);
+      const { value, files, messages } = await readSubmission<ContentValues>(request, type.form);
+      const id = await createContent(app, request, type, request.staff!, value, files);
       return reply.code(201).send({ data: { id }, message: messages.success });
     },
   );

@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentImagePath } from '../../../schemas/api/image-variants';
+import { fileFieldLimits, type FileDescriptor } from '../../../schemas/validation/file-descriptor';
+import { formDefinition } from '../../../schemas/registry';
 import type { Transaction } from '../../db/client';
 import { ApiError, notFound } from '../../lib/api-error';
 import { fieldRefused } from '../../lib/form-submission';
 import { isEmptyHtml, sanitizeHtml } from '../../lib/sanitize-html';
+import type { UploadedFile } from '../../lib/multipart-form';
 import { violatesForeignKey } from '../../lib/unique-violation';
+import { storeUploads } from '../storage';
 import { ContentFieldRefused, type ChangeableContentType, type ContentType, type ContentValues } from './content-type';
 import { changedFields, lockItem, recordEdit, revisionOf } from './edit-history';
 
@@ -41,6 +46,57 @@ async function currentItem(tx: Transaction, type: ContentType, id: string, opene
   return values;
 }
 
+/** The uploads of a submission by their descriptors in its values (readSubmission's `files`). */
+export type SubmittedFiles = ReadonlyMap<FileDescriptor, UploadedFile>;
+
+/** The path field of a content form's image field: `image_path` of `image`, the images it has now. */
+const pathFieldOf = (field: string) => `${field}_path`;
+
+/** The file fields of a type's form: the images its editor uploads. */
+const imageFieldsOf = (type: ContentType) =>
+  Object.entries(formDefinition(type.form).schema.properties ?? {}).flatMap(([field, schema]) => {
+    const limits = typeof schema === 'object' ? fileFieldLimits(schema) : undefined;
+    return limits ? [{ field, single: limits.maxFiles === 1 }] : [];
+  });
+
+/**
+ * Stores the images sent with a content form, then runs `save` with the values as the type stores them;
+ * `save` calls `keep` inside its transaction, so the files and the rows exist together or neither does.
+ * Each file field `<field>` of the form (checked by content as every upload, server/lib/multipart-form.ts)
+ * is an image editors upload; its public path (/media/images/…) becomes the value of `<field>_path`, one
+ * path, or a list for a field of several files. Without a new file, `<field>_path` keeps what `kept` has
+ * (the item as it is): what the browser sends back there is never taken.
+ */
+async function withImages<T>(
+  app: FastifyInstance,
+  type: ContentType,
+  values: ContentValues,
+  files: SubmittedFiles,
+  save: (values: (kept: ContentValues) => ContentValues, keep: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const fields = imageFieldsOf(type);
+  const sent = fields.map(({ field }) =>
+    [values[field] ?? []].flat().flatMap((descriptor) => files.get(descriptor as FileDescriptor) ?? []),
+  );
+  return storeUploads(app.config.contentImagesDir, sent.flat(), (stored, keep) => {
+    const paths = stored.map((file) => contentImagePath(file.storedName));
+    const valuesKeeping = (kept: ContentValues) => {
+      const result = { ...values };
+      let next = 0;
+      fields.forEach(({ field, single }, index) => {
+        const uploaded = paths.slice(next, (next += sent[index]!.length));
+        const pathField = pathFieldOf(field);
+        delete result[field];
+        delete result[pathField];
+        const value = uploaded.length === 0 ? kept[pathField] : single ? uploaded[0] : uploaded;
+        if (value !== undefined) result[pathField] = value;
+      });
+      return result;
+    };
+    return save(valuesKeeping, keep);
+  });
+}
+
 /** Runs a save, answering a value the type refused as its form's 422 on that field. */
 async function saving<T>(request: FastifyRequest, type: ContentType, save: () => Promise<T>): Promise<T> {
   try {
@@ -61,21 +117,26 @@ export async function createContent(
   type: ChangeableContentType,
   editor: Editor,
   values: ContentValues,
+  files: SubmittedFiles = new Map(),
 ): Promise<string> {
-  const stored = storedValues(request, type, values);
+  const sanitised = storedValues(request, type, values);
   const id = await saving(request, type, () =>
-    app.db.transaction(async (tx) => {
-      const created = await type.create(tx, stored);
-      const changes = changedFields({}, stored);
-      await recordEdit(tx, {
-        contentType: type.name,
-        contentId: created,
-        actorId: editor.id,
-        action: 'created',
-        changes,
-      });
-      return created;
-    }),
+    withImages(app, type, sanitised, files, (withPaths, keep) =>
+      app.db.transaction(async (tx) => {
+        const stored = withPaths({});
+        const created = await type.create(tx, stored);
+        const changes = changedFields({}, stored);
+        await recordEdit(tx, {
+          contentType: type.name,
+          contentId: created,
+          actorId: editor.id,
+          action: 'created',
+          changes,
+        });
+        await keep();
+        return created;
+      }),
+    ),
   );
   republish(app, type);
   return id;
@@ -93,16 +154,21 @@ export async function updateContent(
   id: string,
   values: ContentValues,
   openedRevision?: string,
+  files: SubmittedFiles = new Map(),
 ): Promise<void> {
-  const stored = storedValues(request, type, values);
+  const sanitised = storedValues(request, type, values);
   await saving(request, type, () =>
-    app.db.transaction(async (tx) => {
-      const before = await currentItem(tx, type, id, openedRevision);
-      const changes = changedFields(before, stored);
-      if (Object.keys(changes).length === 0) return;
-      await type.update(tx, id, stored);
-      await recordEdit(tx, { contentType: type.name, contentId: id, actorId: editor.id, action: 'edited', changes });
-    }),
+    withImages(app, type, sanitised, files, (withPaths, keep) =>
+      app.db.transaction(async (tx) => {
+        const before = await currentItem(tx, type, id, openedRevision);
+        const stored = withPaths(before);
+        const changes = changedFields(before, stored);
+        if (Object.keys(changes).length === 0) return;
+        await type.update(tx, id, stored);
+        await recordEdit(tx, { contentType: type.name, contentId: id, actorId: editor.id, action: 'edited', changes });
+        await keep();
+      }),
+    ),
   );
   republish(app, type);
 }

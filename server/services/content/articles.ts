@@ -35,6 +35,7 @@ function columnsIn(locale: Locale) {
     subtitle: english ? articles.subtitleEn : articles.subtitleAr,
     description: english ? articles.descriptionEn : articles.descriptionAr,
     imagePath: articles.imagePath,
+    imageAlt: english ? articles.imageAltEn : articles.imageAltAr,
     createdAt: articles.createdAt,
     publishAt: articles.publishAt,
     likesCount: articles.likesCount,
@@ -43,15 +44,16 @@ function columnsIn(locale: Locale) {
 
 type ArticleRow = Omit<Article, 'image' | 'created_at' | 'publish_at' | 'likes_count'> & {
   imagePath: string | null;
+  imageAlt: string;
   createdAt: Date;
   publishAt: Date;
   likesCount: number;
 };
 
-function toArticle({ imagePath, createdAt, publishAt, likesCount, ...text }: ArticleRow): Article {
+function toArticle({ imagePath, imageAlt, createdAt, publishAt, likesCount, ...text }: ArticleRow): Article {
   return {
     ...text,
-    image: imagePath ? { path: imagePath } : null,
+    image: imagePath ? { path: imagePath, alt: imageAlt } : null,
     created_at: createdAt.toISOString(),
     publish_at: publishAt.toISOString(),
     likes_count: likesCount,

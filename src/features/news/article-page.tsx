@@ -41,7 +41,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
         <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
           <FramedImage
             src={article.image.path}
-            alt=""
+            alt={article.image.alt}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
             sizes="(min-width: 900px) 852px, 100vw"

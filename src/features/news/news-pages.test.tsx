@@ -14,7 +14,7 @@ const article = (id: number, language: string): Article => ({
   title: language === 'en' ? `Story ${id}` : `الخبر ${id}`,
   subtitle: language === 'en' ? `Subtitle ${id}` : `العنوان الفرعي ${id}`,
   description: `<p>${language === 'en' ? 'Body' : 'النص'} ${id}</p><script>window.hacked = true</script><img src="/x.webp" onerror="window.hacked = true" alt="">`,
-  image: id % 2 ? { path: '/demo/articles/rain.webp' } : null,
+  image: id % 2 ? { path: '/demo/articles/rain.webp', alt: language === 'en' ? `Rain ${id}` : `المطر ${id}` } : null,
   created_at: new Date(Date.UTC(2025, 8, 30 - id, 6)).toISOString(),
   publish_at: new Date(Date.UTC(2025, 8, 30 - id, 6)).toISOString(),
   likes_count: id,
@@ -57,6 +57,8 @@ describe('the news list', () => {
     const main = screen.getByRole('main');
     expect(within(main).getAllByRole('heading', { level: 2 })).toHaveLength(20);
     expect(within(main).getByText('العنوان الفرعي 1')).toBeDefined();
+    // Each picture is described in the page's language, as its editor wrote it.
+    expect(within(main).getByRole('img', { name: 'المطر 1' }).getAttribute('src')).toBe('/demo/articles/rain.webp');
     expect(
       within(main)
         .getByRole('link', { name: /الخبر 1$/ })
@@ -92,6 +94,7 @@ describe('the news list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'News' }, { timeout: 5_000 })).toBeDefined();
     expect(await screen.findByRole('heading', { level: 2, name: 'Story 2' })).toBeDefined();
     expect(screen.getByText('Subtitle 2')).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Rain 1' })).toBeDefined();
   });
 });
 
@@ -109,6 +112,7 @@ describe('an article', () => {
     expect(within(trail).getByText('الخبر 3').getAttribute('aria-current')).toBe('page');
     expect(document.title).toBe('الخبر 3 | بوابة المحمية');
     expect(screen.getByText('النص 3')).toBeDefined();
+    expect(screen.getByRole('img', { name: 'المطر 3' })).toBeDefined();
     expect(document.querySelector('main script, main [onerror]')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
     expect(screen.getByRole('link', { name: /مشاركة على إكس/ }).getAttribute('href')).toContain(

@@ -9,7 +9,7 @@ const story = (language: Locale) => ({
   title: language === 'en' ? 'Rain in the north' : 'أمطار في الشمال',
   subtitle: '',
   description: '<p>body-text</p>',
-  image: { path: '/demo/articles/rain.webp' },
+  image: { path: '/demo/articles/rain.webp', alt: '' },
   created_at: '2025-09-01T06:00:00.000Z',
   publish_at: '2025-09-01T06:00:00.000Z',
   likes_count: 7,

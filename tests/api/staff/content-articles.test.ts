@@ -277,7 +277,13 @@ describe('admin/content/articles', () => {
     const item = (await call('GET', `/${seeded!.id}`)).json<{ data: ContentItem }>().data;
     const description =
       '<p>أُطلقت الغزلان</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">هنا</a>';
-    const saved = await send('PUT', `/${seeded!.id}`, { ...(item.values as Fields), description_ar: description });
+    // A demo image has no description yet: its editor gives both with the first save.
+    const saved = await send('PUT', `/${seeded!.id}`, {
+      ...(item.values as Fields),
+      description_ar: description,
+      image_alt_ar: 'غزلان في الروضة',
+      image_alt_en: 'Gazelles in the meadow',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const [row] = await t.db.select().from(articles).where(eq(articles.id, seeded!.id));
     expect(row!.descriptionAr).toContain('أُطلقت الغزلان');

@@ -264,6 +264,10 @@ const article = {
   description_en: '<h2>The trail</h2><p>The trail runs <strong>4 km</strong> among the sidr trees.</p>',
   status: 'published',
   publish_at: '2026-12-01 09:00',
+  // Its image, drawn by the image widget with its description in the page's language.
+  image_path: '/demo/articles/wadi.webp',
+  image_alt_ar: 'مسار ترابي بين أشجار السدر في روضة خريم',
+  image_alt_en: 'A dirt trail among sidr trees in Rawdat Khuraim',
 };
 const editedActivity = {
   type: 'volunteer_opportunity',

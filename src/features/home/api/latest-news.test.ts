@@ -8,7 +8,7 @@ const article = (slug: string, publishAt: string): Article => ({
   title: `Title ${slug}`,
   subtitle: '',
   description: '<p>…</p>',
-  image: { path: `/demo/news/${slug}.webp` },
+  image: { path: `/demo/news/${slug}.webp`, alt: '' },
   // Written before any of them was published: the order is the publishing one.
   created_at: '2024-01-01T00:00:00Z',
   publish_at: publishAt,

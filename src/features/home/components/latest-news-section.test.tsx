@@ -11,7 +11,7 @@ const article = (slug: string, title: string, createdAt: string): Article => ({
   title,
   subtitle: '',
   description: '<p>…</p>',
-  image: { path: `/demo/news/${slug}.webp` },
+  image: { path: `/demo/news/${slug}.webp`, alt: '' },
   created_at: createdAt,
   publish_at: createdAt,
   likes_count: 0,

@@ -2,6 +2,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { ConsentWidget } from './consent-widget';
 import { DayWidget } from './day-widget';
 import { FilesWidget } from './files-widget';
+import { ImageWidget } from './image-widget';
 import { PhoneWidget } from './phone-widget';
 import { RemoteMultiSelectWidget } from './remote-multi-select-widget';
 import { RemoteSelectWidget } from './remote-select-widget';
@@ -12,6 +13,7 @@ export const schemaFormWidgets: RegistryWidgetsType = {
   consent: ConsentWidget,
   day: DayWidget,
   files: FilesWidget,
+  image: ImageWidget,
   phone: PhoneWidget,
   'remote-select': RemoteSelectWidget,
   'remote-multi-select': RemoteMultiSelectWidget,
