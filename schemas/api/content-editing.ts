@@ -95,6 +95,11 @@ export const contentItemSchema = {
     revision: { type: 'string', pattern: '^\\d+$' },
     values: { type: 'object', additionalProperties: true },
     history: { type: 'array', items: contentEditSchema },
+    preview: {
+      type: 'string',
+      description:
+        "Of a type with a public page (articles): that page's address with a signed `preview` token, which shows the item as stored even unpublished, for a few hours.",
+    },
   },
 } as const satisfies JSONSchema;
 export type ContentItem = FromSchema<typeof contentItemSchema>;

@@ -24,6 +24,9 @@ const isAdminAddress = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
 const VERIFY_PAGE = 'verify.html';
 const isVerifyAddress = (url: string) => url === VERIFY_PATH || url.startsWith(`${VERIFY_PATH}?`);
 
+/** A public page opened by an editor's preview link (services/content/preview-links.ts). */
+const isPreviewAddress = (url: string) => new URLSearchParams(url.split('?')[1]?.split('#')[0]).has('preview');
+
 /** The manifest's keys of the app's entry and of the script a rendered page starts from (vite.config.ts). */
 const APP_ENTRY = 'index.html';
 const START_ENTRY = 'src/start-after-first-images.ts';
@@ -240,6 +243,9 @@ export async function browserApp(app: FastifyInstance) {
         // Its script draws the page itself.
         return reply.header('Cache-Control', 'no-cache').sendFile(VERIFY_PAGE);
       }
+      // An editor's preview shows what is not public: drawn in the browser, never rendered into the shared cache.
+      if (isPreviewAddress(request.url))
+        return reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').sendFile('index.html');
       try {
         const url = hasRenderer ? (await renderer()).serverRenderedUrl(request.url) : null;
         if (url !== null) return sendPage(request, reply, await renderedPage(url, localeOf(request)));

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import type { PageRead } from './page-data';
 import { usePageParam } from './use-page-param';
 
@@ -9,7 +9,15 @@ export interface PageAddress {
   params: Record<string, string | undefined>;
   /** The list page of `?page=`, as usePageParam reads it (a positive whole number, otherwise 1). */
   page: number;
+  /**
+   * An editor's preview link's token (`?preview=`): the API then answers the item it names unpublished too.
+   * Only in the browser: the server draws no preview (server/plugins/browser-app.ts).
+   */
+  preview?: string;
 }
+
+/** The token of an editor's preview link in the address's query, if it is one. */
+export const previewTokenIn = (search: string) => new URLSearchParams(search).get('preview') ?? undefined;
 
 /**
  * A page's own API read as its address gives it, declared once beside its feature's api.ts: the page asks
@@ -44,5 +52,6 @@ export const fixedRead = (read: PageRead): AddressRead => ({ readAt: () => read 
 export function useAddressRead(addressRead: AddressRead): PageRead {
   const params = useParams();
   const [page] = usePageParam();
-  return useMemo(() => addressRead.readAt({ params, page }), [addressRead, params, page]);
+  const preview = previewTokenIn(useSearch());
+  return useMemo(() => addressRead.readAt({ params, page, preview }), [addressRead, params, page, preview]);
 }

@@ -9,12 +9,14 @@ import { answers, FORM_REFUSALS, operation, SIGNED_IN } from '../../lib/route-an
 import { createContent, removeContent, updateContent } from '../../services/content-editing/content-editor';
 import {
   isChangeable,
+  serialIdOf,
   type ChangeableContentType,
   type ContentType,
   type ContentValues,
 } from '../../services/content-editing/content-type';
 import { contentTypes } from '../../services/content-editing/content-types';
 import { historyOf, revisionOf } from '../../services/content-editing/edit-history';
+import { previewToken } from '../../services/content/preview-links';
 import { idParams } from '../../lib/route-params';
 
 const savedAnswer = actionAnswerOf({ type: 'object', required: ['id'], properties: { id: { type: 'string' } } });
@@ -23,6 +25,14 @@ const READ = { access: 'staff:editor+auditor' } as const;
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 /** The revision the editor opened, from `If-Match: "12"`; none when the header is absent. */
 const openedRevisionOf = (request: FastifyRequest) => request.headers['if-match']?.slice(1, -1);
+
+/** The signed link to the public page that shows the item as stored, for a type that has one. */
+function previewOf(app: FastifyInstance, type: ContentType, id: string, values: ContentValues) {
+  const address = type.publicAddress?.(values);
+  const key = serialIdOf(id);
+  if (address === undefined || key === undefined) return {};
+  return { preview: `${address}?${new URLSearchParams({ preview: previewToken(app.appSecret, type.name, key) })}` };
+}
 
 /** One content type's editing routes under /admin/content/<name>: editors and admins change, auditors read. */
 function contentTypeRoutes(app: FastifyInstance, type: ContentType) {
@@ -54,7 +64,7 @@ function contentTypeRoutes(app: FastifyInstance, type: ContentType) {
         ...operation(
           `read${one}ToEdit`,
           'editing',
-          `A ${what} as its editor opens it: its form's values and its edit history.`,
+          `A ${what} as its editor opens it: its form's values, its edit history and, if it has a public page, a link that previews it there.`,
         ),
         security: SIGNED_IN,
         params: idParams,
@@ -68,7 +78,8 @@ function contentTypeRoutes(app: FastifyInstance, type: ContentType) {
       if (!values) throw notFound();
       const revision = await revisionOf(app.db, type.name, id);
       void reply.header('etag', etagOf(revision));
-      return { data: { id, revision, values, history: await historyOf(app.db, type.name, id) } };
+      const history = await historyOf(app.db, type.name, id);
+      return { data: { id, revision, values, history, ...previewOf(app, type, id, values) } };
     },
   );
 

@@ -75,6 +75,8 @@ export const articleContent: ContentType = {
   name: 'articles',
   form: editableContent.articles.form,
   htmlFields: ['description_ar', 'description_en'],
+  // /news/<slug> (src/config/paths.ts), which shows a draft or a scheduled article to its preview link.
+  publicAddress: (values) => `/news/${encodeURIComponent(String(values.slug))}`,
   // The home page and /news read GET /articles; likes are counted on the same rows.
   publicTags: ['articles'],
   documented: { one: 'Article', many: 'Articles', what: 'news article' },

@@ -41,6 +41,11 @@ export interface ContentType {
    */
   inUseRefusal?: MessageKey;
   remove?(tx: Transaction, id: string): Promise<void>;
+  /**
+   * The public page of the item with these values (`/news/<slug>`), for a type whose unpublished items an
+   * editor previews there: its editor gets a signed link to it (server/services/content/preview-links.ts).
+   */
+  publicAddress?(values: ContentValues): string;
 }
 
 /** A type whose items editors add and delete (not `fixed`). */

@@ -88,30 +88,38 @@ export async function listArticles(
 
 /**
  * The condition that finds the public article of this uuid, slug or old slug (an address from before an
- * editor changed it); undefined when no article could ever match it.
+ * editor changed it), or the unpublished one an editor's preview link names (`previewed`, its id); undefined
+ * when no article could ever match it.
  */
-function identifiedBy(db: Database, uuidOrSlug: string) {
-  if (isUuid(uuidOrSlug)) return and(eq(articles.uuid, uuidOrSlug.toLowerCase()), isPublicArticle());
+function identifiedBy(db: Database, uuidOrSlug: string, previewed?: number) {
+  const shown = previewed === undefined ? isPublicArticle() : or(isPublicArticle(), eq(articles.id, previewed));
+  if (isUuid(uuidOrSlug)) return and(eq(articles.uuid, uuidOrSlug.toLowerCase()), shown);
   if (!isSlug(uuidOrSlug)) return undefined;
   const renamed = db
     .select({ id: articleSlugRedirects.articleId })
     .from(articleSlugRedirects)
     .where(eq(articleSlugRedirects.oldSlug, uuidOrSlug));
-  return and(or(eq(articles.slug, uuidOrSlug), inArray(articles.id, renamed)), isPublicArticle());
+  return and(or(eq(articles.slug, uuidOrSlug), inArray(articles.id, renamed)), shown);
+}
+
+/** Who asks for an article: a liker, to be told whether they like it; an editor's preview, by the id it shows. */
+export interface ArticleReader {
+  liker?: Liker;
+  previewed?: number;
 }
 
 /**
- * The public article with this uuid, slug or old slug (answered with its current slug), with whether
- * `liker` likes it when one is given; 404 for anything else: a draft, a scheduled article, an id that
- * could never match.
+ * The public article with this uuid, slug or old slug (answered with its current slug), with whether the
+ * reader's liker likes it; 404 for anything else: a draft, a scheduled article (unless the reader previews
+ * it), an id that could never match.
  */
 export async function findArticle(
   db: Database,
   uuidOrSlug: string,
   locale: Locale,
-  liker?: Liker,
+  { liker, previewed }: ArticleReader = {},
 ): Promise<ItemEnvelope<ArticleDetail>> {
-  const where = identifiedBy(db, uuidOrSlug);
+  const where = identifiedBy(db, uuidOrSlug, previewed);
   if (!where) throw notFound();
   if (!liker) {
     const [row] = await db.select(columnsIn(locale)).from(articles).where(where).limit(1);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ArticleDetail } from '../../../schemas/api/news';
@@ -12,7 +13,7 @@ import { SanitizedHtml } from '../../components/sanitized-html';
 import { ShareLinks } from '../../components/share-links';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAddressRead } from '../../lib/address-read';
+import { previewTokenIn, useAddressRead } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { usePageHeaderImage } from '../../lib/page-header';
 import { articleMovedTo, articleRead } from './reads';
@@ -23,10 +24,12 @@ import { newsMessages } from './messages';
 const IMAGE_WIDTH = 1280;
 const IMAGE_HEIGHT = 800;
 
-function ArticleBody({ article }: { article: ArticleDetail }) {
+/** The article as a visitor sees it; in an editor's preview, told so, with nothing to like or share yet. */
+function ArticleBody({ article, previewing }: { article: ArticleDetail; previewing: boolean }) {
   const intl = useIntl();
   return (
     <Box component="article" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {previewing && <Alert severity="info">{intl.formatMessage({ id: 'news.preview' })}</Alert>}
       <Typography component="h1" variant="h4">
         {article.title}
       </Typography>
@@ -36,7 +39,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {intl.formatMessage({ id: 'news.publishedOn' })} <LongDate value={article.publish_at} />
       </Typography>
-      <ShareLinks url={paths.article.getHref(article.slug)} title={article.title} />
+      {!previewing && <ShareLinks url={paths.article.getHref(article.slug)} title={article.title} />}
       {article.image !== null && (
         <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
           <FramedImage
@@ -50,7 +53,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
         </Box>
       )}
       <SanitizedHtml html={article.description} />
-      <LikeToggle article={article} />
+      {!previewing && <LikeToggle article={article} />}
     </Box>
   );
 }
@@ -58,6 +61,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
 /** The page of an article that exists, or is on its way (or failed to come, with a retry). */
 function ArticleScreen({ read }: { read: PageReadState<{ data: ArticleDetail }> }) {
   const intl = useIntl();
+  const search = useSearch();
   const pageHeader = usePageHeaderImage();
   return (
     <DetailPage
@@ -67,7 +71,7 @@ function ArticleScreen({ read }: { read: PageReadState<{ data: ArticleDetail }> 
       headerImage={pageHeader}
       parent={{ href: paths.news.getHref(), label: intl.formatMessage({ id: 'pageTitle.news' }) }}
     >
-      {(article) => <ArticleBody article={article} />}
+      {(article) => <ArticleBody article={article} previewing={previewTokenIn(search) !== undefined} />}
     </DetailPage>
   );
 }

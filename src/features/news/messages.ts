@@ -11,6 +11,7 @@ export const newsMessages = defineCatalogue({
       '{count, plural, zero {لا إعجابات} one {إعجاب واحد} two {إعجابان} few {# إعجابات} many {# إعجابا} other {# إعجاب}}',
     'news.like': 'أعجبني',
     'news.likeFailed': 'تعذر تسجيل الإعجاب، حاول مرة أخرى.',
+    'news.preview': 'معاينة: هكذا يرى الزوار هذا الخبر حين يُنشر. هذا الرابط للمحررين وحدهم، وينتهي بعد ساعات.',
   },
   en: {
     'news.intro': 'The latest from the reserve: wildlife, the seasons, volunteering and the work of the rangers.',
@@ -20,5 +21,7 @@ export const newsMessages = defineCatalogue({
     'news.likes': '{count, plural, one {# like} other {# likes}}',
     'news.like': 'Like',
     'news.likeFailed': 'The like could not be recorded. Please try again.',
+    'news.preview':
+      'Preview: this is how visitors will see this article once it is published. The link is for editors only and expires within hours.',
   },
 });

@@ -124,6 +124,20 @@ describe('an article', () => {
     expect(screen.getByText('3 إعجابات')).toBeDefined();
   });
 
+  it('shows an editor’s preview as visitors will see it, saying so, with nothing to like or share yet', async () => {
+    const fetch = stubApi({ total: 3 });
+    const token = `3.1795000000.${'a1'.repeat(32)}`;
+    renderAppAt(`/news/story-3?preview=${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'الخبر 3' }, { timeout: 5_000 })).toBeDefined();
+    expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/articles/'))).toEqual([
+      `/api/v1/articles/story-3?preview=${token}`,
+    ]);
+    expect(screen.getByText(/^معاينة: هكذا يرى الزوار هذا الخبر حين يُنشر/)).toBeDefined();
+    expect(screen.getByText('النص 3')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'أعجبني' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /مشاركة على إكس/ })).toBeNull();
+  });
+
   it('replaces a slug the article had before an editor changed it with its own, and shows it', async () => {
     stubApi({ total: 3 }); // the API answers old-story-2 with story-2, as it does a renamed article
     const location = renderAppAt('/news/old-story-2');

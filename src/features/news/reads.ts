@@ -1,6 +1,6 @@
 import type { Article } from '../../../schemas/api/content';
 import { paths } from '../../config/paths';
-import { pagedRead, paramRead, type PageAddress } from '../../lib/address-read';
+import { pagedRead, type AddressRead, type PageAddress } from '../../lib/address-read';
 
 // Apart from api.ts: the page manifest imports these into the shell, which must not carry the application's wire code.
 /** GET /articles of one page, latest published first (docs/requirements.md §P7): the browser and the server renderer ask the same. */
@@ -10,12 +10,17 @@ export const articlesRead = pagedRead((page) => ({
   failureLog: 'Error fetching news',
 }));
 
-/** GET /articles/{uuid or slug} of /news/:id: the public article, the same for everybody. */
-export const articleRead = paramRead('id', (uuidOrSlug) => ({
-  path: `/articles/${encodeURIComponent(uuidOrSlug)}`,
-  localized: true,
-  failureLog: 'Error fetching the article',
-}));
+/**
+ * GET /articles/{uuid or slug} of /news/:id: the public article, the same for everybody; with an editor's
+ * preview token, the one it names even unpublished.
+ */
+export const articleRead: AddressRead = {
+  readAt: ({ params, preview }) => ({
+    path: `/articles/${encodeURIComponent(params.id ?? '')}${preview ? `?${new URLSearchParams({ preview })}` : ''}`,
+    localized: true,
+    failureLog: 'Error fetching the article',
+  }),
+};
 
 /**
  * The article's own address when it was asked for by a slug it had before an editor changed it (the API

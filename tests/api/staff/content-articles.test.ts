@@ -75,6 +75,46 @@ describe('admin/content/articles', () => {
     });
   });
 
+  it('previews a draft and a scheduled article at their public address by the editor’s signed link, and only them', async () => {
+    const draft = article({ status: 'draft', title_ar: 'مسودة: عودة طيور الحبارى إلى روضة التنهات' });
+    const scheduled = article({ publish_at: riyadhDayTime(Date.now() + 48 * HOUR), title_en: 'Scheduled: houbara' });
+    const [draftId, scheduledId] = [await create(draft), await create(scheduled)];
+    const linkOf = async (id: number, token = editor.token) =>
+      (await call('GET', `/${id}`, token)).json<{ data: ContentItem }>().data.preview!;
+
+    const link = await linkOf(draftId);
+    expect(link).toMatch(new RegExp(`^/news/${draft.slug}\\?preview=\\d+\\.\\d+\\.[0-9a-f]{64}$`));
+    const token = new URLSearchParams(link.split('?')[1]).get('preview')!;
+    const shown = await t.app.inject({ url: `/api/v1/articles/${draft.slug}?preview=${token}` });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json<{ data: Article }>().data.title).toBe(draft.title_ar);
+    // Never kept where the public could be answered from it, nor indexed.
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    expect(shown.headers['x-robots-tag']).toBe('noindex');
+    expect((await publicArticle(draft.slug as string)).statusCode).toBe(404);
+    // The page is drawn in the browser, which reads the same answer: the server renders no preview.
+    const rendered = await page(link);
+    expect(rendered.statusCode).toBe(200);
+    expect(rendered.headers['cache-control']).toBe('no-store');
+    expect(rendered.body).not.toContain(draft.title_ar);
+
+    // An auditor reads the item, with its link, and the scheduled article previews in English too.
+    const scheduledToken = new URLSearchParams((await linkOf(scheduledId, auditor.token)).split('?')[1]).get('preview');
+    const english = await t.app.inject({
+      url: `/api/v1/articles/${scheduled.slug}?preview=${scheduledToken}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json<{ data: Article }>().data.title).toBe('Scheduled: houbara');
+
+    // A link opens its own article only; a tampered one opens nothing; a malformed one is refused.
+    expect((await t.app.inject({ url: `/api/v1/articles/${scheduled.slug}?preview=${token}` })).statusCode).toBe(404);
+    const tampered = token.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
+    expect((await t.app.inject({ url: `/api/v1/articles/${draft.slug}?preview=${tampered}` })).statusCode).toBe(404);
+    const malformed = await t.app.inject({ url: `/api/v1/articles/${draft.slug}?preview=<script>` });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('preview');
+  });
+
   it('gives the editors each article’s state: draft, scheduled with its moment, or published (also once due)', async () => {
     const inTwoDays = Date.now() + 48 * HOUR;
     const scheduled = article({ publish_at: riyadhDayTime(inTwoDays) });

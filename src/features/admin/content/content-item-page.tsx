@@ -117,6 +117,12 @@ function ExistingItem({ type, id }: { type: EditableContentName; id: string }) {
       {({ data }) => (
         <>
           {!editor && <Typography sx={{ mb: 2 }}>{say('content.readOnly')}</Typography>}
+          {data.preview !== undefined && (
+            // The page as visitors will see it, drawn from what is saved, published or not.
+            <Button href={data.preview} target="_blank" rel="noopener" variant="outlined" sx={{ minHeight: 44, mb: 2 }}>
+              {say('content.preview')}
+            </Button>
+          )}
           {/* A fresh form at each revision: it shows what is stored now. */}
           <ItemForm key={data.revision} type={type} item={data} readOnly={!editor} onSaved={read.retry} />
           {editor && !isFixedContent(type) && <DeleteItem type={type} item={data} title={title} />}

@@ -124,6 +124,22 @@ describe('the content editors’ pages', () => {
     await waitFor(() => expect(callsTo(fetch, 'GET', '/admin/content/faqs/7').length).toBeGreaterThan(1));
   });
 
+  it('links an item with a public page to its preview there, in a new tab; another item has none', async () => {
+    const preview = `/news/oryx-calves?preview=12.1795000000.${'b2'.repeat(32)}`;
+    stubFetch({
+      'GET /admin/me': staffMeAnswer('editor'),
+      'GET /admin/content/faqs/7': { data: item },
+      'GET /admin/content/faqs/8': { data: { ...item, id: '8', preview } },
+    });
+    renderAdminAt('/admin/content/faqs/8');
+    const link = await screen.findByRole('link', { name: 'معاينة الصفحة العامة لما حُفظ (في تبويب جديد)' });
+    expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual([preview, '_blank']);
+    cleanup();
+    renderAdminAt('/admin/content/faqs/7');
+    await screen.findByRole('heading', { level: 1, name: values.question_ar });
+    expect(screen.queryByRole('link', { name: /معاينة/ })).toBeNull();
+  });
+
   it('tells the editor when someone saved first, keeping what they typed', async () => {
     stubFetch({
       'GET /admin/me': staffMeAnswer('editor'),
