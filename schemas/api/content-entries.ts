@@ -181,7 +181,8 @@ export const articlesContentSchema = listOf(
   contentEntryOf(articleSchema, {
     omit: ['uuid', 'image', 'publish_at'],
     bilingual: ['title', 'subtitle', 'description'],
-    stored: { image_path: optionalSitePath },
+    // What the image shows in each language, empty without one.
+    stored: { image_path: optionalSitePath, image_alt_ar: text, image_alt_en: text },
   }),
 );
 

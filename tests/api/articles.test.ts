@@ -74,7 +74,10 @@ describe('GET /api/v1/articles', () => {
     expect(new Set(all.map((article) => article.slug)).size).toBe(45);
     expect(all.filter((article) => article.image === null).length).toBeGreaterThan(0);
     for (const { image } of all)
-      if (image) expect(fs.existsSync(path.join('public', image.path)), image.path).toBe(true);
+      if (image) {
+        expect(fs.existsSync(path.join('public', image.path)), image.path).toBe(true);
+        expect(image.alt, image.path).not.toBe('');
+      }
   });
 
   it('sorts oldest first on request and newest first by default', async () => {
@@ -246,13 +249,17 @@ describe('GET /api/v1/articles/:uuidOrSlug', () => {
     expect(data).toMatchObject({
       slug: 'sand-gazelles-released-in-rawdat-al-tanhat',
       title: 'إطلاق مجموعة من ظباء الريم في روضة التنهات',
-      image: { path: '/demo/articles/gazelles.webp' },
+      image: { path: '/demo/articles/gazelles.webp', alt: 'أربعة ظباء بجوار شجرة سمر على الرمال' },
       likes_count: 88,
       created_at: '2025-09-04T06:00:00.000Z',
     });
     expect(data.description).toContain('76 نوعا نباتيا');
     const english = (await read('sand-gazelles-released-in-rawdat-al-tanhat', 'en')).json<{ data: Article }>().data;
     expect(english.title).toBe('Sand gazelles released in Rawdat Al-Tanhat');
+    expect(english.image).toEqual({
+      path: '/demo/articles/gazelles.webp',
+      alt: 'Four gazelles beside an acacia tree on the sand',
+    });
     expect(english.description).toContain('76 plant species');
   });
 

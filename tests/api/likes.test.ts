@@ -266,6 +266,8 @@ describe('stored article bodies', () => {
       slug: 'hostile-body-test',
       created_at: '2020-01-01T00:00:00Z',
       image_path: null,
+      image_alt_ar: '',
+      image_alt_en: '',
       likes_count: 0,
       title_ar: 'خبر',
       title_en: 'News',

@@ -6,6 +6,9 @@ export interface ArticleEntry {
   slug: string;
   created_at: string;
   image_path: string | null;
+  /** What the image shows, in each language; empty without an image. */
+  image_alt_ar: string;
+  image_alt_en: string;
   likes_count: number;
   title_ar: string;
   title_en: string;
@@ -22,6 +25,8 @@ export function articleRow(entry: ArticleEntry): typeof articles.$inferInsert {
     createdAt: new Date(entry.created_at),
     publishAt: new Date(entry.created_at),
     imagePath: entry.image_path,
+    imageAltAr: entry.image_alt_ar,
+    imageAltEn: entry.image_alt_en,
     likesCount: entry.likes_count,
     titleAr: entry.title_ar,
     titleEn: entry.title_en,
