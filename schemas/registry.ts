@@ -147,6 +147,10 @@ import contentApiarySchema from './admin/content-apiary/schema.json';
 import contentApiaryUi from './admin/content-apiary/ui.json';
 import contentApiaryAr from './admin/content-apiary/messages.ar.json';
 import contentApiaryEn from './admin/content-apiary/messages.en.json';
+import contentApiaryLocationSchema from './admin/content-apiary-location/schema.json';
+import contentApiaryLocationUi from './admin/content-apiary-location/ui.json';
+import contentApiaryLocationAr from './admin/content-apiary-location/messages.ar.json';
+import contentApiaryLocationEn from './admin/content-apiary-location/messages.en.json';
 import contentResearchCategorySchema from './admin/content-research-category/schema.json';
 import contentResearchCategoryUi from './admin/content-research-category/ui.json';
 import contentResearchCategoryAr from './admin/content-research-category/messages.ar.json';
@@ -260,6 +264,12 @@ export const formRegistry = {
     contentPermitRegionEn,
   ),
   'admin/content-apiary': form(contentApiarySchema, contentApiaryUi, contentApiaryAr, contentApiaryEn),
+  'admin/content-apiary-location': form(
+    contentApiaryLocationSchema,
+    contentApiaryLocationUi,
+    contentApiaryLocationAr,
+    contentApiaryLocationEn,
+  ),
   'admin/content-research-category': form(
     contentResearchCategorySchema,
     contentResearchCategoryUi,

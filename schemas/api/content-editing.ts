@@ -17,6 +17,7 @@ export const editableContent = {
   surveys: { form: 'admin/content-survey', title: { ar: 'title_ar', en: 'title_en' } },
   'permit-regions': { form: 'admin/content-permit-region', title: { ar: 'name_ar', en: 'name_en' } },
   apiaries: { form: 'admin/content-apiary', title: { ar: 'name_ar', en: 'name_en' } },
+  'apiary-locations': { form: 'admin/content-apiary-location', title: { ar: 'name_ar', en: 'name_en' } },
   'research-categories': { form: 'admin/content-research-category', title: { ar: 'title_ar', en: 'title_en' } },
   'reserve-areas': { form: 'admin/content-reserve-area', title: { ar: 'name_ar', en: 'name_en' } },
   'permit-settings': {

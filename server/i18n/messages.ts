@@ -147,6 +147,8 @@ const catalogue = {
       'لا يُحذف استبيان أجاب عنه مشاركون، فإجاباتهم محفوظة معه. أغلقه بدلًا من ذلك ليتوقف عن استقبال الإجابات.',
     content_activity_has_registrations: 'لا يُحذف نشاط سجّل فيه مواطنون، فتسجيلاتهم محفوظة معه. عدّل تفاصيله بدلًا من ذلك.',
     permit_region_in_use: 'لا يمكن حذف هذه المنطقة لأن مواقع أو طلبات تصاريح مرتبطة بها. عدّل اسمها بدلا من حذفها.',
+    apiary_location_in_use:
+      'لا يمكن حذف هذا الموقع لأن مناحل أو طلبات تصاريح تربية نحل تسميه. انقل مناحله إلى موقع آخر أو عدّل اسمه بدلا من حذفه.',
     apiary_in_use: 'لا يمكن حذف هذا المنحل لأن طلبات تصاريح تربية نحل تسميه. اجعله محجوزا لدى الهيئة بدلا من حذفه.',
     research_category_in_use: 'لا يمكن حذف هذا المجال لأن أبحاثا مرتبطة به. عدّل اسمه بدلا من حذفه.',
     reserve_area_in_use: 'لا يمكن حذف هذا الموقع لأن رسائل تواصل مرتبطة به. عدّل اسمه بدلا من حذفه.',
@@ -302,6 +304,8 @@ const catalogue = {
       'An activity citizens have registered for is not deleted, for their registrations are kept with it. Edit its details instead.',
     permit_region_in_use:
       'This region cannot be deleted: areas or permit requests refer to it. Rename it instead of deleting it.',
+    apiary_location_in_use:
+      'This apiary location cannot be deleted: apiaries or beekeeping permit requests name it. Move its apiaries to another location or rename it instead.',
     apiary_in_use:
       'This apiary cannot be deleted: beekeeping permit requests name it. Mark it reserved by the authority instead.',
     research_category_in_use:

@@ -45,6 +45,8 @@ const refusedOnlyFor: Record<string, { status: number; fields: string[] }> = {
   // The example's address or national id is no account of this database's; nor is the path's account.
   'POST /api/v1/admin/citizen-accounts/lookup': { status: 422, fields: ['identifier'] },
   'PUT /api/v1/admin/citizen-accounts/{uuid}/researcher': { status: 404, fields: [] },
+  // A new apiary location needs its picture: the example's path is never taken, its binary part no picture.
+  'POST /api/v1/admin/content/apiary-locations': { status: 422, fields: ['image'] },
 };
 
 const asStored = (question: (typeof EXAMPLE_QUESTIONS)[number]): StoredQuestion => ({

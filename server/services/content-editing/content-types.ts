@@ -3,6 +3,7 @@ import type { ContentType } from './content-type';
 import { aboutTaskContent } from './about-tasks';
 import { activityContent } from './activities';
 import { apiaryContent } from './apiaries';
+import { apiaryLocationContent } from './apiary-locations';
 import { articleContent } from './articles';
 import { campingLocationContent } from './camping-locations';
 import { faqContent } from './faqs';
@@ -26,6 +27,7 @@ const contentTypeOf = {
   surveys: surveyContent,
   'permit-regions': permitRegionContent,
   apiaries: apiaryContent,
+  'apiary-locations': apiaryLocationContent,
   'research-categories': researchCategoryContent,
   'reserve-areas': reserveAreaContent,
   'permit-settings': permitSettingContent,

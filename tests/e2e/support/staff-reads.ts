@@ -254,6 +254,11 @@ const apiary = {
   lng: 46.132,
   reserved_by_authority: true,
 };
+const apiaryLocation = {
+  name_ar: 'موقع مناحل وادي السدر',
+  name_en: 'Wadi Sidr apiaries',
+  image_path: '/demo/headers/rawdah.webp',
+};
 /** A scheduled article with a long Arabic title, its body as the rich-text editor opens it. */
 const article = {
   title_ar: 'افتتاح مسار المشي الجديد في روضة خريم بعد أعمال التأهيل البيئي وإعادة زراعة النباتات المحلية',
@@ -452,6 +457,7 @@ export const STAFF_READS: Record<string, unknown> = {
   ...contentReads('camping-locations', campingLocation, 'closed_from'),
   ...contentReads('permit-areas', permitArea, 'closed_from'),
   ...contentReads('apiaries', apiary, 'reserved_by_authority'),
+  ...contentReads('apiary-locations', apiaryLocation, 'name_en'),
   '/api/v1/admin/content/jobs': {
     data: [{ id: '9', title_ar: editedJob.title_ar, title_en: editedJob.title_en }],
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
@@ -563,6 +569,12 @@ export const ADMIN_PAGES = [
   { address: '/admin/content/apiaries', heading: { ar: 'المناحل', en: 'Apiaries' } },
   { address: '/admin/content/apiaries/new', heading: { ar: 'منحل جديد', en: 'New apiary' } },
   { address: '/admin/content/apiaries/3', heading: { ar: apiary.name_ar, en: apiary.name_en } },
+  { address: '/admin/content/apiary-locations', heading: { ar: 'مواقع المناحل', en: 'Apiary locations' } },
+  { address: '/admin/content/apiary-locations/new', heading: { ar: 'موقع مناحل جديد', en: 'New apiary location' } },
+  {
+    address: '/admin/content/apiary-locations/3',
+    heading: { ar: apiaryLocation.name_ar, en: apiaryLocation.name_en },
+  },
   {
     address: '/admin/content/research-categories',
     heading: { ar: 'مجالات البحث العلمي', en: 'Research categories' },
