@@ -179,6 +179,22 @@ import contentAboutTaskSchema from './admin/content-about-task/schema.json';
 import contentAboutTaskUi from './admin/content-about-task/ui.json';
 import contentAboutTaskAr from './admin/content-about-task/messages.ar.json';
 import contentAboutTaskEn from './admin/content-about-task/messages.en.json';
+import contentAboutStatisticSchema from './admin/content-about-statistic/schema.json';
+import contentAboutStatisticUi from './admin/content-about-statistic/ui.json';
+import contentAboutStatisticAr from './admin/content-about-statistic/messages.ar.json';
+import contentAboutStatisticEn from './admin/content-about-statistic/messages.en.json';
+import contentAboutStrategyItemSchema from './admin/content-about-strategy-item/schema.json';
+import contentAboutStrategyItemUi from './admin/content-about-strategy-item/ui.json';
+import contentAboutStrategyItemAr from './admin/content-about-strategy-item/messages.ar.json';
+import contentAboutStrategyItemEn from './admin/content-about-strategy-item/messages.en.json';
+import contentShowcaseLinkSchema from './admin/content-showcase-link/schema.json';
+import contentShowcaseLinkUi from './admin/content-showcase-link/ui.json';
+import contentShowcaseLinkAr from './admin/content-showcase-link/messages.ar.json';
+import contentShowcaseLinkEn from './admin/content-showcase-link/messages.en.json';
+import contentQuickLinkSchema from './admin/content-quick-link/schema.json';
+import contentQuickLinkUi from './admin/content-quick-link/ui.json';
+import contentQuickLinkAr from './admin/content-quick-link/messages.ar.json';
+import contentQuickLinkEn from './admin/content-quick-link/messages.en.json';
 import registrationDecisionSchema from './admin/registration-decision/schema.json';
 import registrationDecisionUi from './admin/registration-decision/ui.json';
 import registrationDecisionAr from './admin/registration-decision/messages.ar.json';
@@ -302,6 +318,25 @@ export const formRegistry = {
     contentFooterLinkEn,
   ),
   'admin/content-about-task': form(contentAboutTaskSchema, contentAboutTaskUi, contentAboutTaskAr, contentAboutTaskEn),
+  'admin/content-about-statistic': form(
+    contentAboutStatisticSchema,
+    contentAboutStatisticUi,
+    contentAboutStatisticAr,
+    contentAboutStatisticEn,
+  ),
+  'admin/content-about-strategy-item': form(
+    contentAboutStrategyItemSchema,
+    contentAboutStrategyItemUi,
+    contentAboutStrategyItemAr,
+    contentAboutStrategyItemEn,
+  ),
+  'admin/content-showcase-link': form(
+    contentShowcaseLinkSchema,
+    contentShowcaseLinkUi,
+    contentShowcaseLinkAr,
+    contentShowcaseLinkEn,
+  ),
+  'admin/content-quick-link': form(contentQuickLinkSchema, contentQuickLinkUi, contentQuickLinkAr, contentQuickLinkEn),
   'admin/registration-decision': form(
     registrationDecisionSchema,
     registrationDecisionUi,

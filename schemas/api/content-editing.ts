@@ -29,6 +29,10 @@ export const editableContent = {
   'top-bar-items': { form: 'admin/content-top-bar-item', title: { ar: 'title_ar', en: 'title_en' } },
   'footer-links': { form: 'admin/content-footer-link', title: { ar: 'label_ar', en: 'label_en' } },
   'about-tasks': { form: 'admin/content-about-task', title: { ar: 'body_ar', en: 'body_en' } },
+  'about-statistics': { form: 'admin/content-about-statistic', title: { ar: 'title_ar', en: 'title_en' } },
+  'about-strategy-items': { form: 'admin/content-about-strategy-item', title: { ar: 'title_ar', en: 'title_en' } },
+  'showcase-links': { form: 'admin/content-showcase-link', title: { ar: 'url', en: 'url' } },
+  'quick-links': { form: 'admin/content-quick-link', title: { ar: 'title_ar', en: 'title_en' } },
 } as const satisfies Record<string, { form: FormId; title: Record<Locale, string>; fixed?: true }>;
 export type EditableContentName = keyof typeof editableContent;
 

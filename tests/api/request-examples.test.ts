@@ -47,6 +47,12 @@ const refusedOnlyFor: Record<string, { status: number; fields: string[] }> = {
   'PUT /api/v1/admin/citizen-accounts/{uuid}/researcher': { status: 404, fields: [] },
   // A new apiary location needs its picture: the example's path is never taken, its binary part no picture.
   'POST /api/v1/admin/content/apiary-locations': { status: 422, fields: ['image'] },
+  // A new item of these types needs its picture, and an example's file is sent as a GIF (exampleFileContent),
+  // which their image fields (PNG, JPG or WebP) refuse: the rest of the example was taken.
+  'POST /api/v1/admin/content/about-statistics': { status: 422, fields: ['image'] },
+  'POST /api/v1/admin/content/about-strategy-items': { status: 422, fields: ['icon'] },
+  'POST /api/v1/admin/content/showcase-links': { status: 422, fields: ['image'] },
+  'POST /api/v1/admin/content/quick-links': { status: 422, fields: ['image'] },
 };
 
 const asStored = (question: (typeof EXAMPLE_QUESTIONS)[number]): StoredQuestion => ({

@@ -1,5 +1,7 @@
 import type { EditableContentName } from '../../../schemas/api/content-editing';
 import type { ContentType } from './content-type';
+import { aboutStatisticContent } from './about-statistics';
+import { aboutStrategyItemContent } from './about-strategy-items';
 import { aboutTaskContent } from './about-tasks';
 import { activityContent } from './activities';
 import { apiaryContent } from './apiaries';
@@ -12,8 +14,10 @@ import { jobContent } from './jobs';
 import { permitAreaContent } from './permit-areas';
 import { permitRegionContent } from './permit-regions';
 import { permitSettingContent } from './permit-settings';
+import { quickLinkContent } from './quick-links';
 import { researchCategoryContent } from './research-categories';
 import { reserveAreaContent } from './reserve-areas';
+import { showcaseLinkContent } from './showcase-links';
 import { surveyContent } from './surveys';
 import { topBarItemContent } from './top-bar-items';
 
@@ -35,6 +39,10 @@ const contentTypeOf = {
   'top-bar-items': topBarItemContent,
   'footer-links': footerLinkContent,
   'about-tasks': aboutTaskContent,
+  'about-statistics': aboutStatisticContent,
+  'about-strategy-items': aboutStrategyItemContent,
+  'showcase-links': showcaseLinkContent,
+  'quick-links': quickLinkContent,
 } as const satisfies Record<EditableContentName, ContentType>;
 
 export const contentTypes: readonly ContentType[] = Object.values(contentTypeOf);

@@ -150,6 +150,33 @@ const footerLink = {
   url: '/faqs',
   position: 2,
 };
+const aboutStatistic = {
+  image_path: '/demo/about/statistic-area.svg',
+  value: '28,000',
+  title_ar: 'كيلومتر مربع مساحة المحمية',
+  title_en: 'Square kilometres of the reserve',
+  position: 1,
+};
+const aboutStrategyItem = {
+  kind: 'goal',
+  icon_path: '/demo/about/goal-wildlife.svg',
+  title_ar: 'حماية التنوع الأحيائي في المحمية',
+  title_en: "Protect the reserve's biodiversity",
+  position: 1,
+};
+const showcaseLink = {
+  kind: 'partner',
+  url: 'https://www.ncw.gov.sa/',
+  image_path: '/demo/partners/wildlife-centre.webp',
+  position: 1,
+};
+const quickLink = {
+  title_ar: 'التصاريح',
+  title_en: 'Permits',
+  url: '/terms-permits',
+  image_path: '/demo/quick-links/permit.webp',
+  position: 1,
+};
 const aboutTask = {
   body_ar: 'حماية الحياة الفطرية في المحمية وإعادة توطين الأنواع المهددة بالانقراض.',
   body_en: "Protect the reserve's wildlife and reintroduce endangered species.",
@@ -411,6 +438,28 @@ export const STAFF_READS: Record<string, unknown> = {
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
   },
   '/api/v1/admin/content/about-tasks/2': { data: { id: '2', revision: '1', values: aboutTask, history: [] } },
+  '/api/v1/admin/content/about-statistics': {
+    data: [{ id: '3', title_ar: aboutStatistic.title_ar, title_en: aboutStatistic.title_en }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/about-statistics/3': { data: { id: '3', revision: '1', values: aboutStatistic, history: [] } },
+  '/api/v1/admin/content/about-strategy-items': {
+    data: [{ id: '5', title_ar: aboutStrategyItem.title_ar, title_en: aboutStrategyItem.title_en }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/about-strategy-items/5': {
+    data: { id: '5', revision: '1', values: aboutStrategyItem, history: [] },
+  },
+  '/api/v1/admin/content/showcase-links': {
+    data: [{ id: '7', title_ar: showcaseLink.url, title_en: showcaseLink.url }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/showcase-links/7': { data: { id: '7', revision: '1', values: showcaseLink, history: [] } },
+  '/api/v1/admin/content/quick-links': {
+    data: [{ id: '8', title_ar: quickLink.title_ar, title_en: quickLink.title_en }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/quick-links/8': { data: { id: '8', revision: '1', values: quickLink, history: [] } },
   '/api/v1/admin/content/permit-settings': {
     data: [{ id: 'free_camping_permit', title_ar: 'تصريح التخييم المجاني', title_en: 'Free camping permit' }],
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
@@ -592,6 +641,30 @@ export const ADMIN_PAGES = [
   { address: '/admin/content/about-tasks', heading: { ar: 'مهام الهيئة', en: "The authority's tasks" } },
   { address: '/admin/content/about-tasks/new', heading: { ar: 'مهمة جديدة', en: 'New task' } },
   { address: '/admin/content/about-tasks/2', heading: { ar: aboutTask.body_ar, en: aboutTask.body_en } },
+  { address: '/admin/content/about-statistics', heading: { ar: 'إحصائيات المحمية', en: "The reserve's statistics" } },
+  { address: '/admin/content/about-statistics/new', heading: { ar: 'إحصائية جديدة', en: 'New statistic' } },
+  {
+    address: '/admin/content/about-statistics/3',
+    heading: { ar: aboutStatistic.title_ar, en: aboutStatistic.title_en },
+  },
+  { address: '/admin/content/about-strategy-items', heading: { ar: 'الأهداف والركائز', en: 'Goals and pillars' } },
+  {
+    address: '/admin/content/about-strategy-items/new',
+    heading: { ar: 'هدف أو ركيزة جديدة', en: 'New goal or pillar' },
+  },
+  {
+    address: '/admin/content/about-strategy-items/5',
+    heading: { ar: aboutStrategyItem.title_ar, en: aboutStrategyItem.title_en },
+  },
+  { address: '/admin/content/showcase-links', heading: { ar: 'الشركاء والإنجازات', en: 'Partners and achievements' } },
+  {
+    address: '/admin/content/showcase-links/new',
+    heading: { ar: 'شريك أو إنجاز جديد', en: 'New partner or achievement' },
+  },
+  { address: '/admin/content/showcase-links/7', heading: { ar: showcaseLink.url, en: showcaseLink.url } },
+  { address: '/admin/content/quick-links', heading: { ar: 'الروابط السريعة', en: 'Quick links' } },
+  { address: '/admin/content/quick-links/new', heading: { ar: 'رابط سريع جديد', en: 'New quick link' } },
+  { address: '/admin/content/quick-links/8', heading: { ar: quickLink.title_ar, en: quickLink.title_en } },
   { address: '/admin/content/permit-settings', heading: { ar: 'إعدادات التصاريح', en: 'Permit settings' } },
   {
     address: '/admin/content/permit-settings/free_camping_permit',
