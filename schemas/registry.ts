@@ -195,6 +195,10 @@ import contentQuickLinkSchema from './admin/content-quick-link/schema.json';
 import contentQuickLinkUi from './admin/content-quick-link/ui.json';
 import contentQuickLinkAr from './admin/content-quick-link/messages.ar.json';
 import contentQuickLinkEn from './admin/content-quick-link/messages.en.json';
+import contentAlbumSchema from './admin/content-album/schema.json';
+import contentAlbumUi from './admin/content-album/ui.json';
+import contentAlbumAr from './admin/content-album/messages.ar.json';
+import contentAlbumEn from './admin/content-album/messages.en.json';
 import registrationDecisionSchema from './admin/registration-decision/schema.json';
 import registrationDecisionUi from './admin/registration-decision/ui.json';
 import registrationDecisionAr from './admin/registration-decision/messages.ar.json';
@@ -337,6 +341,7 @@ export const formRegistry = {
     contentShowcaseLinkEn,
   ),
   'admin/content-quick-link': form(contentQuickLinkSchema, contentQuickLinkUi, contentQuickLinkAr, contentQuickLinkEn),
+  'admin/content-album': form(contentAlbumSchema, contentAlbumUi, contentAlbumAr, contentAlbumEn),
   'admin/registration-decision': form(
     registrationDecisionSchema,
     registrationDecisionUi,

@@ -53,6 +53,10 @@ const refusedOnlyFor: Record<string, { status: number; fields: string[] }> = {
   'POST /api/v1/admin/content/about-strategy-items': { status: 422, fields: ['icon'] },
   'POST /api/v1/admin/content/showcase-links': { status: 422, fields: ['image'] },
   'POST /api/v1/admin/content/quick-links': { status: 422, fields: ['image'] },
+  // The example album keeps a demo photo by its path, which only an album that has it may keep (an example's
+  // binary parts are text, no photo to upload).
+  'POST /api/v1/admin/content/albums': { status: 422, fields: ['files'] },
+  'PUT /api/v1/admin/content/albums/{id}': { status: 422, fields: ['files'] },
 };
 
 const asStored = (question: (typeof EXAMPLE_QUESTIONS)[number]): StoredQuestion => ({

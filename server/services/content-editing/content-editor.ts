@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { imageSize } from 'image-size';
 import { contentImagePath } from '../../../schemas/api/image-variants';
 import { fileFieldLimits, type FileDescriptor } from '../../../schemas/validation/file-descriptor';
 import { formDefinition } from '../../../schemas/registry';
@@ -51,6 +52,14 @@ export type SubmittedFiles = ReadonlyMap<FileDescriptor, UploadedFile>;
 
 /** The path field of a content form's image field: `image_path` of `image`, the images it has now. */
 const pathFieldOf = (field: string) => `${field}_path`;
+/** The sizes field of a content form's field of several images: `photos_sizes` of `photos`, the new ones'. */
+const sizesFieldOf = (field: string) => `${field}_sizes`;
+
+/** An uploaded image's intrinsic size in pixels (its content was read when it was checked, so it has one). */
+function sizeOf(bytes: Uint8Array): { width: number; height: number } {
+  const { width, height } = imageSize(bytes);
+  return { width, height };
+}
 
 /** The file fields of a type's form: the images its editor uploads. */
 const imageFieldsOf = (type: ContentType) =>
@@ -64,8 +73,9 @@ const imageFieldsOf = (type: ContentType) =>
  * `save` calls `keep` inside its transaction, so the files and the rows exist together or neither does.
  * Each file field `<field>` of the form (checked by content as every upload, server/lib/multipart-form.ts)
  * is an image editors upload; its public path (/media/images/…) becomes the value of `<field>_path`, one
- * path, or a list for a field of several files. Without a new file, `<field>_path` keeps what `kept` has
- * (the item as it is): what the browser sends back there is never taken.
+ * path, or a list for a field of several files, whose new images' sizes in pixels ({width, height}, in the
+ * same order) are `<field>_sizes`. Without a new file, `<field>_path` keeps what `kept` has (the item as
+ * it is): what the browser sends back there is never taken.
  */
 async function withImages<T>(
   app: FastifyInstance,
@@ -90,6 +100,10 @@ async function withImages<T>(
         delete result[pathField];
         const value = uploaded.length === 0 ? kept[pathField] : single ? uploaded[0] : uploaded;
         if (value !== undefined) result[pathField] = value;
+        if (!single) {
+          delete result[sizesFieldOf(field)];
+          if (uploaded.length > 0) result[sizesFieldOf(field)] = sent[index]!.map((file) => sizeOf(file.bytes));
+        }
       });
       return result;
     };

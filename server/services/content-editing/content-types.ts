@@ -4,6 +4,7 @@ import { aboutStatisticContent } from './about-statistics';
 import { aboutStrategyItemContent } from './about-strategy-items';
 import { aboutTaskContent } from './about-tasks';
 import { activityContent } from './activities';
+import { albumContent } from './albums';
 import { apiaryContent } from './apiaries';
 import { apiaryLocationContent } from './apiary-locations';
 import { articleContent } from './articles';
@@ -43,6 +44,7 @@ const contentTypeOf = {
   'about-strategy-items': aboutStrategyItemContent,
   'showcase-links': showcaseLinkContent,
   'quick-links': quickLinkContent,
+  albums: albumContent,
 } as const satisfies Record<EditableContentName, ContentType>;
 
 export const contentTypes: readonly ContentType[] = Object.values(contentTypeOf);

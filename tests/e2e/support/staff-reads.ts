@@ -182,6 +182,13 @@ const aboutTask = {
   body_en: "Protect the reserve's wildlife and reintroduce endangered species.",
   position: 3,
 };
+const album = {
+  title_ar: 'قطيع المها في روضة خريم',
+  title_en: 'The oryx herd at Rawdat Khuraim',
+  slug: 'oryx-herd',
+  tags: [{ ar: 'الحياة الفطرية', en: 'Wildlife' }],
+  files: [{ path: '/demo/places/armah-large.webp', alt_ar: 'منظر من المحمية', alt_en: 'A view of the reserve' }],
+};
 const campingSetting = {
   enabled: true,
   description_ar: 'تصريح للتخييم المجاني في المواقع المخصصة خلال موسمها من ١ نوفمبر إلى ٣٠ أبريل.',
@@ -460,6 +467,11 @@ export const STAFF_READS: Record<string, unknown> = {
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
   },
   '/api/v1/admin/content/quick-links/8': { data: { id: '8', revision: '1', values: quickLink, history: [] } },
+  '/api/v1/admin/content/albums': {
+    data: [{ id: '3', title_ar: album.title_ar, title_en: album.title_en }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/albums/3': { data: { id: '3', revision: '1', values: album, history: [] } },
   '/api/v1/admin/content/permit-settings': {
     data: [{ id: 'free_camping_permit', title_ar: 'تصريح التخييم المجاني', title_en: 'Free camping permit' }],
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
@@ -665,6 +677,9 @@ export const ADMIN_PAGES = [
   { address: '/admin/content/quick-links', heading: { ar: 'الروابط السريعة', en: 'Quick links' } },
   { address: '/admin/content/quick-links/new', heading: { ar: 'رابط سريع جديد', en: 'New quick link' } },
   { address: '/admin/content/quick-links/8', heading: { ar: quickLink.title_ar, en: quickLink.title_en } },
+  { address: '/admin/content/albums', heading: { ar: 'ألبومات الصور', en: 'Photo albums' } },
+  { address: '/admin/content/albums/new', heading: { ar: 'ألبوم جديد', en: 'New album' } },
+  { address: '/admin/content/albums/3', heading: { ar: album.title_ar, en: album.title_en } },
   { address: '/admin/content/permit-settings', heading: { ar: 'إعدادات التصاريح', en: 'Permit settings' } },
   {
     address: '/admin/content/permit-settings/free_camping_permit',

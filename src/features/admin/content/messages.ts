@@ -108,6 +108,10 @@ export const contentMessages = defineCatalogue({
     'content.quick-links.new': 'رابط سريع جديد',
     'content.quick-links.add': 'إضافة رابط سريع',
     'content.quick-links.none': 'لا توجد روابط سريعة بعد.',
+    'content.albums.many': 'ألبومات الصور',
+    'content.albums.new': 'ألبوم جديد',
+    'content.albums.add': 'إضافة ألبوم',
+    'content.albums.none': 'لا توجد ألبومات بعد.',
   },
   en: {
     'content.title': 'Content',
@@ -216,5 +220,9 @@ export const contentMessages = defineCatalogue({
     'content.quick-links.new': 'New quick link',
     'content.quick-links.add': 'Add a quick link',
     'content.quick-links.none': 'There are no quick links yet.',
+    'content.albums.many': 'Photo albums',
+    'content.albums.new': 'New album',
+    'content.albums.add': 'Add an album',
+    'content.albums.none': 'There are no albums yet.',
   },
 });
