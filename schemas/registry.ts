@@ -199,6 +199,10 @@ import contentAlbumSchema from './admin/content-album/schema.json';
 import contentAlbumUi from './admin/content-album/ui.json';
 import contentAlbumAr from './admin/content-album/messages.ar.json';
 import contentAlbumEn from './admin/content-album/messages.en.json';
+import contentStudyReportSchema from './admin/content-study-report/schema.json';
+import contentStudyReportUi from './admin/content-study-report/ui.json';
+import contentStudyReportAr from './admin/content-study-report/messages.ar.json';
+import contentStudyReportEn from './admin/content-study-report/messages.en.json';
 import registrationDecisionSchema from './admin/registration-decision/schema.json';
 import registrationDecisionUi from './admin/registration-decision/ui.json';
 import registrationDecisionAr from './admin/registration-decision/messages.ar.json';
@@ -342,6 +346,12 @@ export const formRegistry = {
   ),
   'admin/content-quick-link': form(contentQuickLinkSchema, contentQuickLinkUi, contentQuickLinkAr, contentQuickLinkEn),
   'admin/content-album': form(contentAlbumSchema, contentAlbumUi, contentAlbumAr, contentAlbumEn),
+  'admin/content-study-report': form(
+    contentStudyReportSchema,
+    contentStudyReportUi,
+    contentStudyReportAr,
+    contentStudyReportEn,
+  ),
   'admin/registration-decision': form(
     registrationDecisionSchema,
     registrationDecisionUi,

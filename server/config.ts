@@ -11,6 +11,8 @@ export interface Config {
   uploadsDir: string;
   /** The images editors upload for public pages (DATA_DIR/images), served under /media/images/. */
   contentImagesDir: string;
+  /** The reports editors upload (DATA_DIR/reports): served by no static route, only as GET /studies-reports/{uuid}/file reads them. */
+  reportsDir: string;
   /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
   databaseUrl: string | undefined;
   /** The built browser app (vite build output); not served when absent. */
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     contentImagesDir: path.join(dataDir, 'images'),
+    reportsDir: path.join(dataDir, 'reports'),
     databaseUrl,
     publicDir: path.resolve(env.PUBLIC_DIR || './dist'),
     imagesDir: path.resolve(env.IMAGES_DIR || env.PUBLIC_DIR || './dist'),

@@ -34,6 +34,7 @@ export const editableContent = {
   'showcase-links': { form: 'admin/content-showcase-link', title: { ar: 'url', en: 'url' } },
   'quick-links': { form: 'admin/content-quick-link', title: { ar: 'title_ar', en: 'title_en' } },
   albums: { form: 'admin/content-album', title: { ar: 'title_ar', en: 'title_en' } },
+  'studies-reports': { form: 'admin/content-study-report', title: { ar: 'title_ar', en: 'title_en' } },
 } as const satisfies Record<string, { form: FormId; title: Record<Locale, string>; fixed?: true }>;
 export type EditableContentName = keyof typeof editableContent;
 

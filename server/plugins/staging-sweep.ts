@@ -10,11 +10,11 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
  * DATABASE_URL several processes may share the uploads, so only files older than any request are.
  */
 export const stagingSweep = fp(async (app: FastifyInstance) => {
-  const { uploadsDir, contentImagesDir, databaseUrl } = app.config;
+  const { uploadsDir, contentImagesDir, reportsDir, databaseUrl } = app.config;
   const sweep = async (olderThanMs: number) => {
     let removed = 0;
-    // Editors' images are staged as citizens' files are, in their own folder.
-    for (const dir of [uploadsDir, contentImagesDir]) removed += await sweepStagingFiles(dir, olderThanMs);
+    // Editors' images and reports are staged as citizens' files are, each in their own folder.
+    for (const dir of [uploadsDir, contentImagesDir, reportsDir]) removed += await sweepStagingFiles(dir, olderThanMs);
     if (removed > 0) app.log.warn({ removed }, 'removed staging files of requests that did not finish');
   };
   let timer: NodeJS.Timeout | undefined;

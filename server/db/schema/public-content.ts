@@ -47,7 +47,7 @@ export const studiesReports = pgTable(
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
     titleAr: text('title_ar').notNull(),
     titleEn: text('title_en').notNull(),
-    /** The file under IMAGES_DIR/PUBLIC_DIR (a site path such as /demo/reports/x.pdf). */
+    /** The file: a site path under IMAGES_DIR (/demo/reports/x.pdf), or an upload's `reports:<name>` in DATA_DIR/reports. */
     filePath: text('file_path').notNull(),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),

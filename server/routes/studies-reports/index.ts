@@ -7,7 +7,7 @@ import { requestFingerprint } from '../../lib/request-fingerprint';
 import { answers, fileAnswer, NOT_MODIFIED, operation, SIGNED_IN } from '../../lib/route-answers';
 import { sendAttachment } from '../../lib/send-attachment';
 import { checkReportLink } from '../../services/content/report-links';
-import { findStudyReport, listStudiesReports, reportFileName } from '../../services/content/studies-reports';
+import { findStudyReport, listStudiesReports, reportFile } from '../../services/content/studies-reports';
 import { sendReportMail } from '../../services/content/report-mail';
 import { pageQuerystring } from '../../lib/pagination';
 import { uuidParams } from '../../lib/route-params';
@@ -99,8 +99,9 @@ export async function studiesReportsRoutes(app: FastifyInstance) {
         throw new ApiError(403, check === 'expired' ? 'report_link_expired' : 'report_link_invalid');
       const report = await findStudyReport(app.db, uuid);
       if (!report) throw notFound();
-      return sendAttachment(reply, app.config.imagesDir, {
-        storedName: reportFileName(app.config.imagesDir, report),
+      const { folder, name } = reportFile(app.config, report);
+      return sendAttachment(reply, folder, {
+        storedName: name,
         originalName: report.fileName,
         mimeType: report.mimeType,
       });

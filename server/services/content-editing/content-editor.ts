@@ -10,7 +10,13 @@ import { isEmptyHtml, sanitizeHtml } from '../../lib/sanitize-html';
 import type { UploadedFile } from '../../lib/multipart-form';
 import { violatesForeignKey } from '../../lib/unique-violation';
 import { storeUploads } from '../storage';
-import { ContentFieldRefused, type ChangeableContentType, type ContentType, type ContentValues } from './content-type';
+import {
+  ContentFieldRefused,
+  type ChangeableContentType,
+  type ContentType,
+  type ContentUploads,
+  type ContentValues,
+} from './content-type';
 import { changedFields, lockItem, recordEdit, revisionOf } from './edit-history';
 
 /** The member of staff making an edit. */
@@ -50,7 +56,7 @@ async function currentItem(tx: Transaction, type: ContentType, id: string, opene
 /** The uploads of a submission by their descriptors in its values (readSubmission's `files`). */
 export type SubmittedFiles = ReadonlyMap<FileDescriptor, UploadedFile>;
 
-/** The path field of a content form's image field: `image_path` of `image`, the images it has now. */
+/** The path field of a content form's file field: `image_path` of `image`, the file it has now. */
 const pathFieldOf = (field: string) => `${field}_path`;
 /** The sizes field of a content form's field of several images: `photos_sizes` of `photos`, the new ones'. */
 const sizesFieldOf = (field: string) => `${field}_sizes`;
@@ -61,45 +67,70 @@ function sizeOf(bytes: Uint8Array): { width: number; height: number } {
   return { width, height };
 }
 
-/** The file fields of a type's form: the images its editor uploads. */
-const imageFieldsOf = (type: ContentType) =>
+/** The fields a described upload (ContentUploads.described) gives besides its path: `file_name`… of `file`. */
+const describedFieldsOf = (field: string) => ({
+  name: `${field}_name`,
+  type: `${field}_type`,
+  size: `${field}_size`,
+});
+
+/** The file fields of a type's form: the files its editor uploads. */
+const fileFieldsOf = (type: ContentType) =>
   Object.entries(formDefinition(type.form).schema.properties ?? {}).flatMap(([field, schema]) => {
     const limits = typeof schema === 'object' ? fileFieldLimits(schema) : undefined;
     return limits ? [{ field, single: limits.maxFiles === 1 }] : [];
   });
 
+/** Public images, unless the type says where its files go (ContentType.uploads). */
+const publicImages: ContentUploads = { folder: (config) => config.contentImagesDir, pathOf: contentImagePath };
+
 /**
- * Stores the images sent with a content form, then runs `save` with the values as the type stores them;
+ * Stores the files sent with a content form, then runs `save` with the values as the type stores them;
  * `save` calls `keep` inside its transaction, so the files and the rows exist together or neither does.
  * Each file field `<field>` of the form (checked by content as every upload, server/lib/multipart-form.ts)
- * is an image editors upload; its public path (/media/images/…) becomes the value of `<field>_path`, one
- * path, or a list for a field of several files, whose new images' sizes in pixels ({width, height}, in the
- * same order) are `<field>_sizes`. Without a new file, `<field>_path` keeps what `kept` has (the item as
- * it is): what the browser sends back there is never taken.
+ * is stored in the type's upload folder (public images by default, ContentType.uploads); the stored file's
+ * path becomes the value of `<field>_path`, one path, or a list for a field of several files, whose new
+ * images' sizes in pixels ({width, height}, in the same order) are `<field>_sizes`; for a type whose
+ * uploads are described, a single file's name, type and size are `<field>_name`, `_type`, `_size`.
+ * Without a new file, these keep what `kept` has (the item as it is): what the browser sends back there
+ * is never taken.
  */
-async function withImages<T>(
+async function withFiles<T>(
   app: FastifyInstance,
   type: ContentType,
   values: ContentValues,
   files: SubmittedFiles,
   save: (values: (kept: ContentValues) => ContentValues, keep: () => Promise<void>) => Promise<T>,
 ): Promise<T> {
-  const fields = imageFieldsOf(type);
+  const uploads = type.uploads ?? publicImages;
+  const fields = fileFieldsOf(type);
   const sent = fields.map(({ field }) =>
     [values[field] ?? []].flat().flatMap((descriptor) => files.get(descriptor as FileDescriptor) ?? []),
   );
-  return storeUploads(app.config.contentImagesDir, sent.flat(), (stored, keep) => {
-    const paths = stored.map((file) => contentImagePath(file.storedName));
+  return storeUploads(uploads.folder(app.config), sent.flat(), (stored, keep) => {
     const valuesKeeping = (kept: ContentValues) => {
       const result = { ...values };
       let next = 0;
       fields.forEach(({ field, single }, index) => {
-        const uploaded = paths.slice(next, (next += sent[index]!.length));
-        const pathField = pathFieldOf(field);
+        const uploaded = stored.slice(next, (next += sent[index]!.length));
+        const described = uploads.described && single ? describedFieldsOf(field) : undefined;
+        const ownFields = [pathFieldOf(field), ...Object.values(described ?? {})];
         delete result[field];
-        delete result[pathField];
-        const value = uploaded.length === 0 ? kept[pathField] : single ? uploaded[0] : uploaded;
-        if (value !== undefined) result[pathField] = value;
+        for (const own of ownFields) delete result[own];
+        const paths = uploaded.map((file) => uploads.pathOf(file.storedName));
+        const newValues: ContentValues =
+          uploaded.length === 0
+            ? Object.fromEntries(ownFields.flatMap((own) => (kept[own] === undefined ? [] : [[own, kept[own]]])))
+            : { [pathFieldOf(field)]: single ? paths[0] : paths };
+        if (uploaded.length > 0 && described) {
+          const file = uploaded[0]!;
+          Object.assign(newValues, {
+            [described.name]: file.originalName,
+            [described.type]: file.mimeType,
+            [described.size]: file.sizeBytes,
+          });
+        }
+        Object.assign(result, newValues);
         if (!single) {
           delete result[sizesFieldOf(field)];
           if (uploaded.length > 0) result[sizesFieldOf(field)] = sent[index]!.map((file) => sizeOf(file.bytes));
@@ -135,7 +166,7 @@ export async function createContent(
 ): Promise<string> {
   const sanitised = storedValues(request, type, values);
   const id = await saving(request, type, () =>
-    withImages(app, type, sanitised, files, (withPaths, keep) =>
+    withFiles(app, type, sanitised, files, (withPaths, keep) =>
       app.db.transaction(async (tx) => {
         const stored = withPaths({});
         const created = await type.create(tx, stored);
@@ -172,7 +203,7 @@ export async function updateContent(
 ): Promise<void> {
   const sanitised = storedValues(request, type, values);
   await saving(request, type, () =>
-    withImages(app, type, sanitised, files, (withPaths, keep) =>
+    withFiles(app, type, sanitised, files, (withPaths, keep) =>
       app.db.transaction(async (tx) => {
         const before = await currentItem(tx, type, id, openedRevision);
         const stored = withPaths(before);

@@ -4,9 +4,26 @@ import type { FormId } from '../../../schemas/registry';
 import type { Database, Transaction } from '../../db/client';
 import type { MessageKey } from '../../i18n/messages';
 import type { PageWindow } from '../../lib/pagination';
+import type { Config } from '../../config';
 
 /** An item's values as its editor's form names them; what the form's schema let through, when they come from an editor. */
 export type ContentValues = Record<string, unknown>;
+
+/**
+ * Where a content type keeps the files its form uploads, and what names one in its values. Without it, a
+ * type's uploads are public images (DATA_DIR/images, `<field>_path` = /media/images/<name>).
+ */
+export interface ContentUploads {
+  /** The folder of the stored files, which only the routes that serve them read. */
+  folder(config: Config): string;
+  /** The value of `<field>_path` for a stored file. */
+  pathOf(storedName: string): string;
+  /**
+   * Whether a new file also gives `<field>_name`, `<field>_type` and `<field>_size` (its original name,
+   * content-detected type and bytes), kept as stored without one, as `<field>_path` is.
+   */
+  described?: boolean;
+}
 
 /**
  * One kind of content editors manage, declared once: its editing routes, its history and the public
@@ -18,6 +35,8 @@ export interface ContentType {
   name: EditableContentName;
   /** The form its editor draws and the server checks it by (schemas/admin/content-<…>/): editableContent's. */
   form: FormId;
+  /** Where its uploaded files go; public images by default (ContentUploads). */
+  uploads?: ContentUploads;
   /** Its fields holding HTML: sanitised before they are stored, and refused when nothing is left. */
   htmlFields: readonly string[];
   /** The public cache tags of the reads that show it: dropped with the rendered pages on every change. */

@@ -19,6 +19,7 @@ import { quickLinkContent } from './quick-links';
 import { researchCategoryContent } from './research-categories';
 import { reserveAreaContent } from './reserve-areas';
 import { showcaseLinkContent } from './showcase-links';
+import { studyReportContent } from './studies-reports';
 import { surveyContent } from './surveys';
 import { topBarItemContent } from './top-bar-items';
 
@@ -45,6 +46,7 @@ const contentTypeOf = {
   'showcase-links': showcaseLinkContent,
   'quick-links': quickLinkContent,
   albums: albumContent,
+  'studies-reports': studyReportContent,
 } as const satisfies Record<EditableContentName, ContentType>;
 
 export const contentTypes: readonly ContentType[] = Object.values(contentTypeOf);

@@ -20,6 +20,7 @@ export interface SerialContent<Table extends SerialTable> {
   /** The editors' list's order, the public pages' own; id order by default. */
   order?: SQL[];
   htmlFields?: readonly string[];
+  uploads?: ContentType['uploads'];
   publicTags: readonly string[];
   documented: ContentType['documented'];
   /** The form's values of a stored row: an empty optional column is left out, as the form sends it. */
@@ -46,6 +47,7 @@ export function serialContent<Table extends SerialTable>(content: SerialContent<
     name: content.name,
     form: editableContent[content.name].form,
     htmlFields: content.htmlFields ?? [],
+    ...(content.uploads && { uploads: content.uploads }),
     publicTags: content.publicTags,
     documented: content.documented,
     inUseRefusal: content.inUseRefusal,

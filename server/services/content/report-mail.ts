@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { translate, type Locale } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-error';
 import type { Account } from '../accounts/access-tokens';
-import { reportFileName, type StoredReport } from './studies-reports';
+import { reportFile, type StoredReport } from './studies-reports';
 import { reportLinkUrl } from './report-links';
 
 /** The largest file mailed as an attachment; a larger one goes as a signed download link, which mail servers do not refuse. */
@@ -32,9 +32,10 @@ export async function sendReportMail(
   report: StoredReport,
   locale: Locale,
 ): Promise<{ message: string }> {
-  const { imagesDir, publicUrl } = app.config;
-  // Resolved first, so a report whose path leads out of the images folder is refused before it is counted.
-  const file = path.resolve(imagesDir, reportFileName(imagesDir, report));
+  const { publicUrl } = app.config;
+  // Resolved first, so a report whose path leads out of its folder is refused before it is counted.
+  const { folder, name } = reportFile(app.config, report);
+  const file = path.resolve(folder, name);
   await countReportMail(app, account);
   const title = { ar: report.titleAr, en: report.titleEn };
   const attached = report.sizeBytes <= REPORT_ATTACHMENT_MAX_BYTES;

@@ -177,6 +177,14 @@ const quickLink = {
   image_path: '/demo/quick-links/permit.webp',
   position: 1,
 };
+const studyReport = {
+  title_ar: 'التقرير السنوي للمحمية 2025',
+  title_en: "The reserve's annual report 2025",
+  file_path: 'reports:0b5f3a52-8c1e-4b7a-9d2e-6f1a2b3c4d5e.pdf',
+  file_name: 'annual-report-2025.pdf',
+  file_type: 'application/pdf',
+  file_size: 48213,
+};
 const aboutTask = {
   body_ar: 'حماية الحياة الفطرية في المحمية وإعادة توطين الأنواع المهددة بالانقراض.',
   body_en: "Protect the reserve's wildlife and reintroduce endangered species.",
@@ -472,6 +480,11 @@ export const STAFF_READS: Record<string, unknown> = {
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
   },
   '/api/v1/admin/content/albums/3': { data: { id: '3', revision: '1', values: album, history: [] } },
+  '/api/v1/admin/content/studies-reports': {
+    data: [{ id: '4', title_ar: studyReport.title_ar, title_en: studyReport.title_en }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/studies-reports/4': { data: { id: '4', revision: '1', values: studyReport, history: [] } },
   '/api/v1/admin/content/permit-settings': {
     data: [{ id: 'free_camping_permit', title_ar: 'تصريح التخييم المجاني', title_en: 'Free camping permit' }],
     meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
@@ -680,6 +693,15 @@ export const ADMIN_PAGES = [
   { address: '/admin/content/albums', heading: { ar: 'ألبومات الصور', en: 'Photo albums' } },
   { address: '/admin/content/albums/new', heading: { ar: 'ألبوم جديد', en: 'New album' } },
   { address: '/admin/content/albums/3', heading: { ar: album.title_ar, en: album.title_en } },
+  { address: '/admin/content/studies-reports', heading: { ar: 'الدراسات والتقارير', en: 'Studies and reports' } },
+  {
+    address: '/admin/content/studies-reports/new',
+    heading: { ar: 'دراسة أو تقرير جديد', en: 'New study or report' },
+  },
+  {
+    address: '/admin/content/studies-reports/4',
+    heading: { ar: studyReport.title_ar, en: studyReport.title_en },
+  },
   { address: '/admin/content/permit-settings', heading: { ar: 'إعدادات التصاريح', en: 'Permit settings' } },
   {
     address: '/admin/content/permit-settings/free_camping_permit',

@@ -112,6 +112,10 @@ export const contentMessages = defineCatalogue({
     'content.albums.new': 'ألبوم جديد',
     'content.albums.add': 'إضافة ألبوم',
     'content.albums.none': 'لا توجد ألبومات بعد.',
+    'content.studies-reports.many': 'الدراسات والتقارير',
+    'content.studies-reports.new': 'دراسة أو تقرير جديد',
+    'content.studies-reports.add': 'إضافة دراسة أو تقرير',
+    'content.studies-reports.none': 'لا توجد دراسات أو تقارير بعد.',
   },
   en: {
     'content.title': 'Content',
@@ -224,5 +228,9 @@ export const contentMessages = defineCatalogue({
     'content.albums.new': 'New album',
     'content.albums.add': 'Add an album',
     'content.albums.none': 'There are no albums yet.',
+    'content.studies-reports.many': 'Studies and reports',
+    'content.studies-reports.new': 'New study or report',
+    'content.studies-reports.add': 'Add a study or report',
+    'content.studies-reports.none': 'There are no studies or reports yet.',
   },
 });
