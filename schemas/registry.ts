@@ -151,6 +151,10 @@ import contentApiaryLocationSchema from './admin/content-apiary-location/schema.
 import contentApiaryLocationUi from './admin/content-apiary-location/ui.json';
 import contentApiaryLocationAr from './admin/content-apiary-location/messages.ar.json';
 import contentApiaryLocationEn from './admin/content-apiary-location/messages.en.json';
+import contentPageHeaderSchema from './admin/content-page-header/schema.json';
+import contentPageHeaderUi from './admin/content-page-header/ui.json';
+import contentPageHeaderAr from './admin/content-page-header/messages.ar.json';
+import contentPageHeaderEn from './admin/content-page-header/messages.en.json';
 import contentResearchCategorySchema from './admin/content-research-category/schema.json';
 import contentResearchCategoryUi from './admin/content-research-category/ui.json';
 import contentResearchCategoryAr from './admin/content-research-category/messages.ar.json';
@@ -293,6 +297,12 @@ export const formRegistry = {
     contentApiaryLocationUi,
     contentApiaryLocationAr,
     contentApiaryLocationEn,
+  ),
+  'admin/content-page-header': form(
+    contentPageHeaderSchema,
+    contentPageHeaderUi,
+    contentPageHeaderAr,
+    contentPageHeaderEn,
   ),
   'admin/content-research-category': form(
     contentResearchCategorySchema,

@@ -5,7 +5,7 @@ import type { FormId } from '../registry';
 /**
  * The content types editors manage, by their name in /admin/content/<name>: the form each is edited by,
  * and the fields of that form that name an item (its title in each language). A `fixed` type is a set
- * the portal itself defines (the permit services): editors edit its items but neither add nor delete
+ * the portal itself defines (the permit services, the pages with a header image): editors edit its items but neither add nor delete
  * one; its list offers no Add, its items no Delete, and the API has no such POST or DELETE (404).
  */
 export const editableContent = {
@@ -23,6 +23,11 @@ export const editableContent = {
   'permit-settings': {
     form: 'admin/content-permit-setting',
     title: { ar: 'description_ar', en: 'description_en' },
+    fixed: true,
+  },
+  'page-headers': {
+    form: 'admin/content-page-header',
+    title: { ar: 'page_ar', en: 'page_en' },
     fixed: true,
   },
   activities: { form: 'admin/content-activity', title: { ar: 'title_ar', en: 'title_en' } },

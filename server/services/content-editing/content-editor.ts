@@ -142,6 +142,10 @@ async function withFiles<T>(
   });
 }
 
+/** The values of a type's read-only fields as the item has them: what the browser sends there is never taken. */
+const readOnlyValues = (type: ContentType, item: ContentValues): ContentValues =>
+  Object.fromEntries((type.readOnlyFields ?? []).flatMap((field) => (field in item ? [[field, item[field]]] : [])));
+
 /** Runs a save, answering a value the type refused as its form's 422 on that field. */
 async function saving<T>(request: FastifyRequest, type: ContentType, save: () => Promise<T>): Promise<T> {
   try {
@@ -206,7 +210,7 @@ export async function updateContent(
     withFiles(app, type, sanitised, files, (withPaths, keep) =>
       app.db.transaction(async (tx) => {
         const before = await currentItem(tx, type, id, openedRevision);
-        const stored = withPaths(before);
+        const stored = { ...withPaths(before), ...readOnlyValues(type, before) };
         const changes = changedFields(before, stored);
         if (Object.keys(changes).length === 0) return;
         await type.update(tx, id, stored);

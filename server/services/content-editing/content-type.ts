@@ -39,6 +39,11 @@ export interface ContentType {
   uploads?: ContentUploads;
   /** Its fields holding HTML: sanitised before they are stored, and refused when nothing is left. */
   htmlFields: readonly string[];
+  /**
+   * Fields its editor sees but never changes (a page header's page, named in each language): an edit keeps
+   * them as the item has them, whatever the browser sends there.
+   */
+  readOnlyFields?: readonly string[];
   /** The public cache tags of the reads that show it: dropped with the rendered pages on every change. */
   publicTags: readonly string[];
   /** How the API document names it: `Faq`, `Faqs`, and what one is. */

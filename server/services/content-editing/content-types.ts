@@ -12,6 +12,7 @@ import { campingLocationContent } from './camping-locations';
 import { faqContent } from './faqs';
 import { footerLinkContent } from './footer-links';
 import { jobContent } from './jobs';
+import { pageHeaderContent } from './page-headers';
 import { permitAreaContent } from './permit-areas';
 import { permitRegionContent } from './permit-regions';
 import { permitSettingContent } from './permit-settings';
@@ -37,6 +38,7 @@ const contentTypeOf = {
   'research-categories': researchCategoryContent,
   'reserve-areas': reserveAreaContent,
   'permit-settings': permitSettingContent,
+  'page-headers': pageHeaderContent,
   activities: activityContent,
   'top-bar-items': topBarItemContent,
   'footer-links': footerLinkContent,

@@ -53,6 +53,7 @@ describe('admin/content/permit-settings', () => {
     for (const type of contentTypes) expect(isChangeable(type), type.name).toBe(!isFixedContent(type.name));
     expect((Object.keys(editableContent) as EditableContentName[]).filter((name) => isFixedContent(name))).toEqual([
       'permit-settings',
+      'page-headers',
     ]);
   });
 

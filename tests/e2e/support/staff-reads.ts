@@ -301,6 +301,7 @@ const apiaryLocation = {
   name_en: 'Wadi Sidr apiaries',
   image_path: '/demo/headers/rawdah.webp',
 };
+const articlesHeader = { page_ar: 'الأخبار', page_en: 'News', image_path: '/demo/headers/wadi.webp' };
 /** A scheduled article with a long Arabic title, its body as the rich-text editor opens it. */
 const article = {
   title_ar: 'افتتاح مسار المشي الجديد في روضة خريم بعد أعمال التأهيل البيئي وإعادة زراعة النباتات المحلية',
@@ -491,6 +492,13 @@ export const STAFF_READS: Record<string, unknown> = {
   },
   '/api/v1/admin/content/permit-settings/free_camping_permit': {
     data: { id: 'free_camping_permit', revision: '2', values: campingSetting, history: [] },
+  },
+  '/api/v1/admin/content/page-headers': {
+    data: [{ id: 'articles', title_ar: 'الأخبار', title_en: 'News' }],
+    meta: { current_page: 1, from: 1, last_page: 1, total: 1, per_page: 20 },
+  },
+  '/api/v1/admin/content/page-headers/articles': {
+    data: { id: 'articles', revision: '2', values: articlesHeader, history: [] },
   },
   '/api/v1/admin/content/articles': {
     data: [
@@ -702,6 +710,8 @@ export const ADMIN_PAGES = [
     address: '/admin/content/studies-reports/4',
     heading: { ar: studyReport.title_ar, en: studyReport.title_en },
   },
+  { address: '/admin/content/page-headers', heading: { ar: 'صور ترويسات الصفحات', en: 'Page header images' } },
+  { address: '/admin/content/page-headers/articles', heading: { ar: 'الأخبار', en: 'News' } },
   { address: '/admin/content/permit-settings', heading: { ar: 'إعدادات التصاريح', en: 'Permit settings' } },
   {
     address: '/admin/content/permit-settings/free_camping_permit',

@@ -245,7 +245,7 @@ describe('the content editors’ pages', () => {
     const user = userEvent.setup();
     renderAdminAt('/admin/content/permit-settings');
     await screen.findByRole('heading', { level: 1, name: 'إعدادات التصاريح' });
-    await screen.findByText('عناصر هذه القائمة ثابتة، واحد لكل خدمة: تُعدَّل ولا تُضاف ولا تُحذف.');
+    await screen.findByText('عناصر هذه القائمة ثابتة، يحددها الموقع نفسه: تُعدَّل ولا تُضاف ولا تُحذف.');
     expect(screen.queryByRole('link', { name: 'إضافة إعداد' })).toBeNull();
     expect((await screen.findAllByRole('link', { name: 'تصريح التخييم المجاني' }))[0]!.getAttribute('href')).toBe(
       '/admin/content/permit-settings/free_camping_permit',
