@@ -3,7 +3,12 @@ import { permitPages as permitFolders } from '../../schemas/.generated/permit-pa
 import type { Locale } from '../../schemas/locale';
 import { paths } from '../config/paths';
 import { ABOUT_READ } from '../features/about/reads';
-import { activitiesRead, activityRead, volunteerOpportunitiesRead } from '../features/activities/reads';
+import {
+  activitiesRead,
+  activityMovedTo,
+  activityRead,
+  volunteerOpportunitiesRead,
+} from '../features/activities/reads';
 import { albumRead, albumsRead } from '../features/albums/api';
 import { faqsRead } from '../features/faqs/api';
 import { ARTICLES_READ } from '../features/home/api/latest-news';
@@ -12,7 +17,7 @@ import { articleMovedTo, articleRead, articlesRead } from '../features/news/read
 import { PERMIT_SETTINGS_READ } from '../features/permits/reads';
 import { studiesReportsRead } from '../features/studies-reports/reads';
 import { surveyRead, surveysRead } from '../features/surveys/api';
-import { fixedRead, type AddressRead, type PageAddress } from '../lib/address-read';
+import { fixedRead, type AddressRead, type MovedTo } from '../lib/address-read';
 import type { PageTitleId } from '../config/page-titles';
 
 /** Who may see a page: a visitor without a session is sent to sign in, and back after it. */
@@ -31,7 +36,7 @@ export interface ServerRendering {
    * Where the page now is, when its read found what was asked at an older address (a renamed slug): the
    * server answers a permanent redirect there. Undefined at the page's own address.
    */
-  movedTo?: (answer: unknown, address: PageAddress) => string | undefined;
+  movedTo?: MovedTo;
 }
 
 /** One page of the portal, declared once: the router, the server renderer and the JS budgets follow from it. */
@@ -215,7 +220,11 @@ export const pages: readonly Page[] = [
     header: 'events',
     Screen: lazy(() => import('../features/activities/activity-page')),
     // Public data only: a member's join state is read with the token once the page has hydrated.
-    serverRendered: { read: activityRead, modules: ['src/features/activities/activity-page.tsx'] },
+    serverRendered: {
+      read: activityRead,
+      movedTo: activityMovedTo,
+      modules: ['src/features/activities/activity-page.tsx'],
+    },
   },
   {
     path: paths.volunteer.path,

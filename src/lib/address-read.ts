@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useParams, useSearch } from 'wouter';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
 import type { PageRead } from './page-data';
 import { usePageParam } from './use-page-param';
 
@@ -54,4 +54,20 @@ export function useAddressRead(addressRead: AddressRead): PageRead {
   const [page] = usePageParam();
   const preview = previewTokenIn(useSearch());
   return useMemo(() => addressRead.readAt({ params, page, preview }), [addressRead, params, page, preview]);
+}
+
+/** A detail page's own address when its answer names the item differently (a slug it had before an editor changed it). */
+export type MovedTo = (answer: unknown, address: PageAddress) => string | undefined;
+
+/**
+ * At an address the page's item had before (the API answers it under its current one), the address becomes
+ * its own, as the server's 301 does for a page it renders (app/pages.tsx `movedTo`).
+ */
+export function useMovedAddress(answer: unknown, movedTo: MovedTo) {
+  const params = useParams();
+  const [, navigate] = useLocation();
+  const to = answer === undefined ? undefined : movedTo(answer, { params, page: 1 });
+  useEffect(() => {
+    if (to) navigate(to, { replace: true });
+  }, [to, navigate]);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Article } from '../../schemas/api/content';
-import { articles, articleSlugRedirects } from '../../server/db/schema';
+import { articles, slugRedirects } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const NEWEST = 'autumn-season-opens-with-new-trails';
@@ -274,13 +274,13 @@ describe('GET /api/v1/articles/:uuidOrSlug', () => {
       .select({ id: articles.id })
       .from(articles)
       .where(eq(articles.slug, 'seed-bank-collects-native-seeds'));
-    await t.db.insert(articleSlugRedirects).values({ oldSlug: 'native-seed-bank', articleId: row!.id });
+    await t.db.insert(slugRedirects).values({ contentType: 'articles', oldSlug: 'native-seed-bank', itemId: row!.id });
     try {
       const res = await read('native-seed-bank', 'en');
       expect(res.statusCode).toBe(200);
       expect(res.json<{ data: Article }>().data.slug).toBe('seed-bank-collects-native-seeds');
     } finally {
-      await t.db.delete(articleSlugRedirects).where(eq(articleSlugRedirects.oldSlug, 'native-seed-bank'));
+      await t.db.delete(slugRedirects).where(eq(slugRedirects.oldSlug, 'native-seed-bank'));
     }
   });
 

@@ -34,14 +34,3 @@ export const articles = pgTable(
     check('articles_status_check', sql`${table.status} in ('draft', 'published')`),
   ],
 );
-
-/**
- * The slugs an article was known by before an editor changed it: its old addresses keep leading to it.
- * A slug is either an article's current one or one old one, never both (content-editing/articles.ts).
- */
-export const articleSlugRedirects = pgTable('article_slug_redirects', {
-  oldSlug: text('old_slug').primaryKey(),
-  articleId: integer('article_id')
-    .notNull()
-    .references(() => articles.id, { onDelete: 'cascade' }),
-});

@@ -15,6 +15,7 @@ export * from './permits';
 export * from './permit-events';
 export * from './public-content';
 export * from './signing-keys';
+export * from './slug-redirects';
 export * from './staff';
 export * from './surveys';
 export * from './questions';

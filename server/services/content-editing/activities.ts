@@ -1,9 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { reserveDayTime, reserveMoment } from '../../../schemas/validation/reserve-day';
-import type { Transaction } from '../../db/client';
 import { activities, activityVolunteers, type ActivityTypeValue } from '../../db/schema';
 import { upcomingFirst } from '../content/activities';
-import { ContentFieldRefused, type ContentValues } from './content-type';
+import type { ContentValues } from './content-type';
 import { serialContent } from './serial-content';
 
 /** The form admin/content-activity's values; the times are the reserve's day and time, 'YYYY-MM-DD HH:mm'. */
@@ -26,17 +25,6 @@ interface ActivityValues {
 }
 
 /**
- * Refuses (on the slug field) a slug another activity holds, for /events/<slug> names one activity.
- * Slugs are claimed one save at a time, so two saves cannot both take one.
- */
-async function claimSlug(tx: Transaction, slug: string, activityId?: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('activities/slugs', 0))`);
-  const others = activityId === undefined ? undefined : ne(activities.id, activityId);
-  if ((await tx.$count(activities, and(eq(activities.slug, slug), others))) > 0)
-    throw new ContentFieldRefused('slug', 'taken');
-}
-
-/**
  * The activities of the four types (GET /activities, /events, /volunteer and each /events/<slug>). The
  * images and files are not edited here: an edit keeps them, a new activity has none.
  */
@@ -45,6 +33,8 @@ export const activityContent = serialContent({
   table: activities,
   titles: { ar: activities.titleAr, en: activities.titleEn },
   order: upcomingFirst,
+  // /events/<slug>: an old slug keeps leading to the activity.
+  slug: { type: 'activities', column: activities.slug },
   htmlFields: ['description_ar', 'description_en', 'terms_ar', 'terms_en'],
   // The lists, each activity's page and the volunteer page all read GET /activities…, cached under one tag.
   publicTags: ['activities'],
@@ -67,9 +57,8 @@ export const activityContent = serialContent({
     auto_approve: row.autoApprove,
     ...(row.capacity !== null && { capacity: row.capacity }),
   }),
-  async columnsOf(tx, values: ContentValues, id) {
+  columnsOf(_tx, values: ContentValues) {
     const activity = values as unknown as ActivityValues;
-    await claimSlug(tx, activity.slug, id);
     return {
       type: activity.type,
       slug: activity.slug,

@@ -1,11 +1,11 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { editableContent, type ContentSummary } from '../../../schemas/api/content-editing';
 import { reserveDayTime, reserveMoment } from '../../../schemas/validation/reserve-day';
-import type { Transaction } from '../../db/client';
-import { articles, articleSlugRedirects, likes, type ArticleStatus } from '../../db/schema';
+import { articles, likes, type ArticleStatus } from '../../db/schema';
 import { paginate } from '../../lib/pagination';
 import { isPublicArticle } from '../content/public-articles';
 import { ContentFieldRefused, serialIdOf, type ContentType, type ContentValues } from './content-type';
+import { claimSlug, forgetSlugs } from './slugs';
 
 /** The form admin/content-article's values; `publish_at` is the reserve's day and time, 'YYYY-MM-DD HH:mm'. */
 interface ArticleValues {
@@ -48,21 +48,8 @@ function columnsOfArticle(values: ArticleValues) {
   };
 }
 
-/**
- * Refuses (on the slug field) a slug another article holds, as its own or as one of its old ones, for
- * that address leads there. Slugs are claimed one save at a time, so two saves cannot both take one.
- */
-async function claimSlug(tx: Transaction, slug: string, articleId?: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('articles/slugs', 0))`);
-  const others = (column: typeof articles.id | typeof articleSlugRedirects.articleId) =>
-    articleId === undefined ? undefined : ne(column, articleId);
-  const current = await tx.$count(articles, and(eq(articles.slug, slug), others(articles.id)));
-  const old = await tx.$count(
-    articleSlugRedirects,
-    and(eq(articleSlugRedirects.oldSlug, slug), others(articleSlugRedirects.articleId)),
-  );
-  if (current + old > 0) throw new ContentFieldRefused('slug', 'taken');
-}
+/** /news/<slug>: an old slug keeps leading to the article. */
+const ARTICLE_SLUGS = { type: 'articles', table: articles, slug: articles.slug } as const;
 
 /** An article's state in the editors' list; `shown` is the public's own condition, read in the same query. */
 function stateOf(status: ArticleStatus, publishAt: Date, shown: boolean): Pick<ContentSummary, 'state' | 'publish_at'> {
@@ -129,26 +116,20 @@ export const articleContent: ContentType = {
   },
   async create(tx, values) {
     const columns = columnsOf(values);
-    await claimSlug(tx, columns.slug);
+    await claimSlug(tx, ARTICLE_SLUGS, columns.slug);
     const [row] = await tx.insert(articles).values(columns).returning({ id: articles.id });
     return String(row!.id);
   },
   async update(tx, id, values) {
     const key = serialIdOf(id)!;
     const columns = columnsOf(values);
-    await claimSlug(tx, columns.slug, key);
-    const [before] = await tx.select({ slug: articles.slug }).from(articles).where(eq(articles.id, key));
-    if (before && before.slug !== columns.slug) {
-      // The old address keeps leading here; one of its own old slugs taken back is its address again.
-      await tx.delete(articleSlugRedirects).where(eq(articleSlugRedirects.oldSlug, columns.slug));
-      await tx.insert(articleSlugRedirects).values({ oldSlug: before.slug, articleId: key });
-    }
+    await claimSlug(tx, ARTICLE_SLUGS, columns.slug, key);
     await tx.update(articles).set(columns).where(eq(articles.id, key));
   },
   async remove(tx, id) {
     const key = serialIdOf(id)!;
     await tx.delete(likes).where(and(eq(likes.likeableType, 'article'), eq(likes.likeableId, key)));
-    // Its old slugs go with it (on delete cascade).
+    await forgetSlugs(tx, 'articles', key);
     await tx.delete(articles).where(eq(articles.id, key));
   },
 };

@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { editableContent, type EditableContentName } from '../../../schemas/api/content-editing';
 import type { Database, Transaction } from '../../db/client';
 import { paginate } from '../../lib/pagination';
+import type { SluggedContent } from '../../db/schema';
+import { claimSlug, forgetSlugs } from './slugs';
 import { serialIdOf, type ChangeableContentType, type ContentType, type ContentValues } from './content-type';
 
 /** A table whose rows an editor adds and deletes, each named by a serial `id`. */
@@ -36,6 +38,8 @@ export interface SerialContent<Table extends SerialTable> {
   ): Promise<Table['$inferInsert']> | Table['$inferInsert'];
   inUse?(tx: Transaction, id: number): Promise<boolean>;
   inUseRefusal?: ContentType['inUseRefusal'];
+  /** For items addressed by the form's `slug` (/events/<slug>): its column, claimed on each save (slugs.ts). */
+  slug?: { type: SluggedContent; column: PgColumn };
 }
 
 /** The content type of a table of serial ids: the editing every such type shares, declared once. */
@@ -43,6 +47,9 @@ export function serialContent<Table extends SerialTable>(content: SerialContent<
   // Drizzle's builders do not narrow a generic table: each row is the declaration's own (valuesOf, columnsOf).
   const table = content.table as SerialTable;
   const { inUse } = content;
+  const slugged = content.slug && { type: content.slug.type, table, slug: content.slug.column };
+  const claim = (tx: Transaction, values: ContentValues, id?: number) =>
+    slugged ? claimSlug(tx, slugged, String(values.slug), id) : undefined;
   return {
     name: content.name,
     form: editableContent[content.name].form,
@@ -71,17 +78,20 @@ export function serialContent<Table extends SerialTable>(content: SerialContent<
       return row && content.valuesOf(row as Table['$inferSelect']);
     },
     async create(tx, values) {
+      await claim(tx, values);
       const columns = await content.columnsOf(tx, values);
       const [row] = await tx.insert(table).values(columns).returning({ id: table.id });
       return String(row!.id);
     },
     async update(tx, id, values) {
       const key = serialIdOf(id)!;
+      await claim(tx, values, key);
       const columns = await content.columnsOf(tx, values, key);
       await tx.update(table).set(columns).where(eq(table.id, key));
     },
     ...(inUse && { inUse: (tx: Transaction, id: string) => inUse(tx, serialIdOf(id)!) }),
     async remove(tx, id) {
+      if (slugged) await forgetSlugs(tx, slugged.type, serialIdOf(id)!);
       await tx.delete(table).where(eq(table.id, serialIdOf(id)!));
     },
   };

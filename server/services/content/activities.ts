@@ -7,6 +7,7 @@ import { activities, activityVolunteers } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
 import { DEFAULT_PER_PAGE, paginate, parsePage, wholeNumberQueryValue } from '../../lib/pagination';
+import { atSlug } from './slug-redirects';
 import { isSlug } from '../../lib/identifiers';
 
 /** The query of GET /activities: a page, and a type to keep (the volunteer page asks for its own). */
@@ -121,7 +122,7 @@ export async function listActivities(
   return { data: list.data.map(toSummary), meta: list.meta };
 }
 
-/** The activity of `slug` in the request's language, with `user_volunteered` for a signed-in caller; 404 when there is none. */
+/** The activity of `slug` (or of an old slug of it, answered under its current one) in the request's language, with `user_volunteered` for a signed-in caller; 404 when there is none. */
 export async function findActivity(
   db: Database,
   slug: string,
@@ -133,7 +134,11 @@ export async function findActivity(
     userId === undefined
       ? detailColumns(locale)
       : { ...detailColumns(locale), user_volunteered: volunteeredBy(db, userId) };
-  const [row] = await db.select(columns).from(activities).where(eq(activities.slug, slug)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(activities)
+    .where(atSlug(db, 'activities', activities, slug))
+    .limit(1);
   if (!row) throw notFound();
   const { images, location, description, terms, files, ...summary } = row;
   return {
@@ -150,7 +155,7 @@ export async function activityToJoin(
   const [row] = await db
     .select({ id: activities.id, uuid: activities.uuid, autoApprove: activities.autoApprove, ended: hasEnded })
     .from(activities)
-    .where(eq(activities.slug, slug))
+    .where(atSlug(db, 'activities', activities, slug))
     .limit(1);
   return row;
 }

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Article } from '../../../schemas/api/content';
 import type { ArticleDetail } from '../../../schemas/api/news';
 import type { ItemEnvelope, ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Database } from '../../db/client';
-import { articles, articleSlugRedirects, likes } from '../../db/schema';
+import { articles, likes } from '../../db/schema';
+import { atSlug } from './slug-redirects';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
 import { likeOf, type Liker } from './likes';
@@ -95,11 +96,7 @@ function identifiedBy(db: Database, uuidOrSlug: string, previewed?: number) {
   const shown = previewed === undefined ? isPublicArticle() : or(isPublicArticle(), eq(articles.id, previewed));
   if (isUuid(uuidOrSlug)) return and(eq(articles.uuid, uuidOrSlug.toLowerCase()), shown);
   if (!isSlug(uuidOrSlug)) return undefined;
-  const renamed = db
-    .select({ id: articleSlugRedirects.articleId })
-    .from(articleSlugRedirects)
-    .where(eq(articleSlugRedirects.oldSlug, uuidOrSlug));
-  return and(or(eq(articles.slug, uuidOrSlug), inArray(articles.id, renamed)), shown);
+  return and(atSlug(db, 'articles', articles, uuidOrSlug), shown);
 }
 
 /** Who asks for an article: a liker, to be told whether they like it; an editor's preview, by the id it shows. */

@@ -12,10 +12,10 @@ import { SanitizedHtml } from '../../components/sanitized-html';
 import { ShareLinks } from '../../components/share-links';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAddressRead } from '../../lib/address-read';
+import { useAddressRead, useMovedAddress } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { usePageHeaderImage } from '../../lib/page-header';
-import { activityRead } from './reads';
+import { activityMovedTo, activityRead } from './reads';
 import { durationInDays, hasEnded, headerKeyOf } from './activity-facts';
 import { ActivityGallery } from './components/activity-gallery';
 import { JoinActivity } from './components/join-activity';
@@ -140,6 +140,7 @@ function ActivityScreen({ read }: { read: PageReadState<{ data: ActivityDetail }
 
 function Activity() {
   const activity = usePageRead<{ data: ActivityDetail }>(useAddressRead(activityRead));
+  useMovedAddress(activity.data, activityMovedTo);
   // The not-found page names the tab itself.
   return activity.notFound ? <NotFoundPage /> : <ActivityScreen read={activity} />;
 }

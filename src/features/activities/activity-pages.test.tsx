@@ -229,6 +229,13 @@ describe('an activity page', () => {
     expect(await screen.findByText('لا توجد صور لهذه الفعالية', {}, { timeout: 5_000 })).toBeDefined();
   });
 
+  it('replaces a slug the activity had before an editor changed it with its own, and shows it', async () => {
+    stubApi({ total: 3 }); // the API answers old-activity-2 with activity-2, as it does a renamed activity
+    const location = renderAppAt('/events/old-activity-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'النشاط 2' }, { timeout: 5_000 })).toBeDefined();
+    await waitFor(() => expect(location.history).toEqual(['/events/activity-2']));
+  });
+
   it('draws the not-found page for an unknown activity', async () => {
     stubApi({ total: 3 });
     renderAppAt('/events/activity-99');

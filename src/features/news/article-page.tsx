@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -13,7 +12,7 @@ import { SanitizedHtml } from '../../components/sanitized-html';
 import { ShareLinks } from '../../components/share-links';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
-import { previewTokenIn, useAddressRead } from '../../lib/address-read';
+import { previewTokenIn, useAddressRead, useMovedAddress } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { usePageHeaderImage } from '../../lib/page-header';
 import { articleMovedTo, articleRead } from './reads';
@@ -76,22 +75,9 @@ function ArticleScreen({ read }: { read: PageReadState<{ data: ArticleDetail }> 
   );
 }
 
-/**
- * At a slug the article had before an editor changed it (the API answers it under its current one), the
- * address becomes its own, as the server's 301 does for a page it renders.
- */
-function useArticleAddress(answer: { data: ArticleDetail } | undefined) {
-  const params = useParams();
-  const [, navigate] = useLocation();
-  const movedTo = answer && articleMovedTo(answer, { params, page: 1 });
-  useEffect(() => {
-    if (movedTo) navigate(movedTo, { replace: true });
-  }, [movedTo, navigate]);
-}
-
 function Article() {
   const article = usePageRead<{ data: ArticleDetail }>(useAddressRead(articleRead));
-  useArticleAddress(article.data);
+  useMovedAddress(article.data, articleMovedTo);
   // The not-found page names the tab itself.
   return article.notFound ? <NotFoundPage /> : <ArticleScreen read={article} />;
 }

@@ -188,12 +188,33 @@ describe('admin/content/activities', () => {
     const refused = await send('POST', '', activity({ slug: taken.slug as string }), editor.token, 'en');
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json<{ errors: Errors }>().errors).toEqual({
-      slug: ['Another activity uses this address. Choose another'],
+      slug: ['Another activity uses this address, now or before. Choose another'],
     });
     const onEdit = await send('PUT', `/${other}`, activity({ slug: taken.slug as string }));
-    expect(onEdit.json<{ errors: Errors }>().errors).toEqual({ slug: ['يستخدم نشاط آخر هذا الرابط. اختر غيره'] });
+    expect(onEdit.json<{ errors: Errors }>().errors).toEqual({
+      slug: ['يستخدم نشاط آخر هذا الرابط، حاليًا أو سابقًا. اختر غيره'],
+    });
     const own = await stored(other);
     expect((await send('PUT', `/${other}`, activity({ slug: own.slug, title_en: 'Kept' }))).statusCode).toBe(200);
+  });
+
+  it('keeps the old address of a renamed activity: the API answers it, the page redirects; none once deleted', async () => {
+    const first = activity({ slug: 'sidr-planting-wadi' });
+    const id = await create(first);
+    expect((await send('PUT', `/${id}`, { ...first, slug: 'sidr-planting-wadi-hanifa' })).statusCode).toBe(200);
+    const old = await publicActivity('sidr-planting-wadi', 'en');
+    expect(old.statusCode).toBe(200);
+    expect(old.json<{ data: ActivityDetail }>().data.slug).toBe('sidr-planting-wadi-hanifa');
+    const moved = await page('/events/sidr-planting-wadi');
+    expect([moved.statusCode, moved.headers.location]).toEqual([301, '/events/sidr-planting-wadi-hanifa']);
+    // Its old slug is its own: another activity cannot take it until it is deleted.
+    const taken = await send('POST', '', activity({ slug: 'sidr-planting-wadi' }));
+    expect(taken.json<{ errors: Errors }>().errors).toEqual({
+      slug: ['يستخدم نشاط آخر هذا الرابط، حاليًا أو سابقًا. اختر غيره'],
+    });
+    expect((await call('DELETE', `/${id}`)).statusCode).toBe(200);
+    expect((await publicActivity('sidr-planting-wadi')).statusCode).toBe(404);
+    expect((await send('POST', '', activity({ slug: 'sidr-planting-wadi' }))).statusCode).toBe(201);
   });
 
   it('refuses bad input in the caller’s language, per field, storing nothing', async () => {

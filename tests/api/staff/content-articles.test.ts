@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../../schemas/api/content';
 import type { ContentItem, ContentSummary } from '../../../schemas/api/content-editing';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
-import { articles, articleSlugRedirects } from '../../../server/db/schema';
+import { articles, slugRedirects } from '../../../server/db/schema';
 import { newVerifiedMember, postForm, type Fields } from '../../support/accounts';
 import { contentEditingApp, contentRoutes, HOUR, riyadhDayTime, type StaffMember } from '../../support/content-editing';
 import { newStaffMember } from '../../support/staff';
@@ -232,15 +232,15 @@ describe('admin/content/articles', () => {
     expect((await page('/news/houbara-release-north')).statusCode).toBe(200);
     expect((await page('/news/houbara-release-spring')).headers.location).toBe('/news/houbara-release-north');
     const redirects = await t.db
-      .select({ oldSlug: articleSlugRedirects.oldSlug })
-      .from(articleSlugRedirects)
-      .where(eq(articleSlugRedirects.articleId, id));
+      .select({ oldSlug: slugRedirects.oldSlug })
+      .from(slugRedirects)
+      .where(and(eq(slugRedirects.contentType, 'articles'), eq(slugRedirects.itemId, id)));
     expect(redirects.map((entry) => entry.oldSlug).sort()).toEqual(['houbara-release-2026', 'houbara-release-spring']);
 
     // Deleted, it takes its old addresses with it.
     expect((await call('DELETE', `/${id}`)).statusCode).toBe(200);
     expect((await publicArticle('houbara-release-2026')).statusCode).toBe(404);
-    expect(await t.db.$count(articleSlugRedirects, eq(articleSlugRedirects.articleId, id))).toBe(0);
+    expect(await t.db.$count(slugRedirects, eq(slugRedirects.itemId, id))).toBe(0);
   });
 
   it('refuses a slug another article holds, now or before, in the caller’s language', async () => {

@@ -1,0 +1,1 @@
+DROP TABLE "article_slug_redirects" CASCADE;
