@@ -9,7 +9,7 @@ import {
   activityRead,
   volunteerOpportunitiesRead,
 } from '../features/activities/reads';
-import { albumRead, albumsRead } from '../features/albums/api';
+import { albumMovedTo, albumRead, albumsRead } from '../features/albums/api';
 import { faqsRead } from '../features/faqs/api';
 import { ARTICLES_READ } from '../features/home/api/latest-news';
 import { jobRead, jobsRead } from '../features/jobs/reads';
@@ -256,7 +256,7 @@ export const pages: readonly Page[] = [
     title: 'pageTitle.album',
     header: 'albums',
     Screen: lazy(() => import('../features/albums/album-page')),
-    serverRendered: { read: albumRead, modules: ['src/features/albums/album-page.tsx'] },
+    serverRendered: { read: albumRead, movedTo: albumMovedTo, modules: ['src/features/albums/album-page.tsx'] },
   },
   {
     path: paths.surveys.path,

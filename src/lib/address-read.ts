@@ -59,6 +59,14 @@ export function useAddressRead(addressRead: AddressRead): PageRead {
 /** A detail page's own address when its answer names the item differently (a slug it had before an editor changed it). */
 export type MovedTo = (answer: unknown, address: PageAddress) => string | undefined;
 
+/** movedTo of a page addressed by its item's slug (route parameter `param`): the answer's slug, when another. */
+export const movedToSlug =
+  (param: string, hrefOf: (slug: string) => string): MovedTo =>
+  (answer, { params }) => {
+    const { slug } = (answer as { data: { slug: string } }).data;
+    return params[param] === slug ? undefined : hrefOf(slug);
+  };
+
 /**
  * At an address the page's item had before (the API answers it under its current one), the address becomes
  * its own, as the server's 301 does for a page it renders (app/pages.tsx `movedTo`).

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
-/** The content whose items are addressed by a slug an editor may change: /news/<slug>, /events/<slug>. */
-export const sluggedContent = ['articles', 'activities'] as const;
+/** The content whose items are addressed by a slug an editor may change: /news/<slug>, /events/<slug>, /images/<slug>. */
+export const sluggedContent = ['articles', 'activities', 'albums'] as const;
 export type SluggedContent = (typeof sluggedContent)[number];
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { albums, type AlbumTag, type StoredAlbumFile } from '../../db/schema';
 import { ContentFieldRefused, type ContentValues } from './content-type';
@@ -25,16 +25,6 @@ interface AlbumValues {
   new_files_sizes?: { width: number; height: number }[];
   new_files_alt_ar?: string;
   new_files_alt_en?: string;
-}
-
-/** Refuses (on the slug field) a slug another album has; slugs are claimed one save at a time. */
-async function claimSlug(tx: Transaction, slug: string, albumId?: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('albums/slugs', 0))`);
-  const taken = await tx.$count(
-    albums,
-    and(eq(albums.slug, slug), albumId === undefined ? undefined : ne(albums.id, albumId)),
-  );
-  if (taken > 0) throw new ContentFieldRefused('slug', 'taken');
 }
 
 /**
@@ -69,6 +59,8 @@ export const albumContent = serialContent({
   table: albums,
   titles: { ar: albums.titleAr, en: albums.titleEn },
   order: [desc(albums.createdAt), desc(albums.id)],
+  // /images/<slug>: an old slug keeps leading to the album.
+  slug: { type: 'albums', column: albums.slug },
   publicTags: ['albums'],
   documented: { one: 'Album', many: 'Albums', what: 'photo album' },
   valuesOf: (row) => ({
@@ -80,7 +72,6 @@ export const albumContent = serialContent({
   }),
   async columnsOf(tx, values: ContentValues, id) {
     const album = values as unknown as AlbumValues;
-    await claimSlug(tx, album.slug, id);
     return {
       slug: album.slug,
       titleAr: album.title_ar,

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Album } from '../../../schemas/api/albums';
 import type { ItemEnvelope, ListEnvelope } from '../../../schemas/api/envelopes';
 import type { Database } from '../../db/client';
@@ -6,6 +6,7 @@ import { albums } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/api-error';
 import { DEFAULT_PER_PAGE, paginate, parsePage, type PageQuery } from '../../lib/pagination';
+import { atSlug } from './slug-redirects';
 import { isSlug } from '../../lib/identifiers';
 
 type AlbumRow = typeof albums.$inferSelect;
@@ -59,10 +60,17 @@ export async function listAlbums(db: Database, query: PageQuery, locale: Locale)
   return { data: list.data.map((row) => toAlbum(row, locale)), meta: list.meta };
 }
 
-/** The album with this slug, in `locale`; 404 for anything else, including what could never be a slug. */
+/**
+ * The album with this slug (or an old slug of it, answered under its current one), in `locale`; 404 for
+ * anything else, including what could never be a slug.
+ */
 export async function findAlbum(db: Database, slug: string, locale: Locale): Promise<ItemEnvelope<Album>> {
   if (!isSlug(slug)) throw notFound();
-  const [row] = await db.select(albumColumns).from(albums).where(eq(albums.slug, slug)).limit(1);
+  const [row] = await db
+    .select(albumColumns)
+    .from(albums)
+    .where(atSlug(db, 'albums', albums, slug))
+    .limit(1);
   if (!row) throw notFound();
   return { data: toAlbum(row, locale) };
 }

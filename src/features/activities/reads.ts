@@ -1,6 +1,5 @@
-import type { ActivityDetail } from '../../../schemas/api/activities';
 import { paths } from '../../config/paths';
-import { pagedRead, paramRead, type PageAddress } from '../../lib/address-read';
+import { movedToSlug, pagedRead, paramRead } from '../../lib/address-read';
 
 // Apart from api.ts: the page manifest imports these into the shell, which must not carry the application's wire code.
 /** GET /activities of one page, every type (docs/requirements.md §P7): the browser and the server renderer ask the same. */
@@ -24,8 +23,5 @@ export const activityRead = paramRead('slug', (slug) => ({
   failureLog: 'Error fetching the activity',
 }));
 
-/** The activity's own address when it was asked for by a slug it had before an editor changed it; undefined at its slug. */
-export function activityMovedTo(answer: unknown, { params }: PageAddress): string | undefined {
-  const { slug } = (answer as { data: ActivityDetail }).data;
-  return params.slug === slug ? undefined : paths.event.getHref(slug);
-}
+/** /events/{slug} at a slug the activity had before an editor changed it: its own address. */
+export const activityMovedTo = movedToSlug('slug', paths.event.getHref);

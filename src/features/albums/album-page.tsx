@@ -7,12 +7,12 @@ import { DetailPage } from '../../components/detail-page';
 import { EmptyState } from '../../components/empty-state';
 import { paths } from '../../config/paths';
 import { PageMessages } from '../../i18n/page-messages';
-import { useAddressRead } from '../../lib/address-read';
+import { useAddressRead, useMovedAddress } from '../../lib/address-read';
 import { usePageRead, type PageReadState } from '../../lib/page-data';
 import { usePageHeaderImage } from '../../lib/page-header';
 import { AlbumPhotos } from './album-photos';
 import { AlbumTags } from './album-tags';
-import { albumRead, type AlbumAnswer } from './api';
+import { albumMovedTo, albumRead, type AlbumAnswer } from './api';
 import { albumMessages } from './messages';
 
 function AlbumBody({ album }: { album: Album }) {
@@ -54,6 +54,7 @@ function AlbumScreen({ read }: { read: PageReadState<AlbumAnswer> }) {
 
 function AlbumDetail() {
   const album = usePageRead<AlbumAnswer>(useAddressRead(albumRead));
+  useMovedAddress(album.data, albumMovedTo);
   // The not-found page names the tab itself.
   return album.notFound ? <NotFoundPage /> : <AlbumScreen read={album} />;
 }

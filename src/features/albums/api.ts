@@ -1,6 +1,7 @@
 import type { Album } from '../../../schemas/api/albums';
 import type { ItemEnvelope, ListEnvelope } from '../../../schemas/api/envelopes';
-import { pagedRead, paramRead } from '../../lib/address-read';
+import { paths } from '../../config/paths';
+import { movedToSlug, pagedRead, paramRead } from '../../lib/address-read';
 
 export type AlbumPage = ListEnvelope<Album>;
 export type AlbumAnswer = ItemEnvelope<Album>;
@@ -18,3 +19,6 @@ export const albumRead = paramRead('slug', (slug) => ({
   localized: true,
   failureLog: 'Error fetching the album',
 }));
+
+/** /images/{slug} at a slug the album had before an editor changed it: its own address. */
+export const albumMovedTo = movedToSlug('slug', paths.album.getHref);

@@ -247,7 +247,7 @@ describe('admin/content/albums', () => {
       'en',
     );
     expect(duplicate.statusCode, duplicate.body).toBe(422);
-    expect(errorsOf(duplicate)).toEqual({ slug: ['Another album uses this address. Choose another'] });
+    expect(errorsOf(duplicate)).toEqual({ slug: ['Another album uses this address, now or before. Choose another'] });
     expect(await t.db.$count(albums)).toBe(before);
     expect(await storedImages()).toEqual(filesBefore);
 
@@ -260,5 +260,27 @@ describe('admin/content/albums', () => {
     expect(renamed.statusCode, renamed.body).toBe(422);
     expect(Object.keys(errorsOf(renamed))).toEqual(['slug']);
     expect((await rowOf(id))!.slug).toBe(row.slug);
+  });
+
+  it('keeps the old address of a renamed album: the API answers it under its new slug; another cannot take it', async () => {
+    const id = await created(
+      album({ slug: 'houbara-spring', new_files: await picture('jpeg', 'a.jpg', 100, 100), ...NEW_ALTS }),
+    );
+    const row = (await rowOf(id))!;
+    const renamed = await send('PUT', `/${id}`, {
+      ...album({ slug: 'houbara-spring-2027' }),
+      ...keptFields(row.files),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const old = await publicAlbum('houbara-spring', 'en');
+    expect([old.statusCode, old.json<ItemEnvelope<Album>>().data.slug]).toEqual([200, 'houbara-spring-2027']);
+    const taken = await send(
+      'POST',
+      '',
+      album({ slug: 'houbara-spring', new_files: await picture('jpeg', 'b.jpg', 100, 100), ...NEW_ALTS }),
+    );
+    expect(errorsOf(taken)).toEqual({ slug: ['ألبوم آخر يستخدم هذا العنوان، حاليًا أو سابقًا. اختر غيره'] });
+    expect((await call('DELETE', `/${id}`)).statusCode).toBe(200);
+    expect((await publicAlbum('houbara-spring', 'ar')).statusCode).toBe(404);
   });
 });
