@@ -1,3 +1,4 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ContentSummary, EditableContentName } from '../../../schemas/api/content-editing';
 import type { ListEnvelope } from '../../../schemas/api/envelopes';
 import type { FormId } from '../../../schemas/registry';
@@ -90,6 +91,9 @@ export class ContentFieldRefused extends Error {
     super(`${field} refused: ${keyword}`);
   }
 }
+
+/** A table whose rows an editor adds and deletes, each named by a serial `id`. */
+export type SerialTable = PgTable & { id: PgColumn };
 
 /** A database id from an address: a whole number within PostgreSQL's integer, or undefined. */
 export function serialIdOf(id: string): number | undefined {

@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client';
 import type { StoredQuestion } from '../../db/schema';
-import { ContentFieldRefused } from './content-type';
-import type { SerialTable } from './serial-content';
+import { ContentFieldRefused, type SerialTable } from './content-type';
 
 /** A question as the question editor (schemas/questions/editor/) has it: `id` only once it is stored. */
 export type EditedQuestion = Omit<StoredQuestion, 'id' | 'required'> & { id?: number; required?: boolean };

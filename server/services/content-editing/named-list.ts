@@ -1,7 +1,7 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { editableContent } from '../../../schemas/api/content-editing';
-import type { ChangeableContentType, ContentValues } from './content-type';
-import { serialContent, type SerialContent, type SerialTable } from './serial-content';
+import type { ChangeableContentType, ContentValues, SerialTable } from './content-type';
+import { serialContent, type SerialContent } from './serial-content';
 
 /** A list of the permit and contact forms: rows of a serial id and a name in each language, nothing else. */
 type NamedList<Table extends SerialTable> = Pick<

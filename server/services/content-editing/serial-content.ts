@@ -1,14 +1,17 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { editableContent, type EditableContentName } from '../../../schemas/api/content-editing';
 import type { Database, Transaction } from '../../db/client';
 import { paginate } from '../../lib/pagination';
 import type { SluggedContent } from '../../db/schema';
 import { claimSlug, forgetSlugs } from './slugs';
-import { serialIdOf, type ChangeableContentType, type ContentType, type ContentValues } from './content-type';
-
-/** A table whose rows an editor adds and deletes, each named by a serial `id`. */
-export type SerialTable = PgTable & { id: PgColumn };
+import {
+  serialIdOf,
+  type SerialTable,
+  type ChangeableContentType,
+  type ContentType,
+  type ContentValues,
+} from './content-type';
 
 /**
  * What a content type kept in one table of serial ids says of itself; list, read, create, update and

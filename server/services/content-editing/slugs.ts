@@ -2,8 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client';
 import { slugRedirects, type SluggedContent } from '../../db/schema';
-import type { SerialTable } from './serial-content';
-import { ContentFieldRefused } from './content-type';
+import { ContentFieldRefused, type SerialTable } from './content-type';
 
 /** A table of items addressed by a slug an editor may change (/news/<slug>, /events/<slug>). */
 export interface SluggedTable {
