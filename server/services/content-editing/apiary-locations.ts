@@ -1,15 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { apiaries, apiaryLocations, permits } from '../../db/schema';
 import { APIARIES_TAG, PERMIT_PLACES_TAG } from '../permits/permit-places';
-import { ContentFieldRefused, type ContentValues } from './content-type';
+import type { ContentValues } from './content-type';
+import { requiredImage } from './required-image';
 import { serialContent } from './serial-content';
 
-/** The form admin/content-apiary-location's values, with the image as stored (content-editor.ts withImages). */
+/** The form admin/content-apiary-location's values; the picture's path is the server's (requiredImage). */
 interface ApiaryLocationValues {
   name_ar: string;
   name_en: string;
-  /** An upload's path, or the one the location has; absent only on a new location sent without an image. */
-  image_path?: string;
 }
 
 /** The locations of the apiaries a beekeeping permit names, each with its picture (GET /apiary-locations). */
@@ -25,8 +24,7 @@ export const apiaryLocationContent = serialContent({
   columnsOf(_tx, values: ContentValues) {
     const location = values as unknown as ApiaryLocationValues;
     // Every location has a picture: a new one is sent with its image, an edit keeps it without a new file.
-    if (location.image_path === undefined) throw new ContentFieldRefused('image', 'required');
-    return { nameAr: location.name_ar, nameEn: location.name_en, imagePath: location.image_path };
+    return { nameAr: location.name_ar, nameEn: location.name_en, imagePath: requiredImage(values, 'image') };
   },
   // Its apiaries name it (location_id), and a beekeeping request keeps the location it chose among its answers.
   async inUse(tx, id) {

@@ -4,7 +4,8 @@ import { pageHeaderName } from '../../../schemas/api/page-headers';
 import { pageHeaders } from '../../db/schema';
 import { paginate } from '../../lib/pagination';
 import { APPEARANCE_CACHE_TAG } from '../content/appearance';
-import { ContentFieldRefused, type ContentType } from './content-type';
+import type { ContentType } from './content-type';
+import { requiredImage } from './required-image';
 
 /**
  * The header image of each page (GET /appearance `pages_headers`, drawn by the page's shell), one item a
@@ -42,9 +43,9 @@ export const pageHeaderContent: ContentType = {
     return { page_ar: name.ar, page_en: name.en, image_path: row.imagePath };
   },
   async update(tx, id, values) {
-    // The path is the content editor's (an upload's, or the one the page has), never the browser's.
-    const path = values.image_path;
-    if (typeof path !== 'string') throw new ContentFieldRefused('image', 'required');
-    await tx.update(pageHeaders).set({ imagePath: path }).where(eq(pageHeaders.page, id));
+    await tx
+      .update(pageHeaders)
+      .set({ imagePath: requiredImage(values, 'image') })
+      .where(eq(pageHeaders.page, id));
   },
 };
